@@ -1,0 +1,48 @@
+"""Program: what an assembler produces, the same shape for every ISA."""
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Program:
+    isa: str
+    mode: str                       # ISA-specific execution mode, e.g. "real16", "prot32"
+    path: str                       # the kernel source file, for messages
+    code: bytes
+    base: int                       # address the code is loaded at
+    symbols: dict[str, int]         # label -> address (and layout symbols passed in)
+    line_of_address: dict[int, int] # instruction address -> 1-based source line
+    source_lines: list[str] = field(default_factory=list)
+    regions: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> [start, end)
+
+    def line(self, address: int) -> int | None:
+        return self.line_of_address.get(address)
+
+    def where(self, address: int) -> str | None:
+        """``file:line: text`` of the instruction at ``address``, if it has a source line."""
+        ln = self.line(address)
+        if ln is None:
+            return None
+        text = self.source_lines[ln - 1].strip() if ln <= len(self.source_lines) else ""
+        return f"{self.path}:{ln}: {text}"
+
+    def region(self, address: int) -> str | None:
+        """The innermost (shortest) named region holding ``address``."""
+        best = None
+        for name, (lo, hi) in self.regions.items():
+            if lo <= address < hi and (best is None or hi - lo < best[1]):
+                best = (name, hi - lo)
+        return best[0] if best else None
+
+    def contains(self, address: int) -> bool:
+        return self.base <= address < self.base + len(self.code)
+
+    def sorted_addresses(self) -> list[int]:
+        return sorted(self.line_of_address)
+
+    def nearest_line(self, address: int) -> int | None:
+        addrs = self.sorted_addresses()
+        i = bisect.bisect_right(addrs, address) - 1
+        return self.line_of_address[addrs[i]] if i >= 0 else None

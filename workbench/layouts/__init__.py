@@ -1,0 +1,40 @@
+"""Layout builders: where a kernel's tables, key schedule and data go in emulated memory.
+
+Each module here defines ``LAYOUTS = {name: build}`` with
+``build(kernel, keys, data, iv) -> Layout``. The tables come from workbench.crypto generators.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from typing import Callable
+
+from isa.image import MemoryImage
+
+from ..errors import WorkbenchError
+
+
+@dataclass
+class Layout:
+    image: MemoryImage                  # data segments and initial registers (no code yet)
+    symbols: dict[str, int]             # addresses/constants the kernel source refers to
+    code_base: int                      # where the assembled code is loaded
+    output: tuple[int, int]             # (address, length) of the result after the run
+    notes: list[str] = field(default_factory=list)
+
+
+def registry() -> dict[str, Callable[..., Layout]]:
+    out: dict[str, Callable[..., Layout]] = {}
+    for mod in pkgutil.iter_modules(__path__):
+        m = importlib.import_module(f"{__name__}.{mod.name}")
+        out.update(getattr(m, "LAYOUTS", {}))
+    return out
+
+
+def build_layout(kernel, keys, data: bytes, iv: bytes) -> Layout:
+    reg = registry()
+    if kernel.layout not in reg:
+        raise WorkbenchError(f"{kernel.manifest}: unknown layout '{kernel.layout}' "
+                             f"(have: {', '.join(sorted(reg))})")
+    return reg[kernel.layout](kernel, keys, data, iv)

@@ -1,0 +1,102 @@
+"""MachineSpec: every number a cost model uses, each with the source it came from.
+
+One TOML file per machine in ``workbench/machines/``. Every parameter is a table with ``value`` and
+``source`` (and optionally ``note`` and ``alternatives``); a value without a source is refused when the
+file is loaded, so no number can enter a model uncited.
+
+    [machine]
+    name = "i486"  ...
+    [param.prefix_clocks]
+    value = 1
+    source = "Abrash, Zen of Code Optimization ch.13"
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .errors import WorkbenchError
+
+
+@dataclass(frozen=True)
+class Param:
+    value: Any
+    source: str
+    note: str = ""
+    alternatives: dict = field(default_factory=dict)
+
+
+@dataclass
+class MachineSpec:
+    name: str
+    isa: str
+    description: str
+    clock_mhz: float
+    params: dict[str, Param]
+    path: str = ""
+
+    def __getitem__(self, key: str) -> Any:
+        try:
+            return self.params[key].value
+        except KeyError:
+            raise WorkbenchError(f"{self.path}: machine '{self.name}' has no parameter '{key}'") from None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        p = self.params.get(key)
+        return default if p is None else p.value
+
+    def source(self, key: str) -> str:
+        return self.params[key].source
+
+    def with_overrides(self, **values: Any) -> "MachineSpec":
+        """A copy with some values replaced (for what-if runs); the source says so."""
+        params = dict(self.params)
+        for k, v in values.items():
+            if k not in params:
+                raise WorkbenchError(f"machine '{self.name}' has no parameter '{k}' to override")
+            params[k] = Param(v, f"override of {params[k].source}", params[k].note)
+        return MachineSpec(self.name, self.isa, self.description, self.clock_mhz, params, self.path)
+
+
+def _flatten(prefix: str, table: dict, out: dict[str, Param], path: str) -> None:
+    for key, val in table.items():
+        name = f"{prefix}{key}"
+        if isinstance(val, dict) and "value" in val:
+            if not str(val.get("source", "")).strip():
+                raise WorkbenchError(f"{path}: parameter '{name}' has no source")
+            out[name] = Param(val["value"], val["source"], val.get("note", ""),
+                              val.get("alternatives", {}))
+        elif isinstance(val, dict):
+            _flatten(f"{name}.", val, out, path)
+        else:
+            raise WorkbenchError(f"{path}: parameter '{name}' must be a table with value and source")
+
+
+def load_spec_file(path: Path) -> MachineSpec:
+    try:
+        data = tomllib.loads(path.read_text())
+    except tomllib.TOMLDecodeError as e:
+        raise WorkbenchError(f"{path}: {e}") from None
+    m = data.get("machine", {})
+    params: dict[str, Param] = {}
+    _flatten("", data.get("param", {}), params, str(path))
+    for req in ("name", "isa", "clock_mhz"):
+        if req not in m:
+            raise WorkbenchError(f"{path}: [machine] needs '{req}'")
+    return MachineSpec(m["name"], m["isa"], m.get("description", ""), float(m["clock_mhz"]),
+                       params, str(path))
+
+
+def machine_files() -> dict[str, Path]:
+    folder = resources.files("workbench") / "machines"
+    return {Path(str(p)).stem: Path(str(p)) for p in folder.iterdir() if str(p).endswith(".toml")}
+
+
+def load_machine(name: str) -> MachineSpec:
+    files = machine_files()
+    if name not in files:
+        raise WorkbenchError(f"no machine description '{name}' (have: {', '.join(sorted(files))})")
+    return load_spec_file(files[name])

@@ -1,0 +1,65 @@
+"""Paper reproductions: one module per source of TARGETS.md.
+
+Each module defines ``PAPER = Paper(id, title, rows)`` where ``rows(progress)`` runs what it needs
+and returns a list of :class:`Row`. ``workbench reproduce`` discovers them here.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import asdict, dataclass, field
+from typing import Callable
+
+from ..errors import WorkbenchError
+
+PAPER_IDS = ("karn", "libdes", "bsafe", "biham", "corella", "dusse-kaliski", "altinok")
+
+
+@dataclass
+class Row:
+    paper: str
+    figure: str                 # what is measured, in words
+    published: float | None     # the source's figure (None where the source gives none)
+    measured: float | None      # ours (None where we cannot run it yet)
+    unit: str                   # "clocks/block", "instructions/block", "ms", ...
+    kernel: str = ""
+    core: str = ""
+    note: str = ""              # why we differ, what the row stands for
+    breakdown: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def ratio(self) -> float | None:
+        if self.published in (None, 0) or self.measured is None:
+            return None
+        return self.measured / self.published
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["ratio"] = None if self.ratio is None else round(self.ratio, 4)
+        return d
+
+
+@dataclass
+class Paper:
+    id: str
+    title: str
+    rows: Callable[..., list[Row]]
+    chart: Callable | None = None   # optional chart(rows, path) for figures beyond the ratio bars
+
+
+def registry() -> dict[str, Paper]:
+    out: dict[str, Paper] = {}
+    for mod in pkgutil.iter_modules(__path__):
+        m = importlib.import_module(f"{__name__}.{mod.name}")
+        paper = getattr(m, "PAPER", None)
+        if paper is not None:
+            out[paper.id] = paper
+    return out
+
+
+def get_paper(pid: str) -> Paper:
+    reg = registry()
+    if pid not in reg:
+        known = ", ".join(p for p in PAPER_IDS if p in reg)
+        raise WorkbenchError(f"unknown or not yet reproducible paper '{pid}' (have: {known})")
+    return reg[pid]

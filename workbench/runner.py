@@ -1,0 +1,113 @@
+"""Run a kernel end to end: assemble -> layout -> execute -> time -> verify -> Result.
+
+The flow of DESIGN.md in one place; each step is another module's job.
+"""
+from __future__ import annotations
+
+import importlib
+import os
+from dataclasses import dataclass
+
+import numpy as np
+
+from isa.program import Program
+from isa.trace import Trace
+
+from . import crypto
+from .cores import get_core
+from .errors import VerificationError, WorkbenchError
+from .kernel import Kernel, find_kernel
+from .layouts import build_layout
+from .result import Result
+from .timing import Timing
+
+DEFAULT_BUDGET = 50_000_000
+
+
+@dataclass
+class Run:
+    """Everything one run produced, for the timeline and comparison views."""
+    kernel: Kernel
+    program: Program
+    trace: Trace
+    timing: Timing
+    result: Result
+
+
+def isa_package(name: str):
+    try:
+        return importlib.import_module(f"isa.{name}")
+    except ModuleNotFoundError:
+        raise WorkbenchError(f"no ISA layer 'isa.{name}'") from None
+
+
+def test_data(blocks: int, seed: int = 1994) -> tuple[list[bytes], bytes, bytes]:
+    """Deterministic keys (three, for 3DES), plaintext and IV for a run of ``blocks`` blocks."""
+    rng = np.random.default_rng(seed)
+    keys = [bytes(rng.integers(0, 256, 8, dtype=np.uint8)) for _ in range(3)]
+    data = bytes(rng.integers(0, 256, 8 * blocks, dtype=np.uint8))
+    iv = bytes(rng.integers(0, 256, 8, dtype=np.uint8))
+    return keys, data, iv
+
+
+def execute_kernel(kernel: Kernel, blocks: int, seed: int = 1994,
+                   budget: int = DEFAULT_BUDGET) -> tuple[Program, Trace]:
+    """Assemble and execute, verify the output against the reference; return program and trace."""
+    if blocks < 1:
+        raise WorkbenchError("--blocks must be at least 1")
+    keys, data, iv = test_data(blocks, seed)
+    keys = keys if kernel.cipher == "3des" else keys[:1]
+    layout = build_layout(kernel, keys, data, iv)
+    isa = isa_package(kernel.isa)
+    program = isa.assemble(kernel.text(), str(kernel.source), kernel.mode, layout.symbols,
+                           layout.code_base, kernel.regions)
+    execution = isa.execute(program, layout.image, program.symbols[kernel.entry], budget)
+    out_addr, out_len = layout.output
+    got = execution.read_memory(out_addr, out_len)
+    want = crypto.encrypt(kernel.cipher, kernel.chaining, keys, data, iv)
+    if got != want:
+        first = next(i for i in range(len(want)) if got[i] != want[i]) // 8
+        raise VerificationError(
+            f"{kernel.name}: output differs from the reference {kernel.cipher.upper()}-"
+            f"{kernel.chaining.upper()} at block {first}: got {got[8*first:8*first+8].hex()}, "
+            f"expected {want[8*first:8*first+8].hex()}")
+    trace = execution.trace
+    trace.meta.update(kernel=kernel.name, blocks=blocks, seed=seed, verified=True)
+    return program, trace
+
+
+def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
+               mhz: float | None = None, blocks: int | None = None) -> Run:
+    model = get_core(core)
+    if model.isa != kernel.isa:
+        raise WorkbenchError(f"core '{core}' runs {model.isa} code; kernel '{kernel.name}' "
+                             f"is {kernel.isa}")
+    timing = model.time(trace)
+    blocks = blocks or int(trace.meta.get("blocks", 1))
+    regions = {}
+    static_region = np.array([s.region or "" for s in trace.static])[trace.index]
+    cost = timing.cost()
+    for name in sorted(set(static_region) - {""}):
+        mask = static_region == name
+        regions[name] = {"instructions": int(mask.sum()), "cycles": int(cost[mask].sum())}
+    result = Result(kernel.name, core, kernel.isa, kernel.cipher, kernel.chaining,
+                    float(mhz or model.spec.clock_mhz), blocks, len(trace), int(timing.total_cycles),
+                    bool(trace.meta.get("verified")), timing.breakdown(), regions,
+                    list(timing.notes))
+    return Run(kernel, program, trace, timing, result)
+
+
+def run(kernel_name: str, core: str, mhz: float | None = None, blocks: int = 64,
+        seed: int = 1994, budget: int = DEFAULT_BUDGET) -> Run:
+    kernel = find_kernel(kernel_name)
+    program, trace = execute_kernel(kernel, blocks, seed, budget)
+    return time_trace(kernel, program, trace, core, mhz, blocks)
+
+
+def run_kernel(kernel_name: str, core: str, **kw) -> Result:
+    """The notebook entry point: one verified run, as a Result."""
+    return run(kernel_name, core, **kw).result
+
+
+def default_jobs() -> int:
+    return max(1, min(4, os.cpu_count() or 1))
