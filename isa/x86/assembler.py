@@ -1,0 +1,190 @@
+"""x86 assembly through keystone, with the source-line map and errors keystone does not give.
+
+Keystone assembles the whole text at once and reports neither line numbers nor symbol addresses,
+so this front end parses the lines itself (labels, ``NAME = value`` constants, comments), hands
+keystone one statement per source line, then walks the bytes with capstone to map every
+instruction back to its line. On an error it re-assembles line by line to find ``file:line:col``.
+
+Keystone 0.9.2 encodes ``call``/``ret`` and near ``jmp``/``jcc`` in 16-bit mode with a 66h prefix
+(the 32-bit forms). Real-mode code of the period used the 16-bit forms, so ``call label`` and
+``ret [n]`` are emitted here directly (E8 rel16, C3, C2 iw); a branch that keystone can only reach
+with a 66h form is reported as an error instead of silently costing a prefix.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import capstone
+import keystone
+
+from ..errors import AssemblyError
+from ..program import Program
+from .modes import MODES
+
+_LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$]*)\s*:(?!:)")
+_CONST = re.compile(r"^\s*([A-Za-z_][\w]*)\s*=\s*(.+)$")
+_IDENT = re.compile(r"[A-Za-z_.$][\w.$]*")
+_REGISTERS = set("""al ah ax eax bl bh bx ebx cl ch cx ecx dl dh dx edx si esi di edi bp ebp sp esp
+ip eip cs ds es ss fs gs cr0 cr2 cr3 cr4 dr0 dr1 dr2 dr3 dr6 dr7 st""".split())
+_KEYWORDS = {"byte", "word", "dword", "qword", "ptr", "offset", "short", "near", "far"}
+_SUPPORTED_DIRECTIVES = ()
+
+
+@dataclass
+class _Stmt:
+    line: int            # 1-based
+    col: int             # 1-based column of the statement text
+    text: str            # what keystone sees (or the original, for rewritten ones)
+    fixed: int = 0       # >0: emitted by us as bytes of this length (call/ret rewrite)
+
+
+def _strip_comment(s: str) -> str:
+    i = s.find(";")
+    return s if i < 0 else s[:i]
+
+
+def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = None,
+             base: int = 0, regions: dict[str, tuple[str, str]] | None = None) -> Program:
+    """Assemble ``text``; ``base`` is the linear load address, the origin is its offset in CS."""
+    if mode not in MODES:
+        raise AssemblyError(path, 1, 1, f"unknown x86 mode '{mode}' (have: {', '.join(MODES)})")
+    m = MODES[mode]
+    origin = base - m.code_segment_base(base)
+    consts = dict(symbols or {})
+    lines = text.splitlines()
+    stmts: list[_Stmt] = []
+    labels_at: list[tuple[str, int, int]] = []     # (label, stmt index it precedes, line)
+    counter = 0
+    for ln, raw in enumerate(lines, start=1):
+        body = _strip_comment(raw)
+        while True:
+            mlab = _LABEL.match(body)
+            if not mlab:
+                break
+            name = mlab.group(1)
+            if name in consts or any(l[0] == name for l in labels_at):
+                raise AssemblyError(path, ln, mlab.start(1) + 1, f"symbol '{name}' defined twice")
+            labels_at.append((name, len(stmts), ln))
+            body = " " * mlab.end() + body[mlab.end():]
+        if not body.strip():
+            continue
+        col = len(body) - len(body.lstrip()) + 1
+        stmt = body.strip()
+        mconst = _CONST.match(stmt)
+        if mconst:
+            try:
+                consts[mconst.group(1)] = int(eval(mconst.group(2), {"__builtins__": {}}, dict(consts)))
+            except Exception:
+                raise AssemblyError(path, ln, col, f"cannot evaluate constant '{stmt}'") from None
+            continue
+        if stmt.startswith("."):
+            raise AssemblyError(path, ln, col, f"directive '{stmt.split()[0]}' is not supported in "
+                                "kernel code (tables and data come from the layout)")
+        mnem = stmt.split()[0].lower()
+        if m.bits == 16 and mnem in ("call", "ret", "retn"):
+            stmts.append(_rewrite_16(stmt, ln, col, path, counter))
+            counter += 1
+        else:
+            stmts.append(_Stmt(ln, col, stmt))
+
+    ks = keystone.Ks(keystone.KS_ARCH_X86, m.ks_mode)
+    const_text = [f"{k} = {v}" for k, v in consts.items()]
+    body_text = []
+    label_iter = iter(labels_at)
+    pending = next(label_iter, None)
+    for i, s in enumerate(stmts + [None]):
+        while pending is not None and pending[1] == i:
+            body_text.append(f"{pending[0]}:")
+            pending = next(label_iter, None)
+        if s is not None:
+            body_text.append(s.text)
+    try:
+        enc, _ = ks.asm("\n".join(const_text + body_text), origin)
+    except keystone.KsError as err:
+        raise _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) from None
+    code = bytes(enc or b"")
+
+    # Walk the bytes: one machine instruction per statement, in order.
+    cs = capstone.Cs(capstone.CS_ARCH_X86, m.cs_mode)
+    offsets: list[int] = []
+    off = 0
+    for s in stmts:
+        offsets.append(off)
+        if s.fixed:
+            off += s.fixed
+            continue
+        insn = next(cs.disasm(code[off:off + 16], origin + off, 1), None)
+        if insn is None:
+            raise AssemblyError(path, s.line, s.col, f"keystone emitted bytes capstone cannot decode "
+                                f"({code[off:off + 8].hex()})")
+        if m.bits == 16 and insn.mnemonic.startswith("j") and code[off] == 0x66:
+            raise AssemblyError(path, s.line, s.col, "branch target out of short range: keystone "
+                                "would emit a 32-bit (66h) near form; restructure the branch")
+        off += insn.size
+    if off != len(code):
+        raise AssemblyError(path, stmts[-1].line if stmts else 1, 1,
+                            f"statement sizes ({off} bytes) disagree with the output ({len(code)})")
+    addr_of = lambda idx: base + (offsets[idx] if idx < len(offsets) else len(code))  # noqa: E731
+    labels = {name: addr_of(idx) for name, idx, _ in labels_at}
+    line_of_address = {base + o: s.line for o, s in zip(offsets, stmts)}
+    program = Program("x86", mode, path, code, base, {**consts, **labels}, line_of_address, lines)
+    for name, (start, end) in (regions or {}).items():
+        for lab in (start, end):
+            if lab not in labels:
+                raise AssemblyError(path, 1, 1, f"region '{name}' names label '{lab}', which the "
+                                    "source does not define")
+        program.regions[name] = (labels[start], labels[end])
+    return program
+
+
+def _rewrite_16(stmt: str, ln: int, col: int, path: str, k: int) -> _Stmt:
+    parts = stmt.split(None, 1)
+    mnem, arg = parts[0].lower(), (parts[1].strip() if len(parts) > 1 else "")
+    if mnem == "call":
+        if not re.fullmatch(r"[A-Za-z_.$][\w.$]*", arg):
+            raise AssemblyError(path, ln, col, "in 16-bit mode only 'call label' is supported")
+        return _Stmt(ln, col, f".byte 0xe8\n.short {arg} - __after_call{k}\n__after_call{k}:", 3)
+    if arg:
+        return _Stmt(ln, col, f".byte 0xc2\n.short {arg}", 3)
+    return _Stmt(ln, col, ".byte 0xc3", 1)
+
+
+def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> AssemblyError:
+    """Find the statement keystone rejected by assembling each one alone."""
+    def resolve(_sym, value):
+        value[0] = 0
+        return True
+    single = keystone.Ks(keystone.KS_ARCH_X86, ks._mode)
+    single.sym_resolver = resolve
+    prefix = "\n".join(f"{k} = {v}" for k, v in consts.items())
+    for s in stmts:
+        if s.fixed:
+            continue
+        try:
+            single.asm(prefix + "\n" + s.text, origin)
+        except keystone.KsError as e:
+            mnem_end = s.col + len(s.text.split()[0])
+            if e.errno == keystone.KS_ERR_ASM_MNEMONICFAIL:
+                return AssemblyError(path, s.line, s.col, f"unknown mnemonic '{s.text.split()[0]}'")
+            text = lines[s.line - 1]
+            op_col = len(text) - len(text[mnem_end - 1:].lstrip()) + 1 if len(text) >= mnem_end else s.col
+            return AssemblyError(path, s.line, op_col, f"invalid operands: '{s.text}' ({_short(e)})")
+    known = set(consts) | {l[0] for l in labels_at} | _REGISTERS | _KEYWORDS
+    for s in stmts:
+        if s.fixed:
+            continue
+        ops = s.text.split(None, 1)
+        if len(ops) < 2:
+            continue
+        start = lines[s.line - 1].find(ops[1], s.col - 1)
+        for mid in _IDENT.finditer(ops[1]):
+            name = mid.group(0)
+            if name.lower() not in known and name not in known and not re.fullmatch(r"0x[0-9a-fA-F]+|\d\w*", name):
+                return AssemblyError(path, s.line, start + mid.start() + 1, f"undefined symbol '{name}'")
+    line = stmts[0].line if stmts else 1
+    return AssemblyError(path, line, 1, f"keystone: {_short(err)}")
+
+
+def _short(e: Exception) -> str:
+    return str(e).split(" (KS_ERR")[0]

@@ -1,0 +1,159 @@
+"""Decode x86 instructions with capstone into StaticInsn: class, registers, prefixes, addressing.
+
+Registers are reported by their full 32-bit name ("eax" for al/ah/ax/eax) so that cost models can
+follow dependencies; the partial writes and reads are kept in ``attrs`` because the P6 stalls on
+them and the P5 counts a partial register as the whole one.
+"""
+from __future__ import annotations
+
+import capstone
+from capstone import x86_const as X
+
+from ..trace import StaticInsn
+
+_FULL = {}
+for full, parts in {"eax": "al ah ax", "ebx": "bl bh bx", "ecx": "cl ch cx", "edx": "dl dh dx",
+                    "esi": "si sil", "edi": "di dil", "ebp": "bp bpl", "esp": "sp spl",
+                    "eip": "ip", "flags": "eflags rflags"}.items():
+    _FULL[full] = full
+    for p in parts.split():
+        _FULL[p] = full
+_WIDTH = {"al": 8, "ah": 8, "bl": 8, "bh": 8, "cl": 8, "ch": 8, "dl": 8, "dh": 8,
+          "ax": 16, "bx": 16, "cx": 16, "dx": 16, "si": 16, "di": 16, "bp": 16, "sp": 16}
+_HIGH_BYTE = {"ah", "bh", "ch", "dh"}
+
+_CLASS = {
+    "mov": "mov", "movzx": "movx", "movsx": "movx", "lea": "lea", "xchg": "xchg", "bswap": "bswap",
+    "add": "alu", "sub": "alu", "and": "alu", "or": "alu", "xor": "alu", "cmp": "alu", "test": "alu",
+    "adc": "aluc", "sbb": "aluc", "inc": "incdec", "dec": "incdec", "neg": "unary", "not": "unary",
+    "shl": "shift", "sal": "shift", "shr": "shift", "sar": "shift", "rol": "rotate", "ror": "rotate",
+    "rcl": "rotc", "rcr": "rotc", "push": "push", "pop": "pop", "call": "call", "ret": "ret",
+    "retf": "ret", "jmp": "jmp", "loop": "loop", "nop": "nop", "hlt": "hlt", "int": "int",
+    "mul": "mul", "imul": "mul", "div": "div", "idiv": "div", "cwd": "other", "cdq": "other",
+}
+SEGMENT_PREFIXES = {0x26, 0x2E, 0x36, 0x3E, 0x64, 0x65}
+
+
+def klass_of(mnemonic: str) -> str:
+    if mnemonic in _CLASS:
+        return _CLASS[mnemonic]
+    if mnemonic.startswith("j"):
+        return "jcc"
+    if mnemonic.startswith("loop"):
+        return "loop"
+    return "other"
+
+
+def full_reg(name: str) -> str:
+    return _FULL.get(name, name)
+
+
+def decoder(bits: int) -> capstone.Cs:
+    cs = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_16 if bits == 16 else capstone.CS_MODE_32)
+    cs.detail = True
+    return cs
+
+
+def decode_one(cs: capstone.Cs, code: bytes, address: int) -> capstone.CsInsn | None:
+    return next(cs.disasm(code, address, 1), None)
+
+
+def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | None = None) -> StaticInsn:
+    """Turn one decoded capstone instruction into the ISA-neutral StaticInsn with x86 attrs."""
+    name = insn.reg_name
+    rd, wr = insn.regs_access()
+    reads_raw = [name(r) for r in rd]
+    writes_raw = [name(r) for r in wr]
+    mnem = insn.mnemonic
+    klass = klass_of(mnem)
+    ops = insn.operands
+    kinds = []
+    mem_reads = mem_writes = 0
+    addr_regs: list[str] = []
+    indexed = has_disp = has_imm = False
+    mem_size = 0
+    for op in ops:
+        if op.type == X.X86_OP_REG:
+            kinds.append("r")
+        elif op.type == X.X86_OP_IMM:
+            kinds.append("i")
+            has_imm = True
+        elif op.type == X.X86_OP_MEM:
+            kinds.append("m")
+            mem_size = op.size
+            if mnem != "lea":
+                if op.access & capstone.CS_AC_READ:
+                    mem_reads += 1
+                if op.access & capstone.CS_AC_WRITE:
+                    mem_writes += 1
+            base = name(op.mem.base) if op.mem.base else None
+            index = name(op.mem.index) if op.mem.index else None
+            addr_regs += [full_reg(r) for r in (base, index) if r]
+            indexed = bool(base and index) or (index is not None and op.mem.scale > 1)
+            has_disp = op.mem.disp != 0 or (base is None and index is None)
+    # implicit stack accesses
+    if klass in ("push", "call"):
+        mem_writes += 1
+    elif klass in ("pop", "ret"):
+        mem_reads += 1
+    if klass in ("push", "pop", "call", "ret"):
+        addr_regs.append("esp")
+    prefix = list(insn.prefix)
+    raw = bytes(insn.bytes)
+    n_prefix = 0
+    for b in raw:
+        if b in (0x66, 0x67, 0xF0, 0xF2, 0xF3) or b in SEGMENT_PREFIXES:
+            n_prefix += 1
+        else:
+            break
+    opcode_at = raw[n_prefix] if n_prefix < len(raw) else 0
+    shift_count = None
+    if klass in ("shift", "rotate", "rotc"):
+        if len(ops) == 1 or (len(ops) == 2 and ops[1].type == X.X86_OP_IMM and ops[1].imm == 1
+                             and opcode_at in (0xD0, 0xD1)):
+            shift_count = "1"
+        elif len(ops) == 2 and ops[1].type == X.X86_OP_REG:
+            shift_count = "cl"
+        else:
+            shift_count = "imm"
+    partial_writes = sorted({full_reg(r) for r in writes_raw if r in _WIDTH})
+    byte_writes = sorted({full_reg(r) for r in writes_raw if _WIDTH.get(r) == 8})
+    partial_reads = sorted({full_reg(r) for r in reads_raw if r in _WIDTH})
+    # a full-width read (32-bit, or wider than what a partial write left) of a register
+    full_reads = sorted({full_reg(r) for r in reads_raw if r not in _WIDTH and full_reg(r) != r or
+                         r in ("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp")})
+    zero_idiom = mnem in ("xor", "sub") and len(ops) == 2 and ops[0].type == X.X86_OP_REG and \
+        ops[1].type == X.X86_OP_REG and ops[0].reg == ops[1].reg
+    form = "".join(kinds)
+    if klass == "jcc" or klass in ("jmp", "call", "loop"):
+        target = ops[0].imm if ops and ops[0].type == X.X86_OP_IMM else None
+    else:
+        target = None
+    attrs = {
+        "form": form,                       # operand kinds, dest first: "rr", "rm", "mr", "ri", ...
+        "prefixes": n_prefix,
+        "opsize_prefix": 0x66 in raw[:n_prefix],
+        "addrsize_prefix": 0x67 in raw[:n_prefix],
+        "segment_prefix": any(b in SEGMENT_PREFIXES for b in raw[:n_prefix]),
+        "escape_0f": opcode_at == 0x0F,
+        "addr_regs": sorted(set(addr_regs)),
+        "indexed": indexed,
+        "has_disp": has_disp,
+        "has_imm": has_imm,
+        "mem_size": mem_size,
+        "shift_count": shift_count,
+        "partial_writes": partial_writes,
+        "byte_writes": byte_writes,
+        "high_byte_writes": sorted({full_reg(r) for r in writes_raw if r in _HIGH_BYTE}),
+        "partial_reads": partial_reads,
+        "full_reads": full_reads,
+        "zero_idiom": zero_idiom,
+        "target": target,
+        "prefix_bytes": prefix,
+    }
+    reads = tuple(sorted({full_reg(r) for r in reads_raw}))
+    writes = tuple(sorted({full_reg(r) for r in writes_raw}))
+    if zero_idiom:
+        reads = tuple(r for r in reads if r == "flags")
+    return StaticInsn(insn.address, insn.size, mnem, insn.op_str, klass, reads, writes,
+                      mem_reads, mem_writes, line, region, raw, attrs)
