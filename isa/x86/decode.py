@@ -122,6 +122,10 @@ def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | No
     # a full-width read (32-bit, or wider than what a partial write left) of a register
     full_reads = sorted({full_reg(r) for r in reads_raw if r not in _WIDTH and full_reg(r) != r or
                          r in ("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp")})
+    read_widths: dict[str, int] = {}
+    for r in reads_raw:
+        f_ = full_reg(r)
+        read_widths[f_] = max(read_widths.get(f_, 0), _WIDTH.get(r, 32))
     zero_idiom = mnem in ("xor", "sub") and len(ops) == 2 and ops[0].type == X.X86_OP_REG and \
         ops[1].type == X.X86_OP_REG and ops[0].reg == ops[1].reg
     form = "".join(kinds)
@@ -148,6 +152,7 @@ def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | No
         "partial_reads": partial_reads,
         "full_reads": full_reads,
         "zero_idiom": zero_idiom,
+        "read_widths": read_widths,         # full register -> widest part read (8/16/32)
         "target": target,
         "prefix_bytes": prefix,
     }
