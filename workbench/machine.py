@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -91,8 +90,8 @@ def load_spec_file(path: Path) -> MachineSpec:
 
 
 def machine_files() -> dict[str, Path]:
-    folder = resources.files("workbench") / "machines"
-    return {Path(str(p)).stem: Path(str(p)) for p in folder.iterdir() if str(p).endswith(".toml")}
+    folder = Path(__file__).resolve().parent / "machines"
+    return {p.stem: p for p in sorted(folder.glob("*.toml"))}
 
 
 def load_machine(name: str) -> MachineSpec:

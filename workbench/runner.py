@@ -89,7 +89,7 @@ def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
     cost = timing.cost()
     for name in sorted(set(static_region) - {""}):
         mask = static_region == name
-        regions[name] = {"instructions": int(mask.sum()), "cycles": int(cost[mask].sum())}
+        regions[str(name)] = {"instructions": int(mask.sum()), "cycles": int(cost[mask].sum())}
     result = Result(kernel.name, core, kernel.isa, kernel.cipher, kernel.chaining,
                     float(mhz or model.spec.clock_mhz), blocks, len(trace), int(timing.total_cycles),
                     bool(trace.meta.get("verified")), timing.breakdown(), regions,

@@ -89,7 +89,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
             stmts.append(_Stmt(ln, col, stmt))
 
     ks = keystone.Ks(keystone.KS_ARCH_X86, m.ks_mode)
-    const_text = [f"{k} = {v}" for k, v in consts.items()]
+    const_text = [f"{k} = {_hex(v)}" for k, v in consts.items()]
     body_text = []
     label_iter = iter(labels_at)
     pending = next(label_iter, None)
@@ -157,7 +157,7 @@ def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> Ass
         return True
     single = keystone.Ks(keystone.KS_ARCH_X86, ks._mode)
     single.sym_resolver = resolve
-    prefix = "\n".join(f"{k} = {v}" for k, v in consts.items())
+    prefix = "\n".join(f"{k} = {_hex(v)}" for k, v in consts.items())
     for s in stmts:
         if s.fixed:
             continue
@@ -184,6 +184,11 @@ def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> Ass
                 return AssemblyError(path, s.line, start + mid.start() + 1, f"undefined symbol '{name}'")
     line = stmts[0].line if stmts else 1
     return AssemblyError(path, line, 1, f"keystone: {_short(err)}")
+
+
+def _hex(v: int) -> str:
+    """Constants go to keystone in hex: it reads some bare decimal literals as hex."""
+    return f"-0x{-v:x}" if v < 0 else f"0x{v:x}"
 
 
 def _short(e: Exception) -> str:

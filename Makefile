@@ -1,0 +1,28 @@
+# The README's two commands: `make reproduce` and `make test`. Both create .venv on first use.
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: reproduce test bench readme clean
+
+$(STAMP): pyproject.toml
+	python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+reproduce: $(STAMP)
+	$(VENV)/bin/workbench reproduce all
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+bench: $(STAMP)
+	$(VENV)/bin/workbench bench
+	@for f in benchmarks/*.py; do [ -f "$$f" ] && $(PY) "$$f"; done; true
+
+readme: $(STAMP)
+	$(VENV)/bin/workbench reproduce all --readme README.md --quiet > /dev/null
+
+clean:
+	rm -rf $(VENV) results .pytest_cache

@@ -1,0 +1,120 @@
+"""One test per documented 80486 timing rule the model relies on (sources in machines/i486.toml)."""
+import pytest
+
+from workbench.cores.cache import CacheGeometry, simulate
+from workbench.errors import WorkbenchError
+from workbench.machine import load_machine
+from workbench.snippet import time_snippet
+
+import numpy as np
+
+
+def costs(asm, mode="prot32", spec=None):
+    tr, t = time_snippet(asm, "i486", mode, spec)
+    out = []
+    for i in range(len(tr) - 1):                 # drop the trailing hlt
+        lost = {k: v for k, v in t.cause_of(i).items() if k not in ("fetch", "cache")}
+        out.append((tr.static[tr.index[i]].mnemonic, int(t.base[i]), lost))
+    return out
+
+
+def test_one_cycle_alu_and_two_cycle_load_op():
+    c = costs("mov ebx, DATA\nadd eax, ecx\nadd eax, dword ptr [ebx]")
+    assert c[1][1] == 1 and c[2][1] == 2
+
+
+def test_prefix_costs_one_clock_per_byte():
+    c = costs("mov bx, 0\nnop\nnop\nxor eax, dword ptr es:[bx]", mode="real16")
+    assert c[3][2].get("prefix") == 2
+
+
+def test_agi_is_two_cycles_in_real_mode():
+    c = costs("mov bx, 0\nmov ax, word ptr [bx]", mode="real16")
+    assert c[1][2] == {"agi": 2}
+
+
+def test_agi_is_one_cycle_in_protected_mode():
+    c = costs("mov ebx, DATA\nmov eax, dword ptr [ebx]")
+    assert c[1][2] == {"agi": 1}
+
+
+def test_agi_at_distance_two_costs_one_in_real_mode():
+    c = costs("mov bx, 0\nnop\nmov ax, word ptr [bx]", mode="real16")
+    assert c[2][2] == {"agi": 1}
+
+
+def test_intel_agi_alternative_is_a_parameter():
+    spec = load_machine("i486").with_overrides(**{"penalty.agi_window_real16": 2})
+    c = costs("mov bx, 0\nmov ax, word ptr [bx]", mode="real16", spec=spec)
+    assert c[1][2] == {"agi": 1}
+
+
+def test_implicit_esp_of_push_pop_has_no_agi():
+    c = costs("push eax\npop ebx\npop ecx")
+    assert all("agi" not in x[2] for x in c)
+
+
+def test_explicit_esp_write_then_pop_pays_agi():
+    c = costs("push eax\npush eax\nadd esp, 4\npop ecx")
+    assert c[3][2].get("agi") == 1
+
+
+def test_indexed_addressing_costs_one():
+    c = costs("mov ebx, DATA\nxor esi, esi\nnop\nnop\nmov eax, dword ptr [ebx + esi]")
+    assert c[4][2] == {"indexed": 1}
+
+
+def test_displacement_and_immediate_cost_one():
+    c = costs("mov ebx, DATA\nnop\nnop\nmov dword ptr [ebx + 16], 1")
+    assert c[3][2] == {"disp_imm": 1}
+
+
+def test_byte_register_two_cycles_before_memory_access():
+    c = costs("mov ebx, DATA\nnop\nnop\nmov cl, al\nnop\nmov eax, dword ptr [ebx]")
+    assert c[5][2] == {"byte_reg": 1}
+
+
+def test_byte_register_one_cycle_before_alone_is_free():
+    c = costs("mov ebx, DATA\nnop\nnop\nmov cl, al\nmov eax, dword ptr [ebx]")
+    assert c[4][2] == {}
+
+
+def test_partial_register_read_after_byte_write():
+    c = costs("mov bl, al\nmov ecx, ebx")
+    assert c[1][2] == {"partial_reg": 1}
+
+
+def test_taken_and_not_taken_branches():
+    c = costs("xor eax, eax\njz t1\nnop\nt1:\ninc eax\njz t2\nt2:\nnop")
+    jz = [x for x in c if x[0] == "je"]
+    assert jz[0][1] + jz[0][2].get("branch", 0) == 3    # taken
+    assert jz[1][1] + jz[1][2].get("branch", 0) == 1    # not taken
+
+
+def test_shift_by_immediate_two_by_one_three():
+    c = costs("ror eax, 4\nror eax, 1\nshl eax, cl")
+    assert [x[1] for x in c] == [2, 3, 3]
+
+
+def test_pop_register_one_cycle_as_measured():
+    c = costs("push eax\npop eax")
+    assert c[1][1] == 1
+
+
+def test_unknown_instruction_is_a_clear_error():
+    with pytest.raises(WorkbenchError, match="no timing for 'cpuid"):
+        time_snippet("cpuid", "i486")
+
+
+def test_cache_geometry_and_line_fill():
+    spec = load_machine("i486")
+    assert (spec["cache.size"], spec["cache.ways"], spec["cache.line"]) == (8192, 4, 16)
+    tr, t = time_snippet("mov ebx, DATA\nnop\nnop\nmov eax, dword ptr [ebx]\nmov eax, dword ptr [ebx + 4]", "i486")
+    assert t.lost["cache"][3] == spec["cache.line_fill"]     # first touch of the line misses
+    assert t.lost["cache"][4] == 0                           # same 16-byte line hits
+
+
+def test_lru_cache_evicts_least_recent():
+    g = CacheGeometry(64, 2, 16)      # 2 sets x 2 ways
+    assert simulate(np.array([0, 2, 0, 4, 2, 0]) * 16, g).tolist() == [1, 1, 0, 1, 1, 1]
+    assert simulate(np.array([0, 2, 0, 4, 0, 2]) * 16, g).tolist() == [1, 1, 0, 1, 0, 1]

@@ -1,0 +1,46 @@
+"""The x86 front end: line map, 16-bit call/ret encodings, and file:line:column errors."""
+import pytest
+
+from isa.errors import AssemblyError
+from isa.x86 import assemble
+
+
+def test_line_map_and_labels():
+    src = "start:\n  mov ax, 1\n\n  ; comment\n  add ax, 2\nend_label:\n  hlt\n"
+    p = assemble(src, "t.asm", "real16", {}, 0x10100)
+    assert p.symbols["start"] == 0x10100
+    assert [p.line_of_address[a] for a in sorted(p.line_of_address)] == [2, 5, 7]
+    assert p.symbols["end_label"] == 0x10100 + 3 + 3
+
+
+def test_16_bit_call_and_ret_are_the_16_bit_forms():
+    p = assemble("call f\nhlt\nf:\nret\n", "t.asm", "real16", {}, 0x10100)
+    assert p.code == bytes.fromhex("e80100") + b"\xf4" + b"\xc3"
+
+
+def test_unknown_mnemonic_reports_file_line_column():
+    with pytest.raises(AssemblyError) as e:
+        assemble("  mov ax, 1\n    frob ax, 2\n", "k.asm", "real16", {}, 0x10100)
+    assert str(e.value).startswith("k.asm:2:5: unknown mnemonic 'frob'")
+
+
+def test_bad_operand_reports_operand_column():
+    with pytest.raises(AssemblyError) as e:
+        assemble("nop\nmov ax, [bx+cx]\n", "k.asm", "real16", {}, 0x10100)
+    assert str(e.value).startswith("k.asm:2:5: invalid operands")
+
+
+def test_undefined_symbol_is_located():
+    with pytest.raises(AssemblyError) as e:
+        assemble("nop\nmov eax, dword ptr [ebx + TABEL]\n", "k.asm", "prot32", {"TABLE": 0}, 0x1000)
+    assert "k.asm:2:" in str(e.value) and "TABEL" in str(e.value)
+
+
+def test_duplicate_label():
+    with pytest.raises(AssemblyError, match="k.asm:3:1: symbol 'a' defined twice"):
+        assemble("a:\nnop\na:\nnop\n", "k.asm", "prot32", {}, 0x1000)
+
+
+def test_region_with_missing_label():
+    with pytest.raises(AssemblyError, match="region 'round'"):
+        assemble("a:\nnop\n", "k.asm", "prot32", {}, 0x1000, {"round": ("a", "b")})
