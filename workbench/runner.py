@@ -84,12 +84,13 @@ def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
                              f"is {kernel.isa}")
     timing = model.time(trace)
     blocks = blocks or int(trace.meta.get("blocks", 1))
-    regions = {}
-    static_region = np.array([s.region or "" for s in trace.static])[trace.index]
-    cost = timing.cost()
-    for name in sorted(set(static_region) - {""}):
-        mask = static_region == name
-        regions[str(name)] = {"instructions": int(mask.sum()), "cycles": int(cost[mask].sum())}
+    names = sorted({s.region for s in trace.static if s.region})
+    code_of = {n: i for i, n in enumerate(names)}
+    static_code = np.array([code_of.get(s.region, len(names)) for s in trace.static], np.int64)
+    per = static_code[trace.index]
+    counts = np.bincount(per, minlength=len(names) + 1)
+    cycles = np.bincount(per, weights=timing.cost(), minlength=len(names) + 1)
+    regions = {n: {"instructions": int(counts[i]), "cycles": int(cycles[i])} for n, i in code_of.items()}
     result = Result(kernel.name, core, kernel.isa, kernel.cipher, kernel.chaining,
                     float(mhz or model.spec.clock_mhz), blocks, len(trace), int(timing.total_cycles),
                     bool(trace.meta.get("verified")), timing.breakdown(), regions,

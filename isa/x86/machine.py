@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import ctypes
+
 import numpy as np
 import unicorn
+from unicorn.unicorn_py3.unicorn import uclib
 from unicorn import x86_const as UX
 
 from ..errors import BudgetExceeded, EmulationFault
@@ -19,6 +22,7 @@ from ..image import MemoryImage
 from ..program import Program
 from ..trace import StaticInsn, Trace
 from .decode import decode_one, decoder, static_insn
+from . import accesslog
 from .modes import MODES
 
 PAGE = 0x1000
@@ -56,6 +60,8 @@ class _Recorder:
         self.retired = 0
         self.budget_pc: int | None = None
         self.fault: EmulationFault | None = None
+        self.c_log: accesslog.AccessLog | None = None
+        self.notes: list[str] = []
 
     def describe(self, address: int) -> tuple[str, str | None, str | None]:
         code = bytes(self.uc.mem_read(address, 16)) if address >= 0 else b""
@@ -138,6 +144,24 @@ def _map(uc: unicorn.Uc, lo: int, hi: int, perms: int, mapped: list[tuple[int, i
             mapped.append((a, a + PAGE))
 
 
+def _add_access_hook(uc: unicorn.Uc, rec: _Recorder, lo: int, hi: int) -> None:
+    """Record data addresses: this hook runs once per memory access, so it is the C recorder of
+    accesslog.c where a compiler is available, else a Python callback."""
+    htype = unicorn.UC_HOOK_MEM_READ | unicorn.UC_HOOK_MEM_WRITE
+    lib = accesslog.library()
+    if lib is not None:
+        log = accesslog.AccessLog(lib)
+        handle = ctypes.c_size_t()
+        status = uclib.uc_hook_add(uc._uch, ctypes.byref(handle), htype, log.fn,
+                                   ctypes.cast(ctypes.pointer(log.log), ctypes.c_void_p),
+                                   ctypes.c_uint64(lo), ctypes.c_uint64(hi))
+        if status == unicorn.UC_ERR_OK:
+            rec.c_log = log
+            return
+    rec.notes.append(accesslog.why_not() or "data addresses recorded by a Python callback")
+    uc.hook_add(htype, rec.on_access, begin=lo, end=hi)
+
+
 def execute(program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
     mode = MODES[program.mode]
     uc = unicorn.Uc(unicorn.UC_ARCH_X86, mode.uc_mode)
@@ -159,8 +183,7 @@ def execute(program: Program, image: MemoryImage, entry: int, budget: int) -> Ex
 
     rec = _Recorder(uc, program, mode.bits, budget)
     uc.hook_add(unicorn.UC_HOOK_BLOCK, rec.on_block)
-    uc.hook_add(unicorn.UC_HOOK_MEM_READ | unicorn.UC_HOOK_MEM_WRITE, rec.on_access,
-                begin=data_lo or 0, end=(data_hi or 1) - 1)
+    _add_access_hook(uc, rec, data_lo or 0, (data_hi or 1) - 1)
     uc.hook_add(unicorn.UC_HOOK_MEM_INVALID, rec.on_invalid)
     uc.hook_add(unicorn.UC_HOOK_INTR, rec.on_interrupt)
     try:
@@ -189,7 +212,7 @@ def _build_trace(rec: _Recorder, program: Program) -> Trace:
     per_static = np.array([s.mem_reads + s.mem_writes for s in rec.static], dtype=np.int64)
     counts = per_static[index] if n else np.zeros(0, np.int64)
     data_addr = np.full(n, -1, dtype=np.int64)
-    acc = np.array(rec.accesses, dtype=np.int64)
+    acc = rec.c_log.addresses() if rec.c_log is not None else np.array(rec.accesses, dtype=np.int64)
     if counts.sum() == acc.shape[0]:
         first = np.cumsum(counts) - counts
         has = counts > 0
@@ -199,4 +222,6 @@ def _build_trace(rec: _Recorder, program: Program) -> Trace:
         meta = {"data_addr_warning": f"{acc.shape[0]} accesses for {int(counts.sum())} expected; "
                 "data addresses omitted"}
     meta.update(mode=program.mode, path=program.path)
+    if rec.notes:
+        meta["notes"] = rec.notes
     return Trace("x86", rec.static, index, data_addr, taken, meta)

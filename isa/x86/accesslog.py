@@ -1,0 +1,77 @@
+"""A C recorder for data addresses (accesslog.c), compiled with the system C compiler on first
+use and cached; without a compiler the recorder is a Python callback (slower, same result)."""
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+SOURCE = Path(__file__).with_name("accesslog.c")
+
+
+class _Log(ctypes.Structure):
+    _fields_ = [("buf", ctypes.POINTER(ctypes.c_uint64)), ("n", ctypes.c_uint64),
+                ("cap", ctypes.c_uint64), ("failed", ctypes.c_int)]
+
+
+_lib = None
+_why_not = ""
+
+
+def _cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "workbench"
+
+
+def library():
+    """The compiled recorder, or None (``why_not()`` says why)."""
+    global _lib, _why_not
+    if _lib is not None or _why_not:
+        return _lib
+    cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
+    if not cc:
+        _why_not = "no C compiler found; data addresses recorded by a Python callback"
+        return None
+    src = SOURCE.read_bytes()
+    out = _cache_dir() / f"accesslog-{hashlib.sha256(src).hexdigest()[:16]}.so"
+    try:
+        if not out.exists():
+            out.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryDirectory() as tmp:
+                tmp_so = Path(tmp) / out.name
+                subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", str(tmp_so), str(SOURCE)],
+                               check=True, capture_output=True)
+                shutil.move(str(tmp_so), str(out))
+        lib = ctypes.CDLL(str(out))
+        lib.accesslog_free.argtypes = [ctypes.POINTER(_Log)]
+        _lib = lib
+    except (OSError, subprocess.CalledProcessError) as e:
+        _why_not = f"could not build the C access recorder ({e}); using a Python callback"
+    return _lib
+
+
+def why_not() -> str:
+    return _why_not
+
+
+class AccessLog:
+    """Holds the C log for one run; ``addresses()`` returns them as an int64 array."""
+
+    def __init__(self, lib):
+        self.lib = lib
+        self.log = _Log()
+        self.fn = ctypes.cast(lib.accesslog_hook, ctypes.c_void_p)
+
+    def addresses(self) -> np.ndarray:
+        if self.log.failed:
+            raise MemoryError("the data-address log could not grow")
+        n = int(self.log.n)
+        out = np.ctypeslib.as_array(self.log.buf, shape=(n,)).astype(np.int64) if n else np.zeros(0, np.int64)
+        self.lib.accesslog_free(ctypes.byref(self.log))
+        return out
