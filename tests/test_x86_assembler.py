@@ -44,3 +44,11 @@ def test_duplicate_label():
 def test_region_with_missing_label():
     with pytest.raises(AssemblyError, match="region 'round'"):
         assemble("a:\nnop\n", "k.asm", "prot32", {}, 0x1000, {"round": ("a", "b")})
+
+
+def test_error_location_does_not_leak_into_later_assemblies():
+    """keystone 0.9.2 keeps a symbol resolver past its Ks object; we must not install one."""
+    with pytest.raises(AssemblyError):
+        assemble("mov eax, dword ptr [ebx + NOPE]\n", "k.asm", "prot32", {}, 0x1000)
+    p = assemble("mov eax, TABLE\n", "k.asm", "prot32", {"TABLE": 0x123456}, 0x1000)
+    assert p.code == bytes.fromhex("b856341200")

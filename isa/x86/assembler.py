@@ -152,17 +152,21 @@ def _rewrite_16(stmt: str, ln: int, col: int, path: str, k: int) -> _Stmt:
 
 def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> AssemblyError:
     """Find the statement keystone rejected by assembling each one alone."""
-    def resolve(_sym, value):
-        value[0] = 0
-        return True
+    # Keystone's sym_resolver is not used: in keystone 0.9.2 it outlives the Ks object and then
+    # resolves the symbols of every later assembly in the process to 0. Unknown names in the
+    # statement are defined as 0 instead, so each statement can be tried alone.
     single = keystone.Ks(keystone.KS_ARCH_X86, ks._mode)
-    single.sym_resolver = resolve
+    known = set(consts) | _REGISTERS | _KEYWORDS
     prefix = "\n".join(f"{k} = {_hex(v)}" for k, v in consts.items())
     for s in stmts:
         if s.fixed:
             continue
+        ops = s.text.split(None, 1)
+        names = {m.group(0) for m in _IDENT.finditer(ops[1])} if len(ops) > 1 else set()
+        stand_ins = "\n".join(f"{n} = 0" for n in sorted(names) if n.lower() not in known and n not in known
+                               and not re.fullmatch(r"0x[0-9a-fA-F]+|\d\w*", n))
         try:
-            single.asm(prefix + "\n" + s.text, origin)
+            single.asm(prefix + "\n" + stand_ins + "\n" + s.text, origin)
         except keystone.KsError as e:
             mnem_end = s.col + len(s.text.split()[0])
             if e.errno == keystone.KS_ERR_ASM_MNEMONICFAIL:
@@ -170,7 +174,7 @@ def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> Ass
             text = lines[s.line - 1]
             op_col = len(text) - len(text[mnem_end - 1:].lstrip()) + 1 if len(text) >= mnem_end else s.col
             return AssemblyError(path, s.line, op_col, f"invalid operands: '{s.text}' ({_short(e)})")
-    known = set(consts) | {l[0] for l in labels_at} | _REGISTERS | _KEYWORDS
+    known |= {l[0] for l in labels_at}
     for s in stmts:
         if s.fixed:
             continue
