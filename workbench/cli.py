@@ -84,17 +84,19 @@ def cmd_reproduce(args) -> int:
     from .reproduce import markdown, paper_ids, update_readme, write_outputs
     from .papers import get_paper
     ids = paper_ids(args.paper)
-    all_rows = []
+    all_rows, headline_rows = [], []
     outdir = Path(args.out)
     for pid in ids:
-        rows = get_paper(pid).rows(progress=_progress(args.quiet))
+        paper = get_paper(pid)
+        rows = paper.rows(progress=_progress(args.quiet))
         all_rows += rows
+        headline_rows += paper.headline(rows) if paper.headline else rows
         if not args.no_write:
             write_outputs(pid, rows, outdir)
     if not args.no_write and args.paper == "all":
         (outdir / "REPRODUCTION.md").write_text(markdown(all_rows))
     if args.readme:
-        update_readme(Path(args.readme), markdown(all_rows))
+        update_readme(Path(args.readme), markdown(headline_rows))
     if args.json:
         print(json.dumps([r.to_dict() for r in all_rows], indent=2))
         return 0

@@ -45,6 +45,7 @@ class Paper:
     title: str
     rows: Callable[..., list[Row]]
     chart: Callable | None = None   # optional chart(rows, path) for figures beyond the ratio bars
+    headline: Callable | None = None  # optional headline(rows) -> the rows the README table shows
 
 
 def registry() -> dict[str, Paper]:
