@@ -59,22 +59,24 @@ def fp(l: str, r: str) -> list[str]:
     return out
 
 
-def des_round(st: Style, n: int, left: str, right: str) -> list[str]:
-    """Round n (0-based): left ^= f(right, K_n). 25 instructions, as in Karn's F."""
-    out = [f"; round {n + 1}", f"mov     eax, {right}", "ror     eax, 4",
-           f"xor     eax, {st.key(8 * n)}", "and     eax, 0xfcfcfcfc"]
-    for i, box in enumerate(K0_BOXES):
-        if i == 2:
-            out.append("ror     eax, 16")
-        out += [f"mov     bl, {'al' if i % 2 == 0 else 'ah'}",
-                f"xor     {left}, dword ptr [{st.idx} + SPBOX + 0x{box * 256:03x}]   ; S{box + 1}"]
-    out += [f"mov     eax, {st.key(8 * n + 4)}", f"xor     eax, {right}", "and     eax, 0xfcfcfcfc"]
-    for i, box in enumerate(K1_BOXES):
+def lookups(st: Style, left: str, boxes: tuple[int, ...]) -> list[str]:
+    """Four S-box lookups from the bytes of eax (bl = al, ah; then ror 16 for the upper two)."""
+    out = []
+    for i, box in enumerate(boxes):
         if i == 2:
             out.append("ror     eax, 16")
         out += [f"mov     bl, {'al' if i % 2 == 0 else 'ah'}",
                 f"xor     {left}, dword ptr [{st.idx} + SPBOX + 0x{box * 256:03x}]   ; S{box + 1}"]
     return out
+
+
+def des_round(st: Style, n: int, left: str, right: str) -> list[str]:
+    """Round n (0-based): left ^= f(right, K_n). 25 instructions, as in Karn's F."""
+    return ([f"; round {n + 1}", f"mov     eax, {right}", "ror     eax, 4",
+             f"xor     eax, {st.key(8 * n)}", "and     eax, 0xfcfcfcfc"]
+            + lookups(st, left, K0_BOXES)
+            + [f"mov     eax, {st.key(8 * n + 4)}", f"xor     eax, {right}", "and     eax, 0xfcfcfcfc"]
+            + lookups(st, left, K1_BOXES))
 
 
 def bswap_emulated(reg: str) -> list[str]:
