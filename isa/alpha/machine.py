@@ -1,0 +1,326 @@
+"""The Alpha interpreter: executes a Program on a MemoryImage and records a Trace.
+
+Speed comes from compiling, once, each basic block reached (a straight run of instructions ending
+at a branch, jump or PALcode call) into one Python function built from the table's semantic
+templates: registers live in Python locals inside the block, memory is a ``bytearray`` viewed as
+quadwords and signed longwords. A block function appends the effective address of each memory
+access to one list and returns the next pc, so the trace is rebuilt afterwards with numpy from the
+sequence of blocks run. A fault inside a block is located from the traceback's line number in the
+generated code, so the checks cost nothing on the fast path.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+import numpy as np
+
+from isa.errors import BudgetExceeded, EmulationFault
+from isa.image import MemoryImage
+from isa.program import Program
+from isa.trace import StaticInsn, Trace
+
+from .encoding import Decoded, decode
+from .table import REGISTER_NUMBER, ZAPNOT, cmpbge, reg_name
+
+HALT = -1
+MAX_BLOCK = 256
+PAGE_SHIFT = 6           # write protection granule: 64 bytes (must match WR[EA >> 6] in table.py)
+
+
+class Unaligned(Exception):
+    def __init__(self, ea: int):
+        self.ea = ea
+
+
+class ReadOnly(Exception):
+    def __init__(self, ea: int):
+        self.ea = ea
+
+
+class _PalFault(Exception):
+    def __init__(self, func: int):
+        self.func = func
+
+
+def _pal(func: int, pc: int) -> int:
+    if func == 0:
+        return HALT
+    raise _PalFault(func)
+
+
+@dataclass
+class _Block:
+    id: int
+    start: int
+    fn: object
+    sidx: np.ndarray            # static indices of the block's instructions
+    n: int
+    line_insn: dict             # generated-code line -> position in block
+    fallthrough: int            # address after the last instruction
+
+
+class Machine:
+    """One run's state: memory, registers, the compiled blocks and the static table."""
+
+    def __init__(self, program: Program, image: MemoryImage):
+        self.program = program
+        size = (max(image.memory_size, 8) + 4095) & ~4095
+        self.mem = bytearray(size)
+        self.writable = [True] * (size >> PAGE_SHIFT)
+        for seg in image.segments:
+            self._place(seg.name, seg.address, seg.data)
+            if not seg.writable:
+                self._protect(seg.address, len(seg.data))
+        self._place("code", program.base, program.code)
+        self._protect(program.base, len(program.code))
+        self.mq = memoryview(self.mem).cast("Q")
+        self.ml = memoryview(self.mem).cast("i")
+        self.regs = [0] * 32
+        for name, value in image.registers.items():
+            key = name.lower()
+            if key not in REGISTER_NUMBER:
+                raise EmulationFault(f"image sets unknown register '{name}'", program.base)
+            num = REGISTER_NUMBER[key]
+            if num != 31:
+                self.regs[num] = value & 0xFFFFFFFFFFFFFFFF
+        self.static: list[StaticInsn] = []
+        self.static_of: dict[int, int] = {}
+        self.decoded: list[Decoded] = []
+        self.blocks: dict[int, _Block] = {}
+        self.block_list: list[_Block] = []
+        self.addrs: list[int] = []
+
+    def _place(self, name: str, addr: int, data: bytes) -> None:
+        if addr < 0 or addr + len(data) > len(self.mem):
+            raise EmulationFault(f"segment '{name}' [{addr:#x}, {addr + len(data):#x}) lies outside "
+                                 f"the {len(self.mem):#x}-byte memory", addr)
+        self.mem[addr:addr + len(data)] = data
+
+    def _protect(self, addr: int, n: int) -> None:
+        # 64-byte granules: a granule holding any read-only byte is read-only.
+        for p in range(addr >> PAGE_SHIFT, (addr + max(n, 1) - 1 >> PAGE_SHIFT) + 1):
+            if p < len(self.writable):
+                self.writable[p] = False
+
+    # ------------------------------------------------------------------ decoding
+    def _static(self, pc: int) -> int:
+        idx = self.static_of.get(pc)
+        if idx is not None:
+            return idx
+        if pc & 3:
+            raise EmulationFault("pc is not word aligned", pc, "?", self.program.where(pc),
+                                 self.program.region(pc))
+        if pc + 4 > len(self.mem):
+            raise EmulationFault("instruction fetch from unmapped address", pc)
+        word = int.from_bytes(self.mem[pc:pc + 4], "little")
+        d = decode(word)
+        if d is None:
+            raise EmulationFault(f"illegal or unsupported instruction word {word:#010x}", pc,
+                                 f".long {word:#010x}", self.program.where(pc),
+                                 self.program.region(pc))
+        i = d.insn
+        unop = _is_unop(d)
+        mem = i.fmt == "mem" and i.klass in ("ld", "st") and not unop
+        attrs = {"fmt": i.fmt, "opcode": i.opcode, "func": i.func}
+        if unop:
+            attrs["unop"] = True
+        attrs.update({k: v for k, v in i.attrs.items() if k in ("width", "jtype", "uncond", "call")})
+        if d.lit is not None:
+            attrs["literal"] = d.lit
+        s = StaticInsn(pc, 4, i.mnemonic, d.operands(pc), "ilog" if unop else i.klass,
+                       tuple(reg_name(r) for r in d.reads()), tuple(reg_name(r) for r in d.writes()),
+                       int(mem and i.klass == "ld"), int(mem and i.klass == "st"),
+                       self.program.line(pc), self.program.region(pc), word.to_bytes(4, "little"),
+                       attrs)
+        idx = len(self.static)
+        self.static.append(s)
+        self.decoded.append(d)
+        self.static_of[pc] = idx
+        return idx
+
+    # ------------------------------------------------------------------ block compiler
+    def _compile(self, start: int) -> _Block:
+        pc = start
+        items: list[tuple[int, int, Decoded]] = []
+        while True:
+            idx = self._static(pc)
+            d = self.decoded[idx]
+            items.append((pc, idx, d))
+            pc += 4
+            if d.insn.fmt in ("bra", "jmp", "pal") or len(items) >= MAX_BLOCK:
+                break
+        used: set[int] = set()
+        written: set[int] = set()
+        for _, _, d in items:
+            used.update(d.reads())
+            used.update(d.writes())
+            if d.insn.attrs.get("reads_rc") and d.rc != 31:
+                used.add(d.rc)
+            written.update(d.writes())
+        name = f"blk_{start:x}"
+        src = [f"def {name}(R, MQ=MQ, ML=ML, WR=WR, APP=APP):"]
+        src += [f"    r{r} = R[{r}]" for r in sorted(used)]
+        line_insn: dict[int, int] = {}
+        ends = False
+        for k, (ipc, _, d) in enumerate(items):
+            stmt = _statement(d, ipc)
+            for piece in stmt.split("\n"):
+                src.append("    " + piece)
+                line_insn[len(src)] = k
+            ends = "NPC" in stmt
+        src += [f"    R[{r}] = r{r}" for r in sorted(written)]
+        src.append("    return NPC" if ends else f"    return {pc}")
+        code = "\n".join(src)
+        ns = {"MQ": self.mq, "ML": self.ml, "WR": self.writable, "APP": self.addrs.append,
+              "Unaligned": Unaligned, "ReadOnly": ReadOnly, "ZAPNOT": ZAPNOT, "CMPBGE": cmpbge,
+              "PAL": _pal}
+        filename = f"<alpha block {start:#x}>"
+        exec(compile(code, filename, "exec"), ns)
+        blk = _Block(len(self.block_list), start, ns[name],
+                     np.array([i for _, i, _ in items], dtype=np.int32), len(items), line_insn, pc)
+        blk.filename = filename
+        self.blocks[start] = blk
+        self.block_list.append(blk)
+        return blk
+
+    # ------------------------------------------------------------------ run
+    def run(self, entry: int, budget: int) -> Trace:
+        blocks, regs = self.blocks, self.regs
+        seq: list[int] = []
+        seq_append = seq.append
+        count = 0
+        pc = entry
+        blk = None
+        try:
+            while pc != HALT:
+                blk = blocks.get(pc)
+                if blk is None:
+                    if not 0 <= pc < len(self.mem):
+                        raise EmulationFault("jump to unmapped address", pc, "?",
+                                             None, None)
+                    blk = self._compile(pc)
+                seq_append(blk.id)
+                count += blk.n
+                if count > budget:
+                    raise BudgetExceeded(budget, pc, self.program.where(pc))
+                pc = blk.fn(regs)
+        except (Unaligned, ReadOnly, _PalFault, IndexError, OverflowError) as e:
+            raise self._fault(e, blk, sys.exc_info()[2]) from None
+        self.seq = seq
+        return self._trace(seq)
+
+    def _fault(self, e: Exception, blk: _Block, tb) -> EmulationFault:
+        k = 0
+        while tb is not None:
+            if tb.tb_frame.f_code.co_filename == getattr(blk, "filename", None):
+                k = blk.line_insn.get(tb.tb_lineno, 0)
+            tb = tb.tb_next
+        idx = int(blk.sidx[k])
+        s = self.static[idx]
+        if isinstance(e, Unaligned):
+            msg = f"unaligned access to {e.ea:#x}"
+        elif isinstance(e, ReadOnly):
+            msg = f"store to read-only address {e.ea:#x}"
+        elif isinstance(e, _PalFault):
+            msg = f"unsupported PALcode function {e.func:#x} (only halt, 0x0000, is run)"
+        elif (s.mem_reads or s.mem_writes) and self.addrs:
+            # every access appends its address before touching memory
+            msg = f"access to unmapped address {self.addrs[-1]:#x}"
+        else:
+            msg = f"{type(e).__name__}: {e}"
+        return EmulationFault(msg, s.address, s.text, self.program.where(s.address),
+                              self.program.region(s.address))
+
+    def _trace(self, seq: list[int]) -> Trace:
+        nb = len(self.block_list)
+        lens = np.array([b.n for b in self.block_list], dtype=np.int64)
+        starts = np.zeros(nb, dtype=np.int64)
+        if nb:
+            starts[1:] = np.cumsum(lens)[:-1]
+        flat = (np.concatenate([b.sidx for b in self.block_list]) if nb
+                else np.zeros(0, dtype=np.int32))
+        s = np.asarray(seq, dtype=np.int64)
+        n_per = lens[s] if len(s) else np.zeros(0, dtype=np.int64)
+        total = int(n_per.sum())
+        # position within the flattened block table of each retired instruction
+        begin = np.repeat(starts[s] - np.concatenate(([0], np.cumsum(n_per)[:-1])), n_per) \
+            if total else np.zeros(0, dtype=np.int64)
+        index = flat[begin + np.arange(total)].astype(np.int32)
+        is_mem = np.array([bool(x.mem_reads or x.mem_writes) or x.klass in ("ld", "st")
+                           for x in self.static], dtype=bool)
+        data_addr = np.full(total, -1, dtype=np.int64)
+        mem_pos = is_mem[index] if total else np.zeros(0, dtype=bool)
+        data_addr[mem_pos] = np.asarray(self.addrs, dtype=np.int64)
+        # taken: the instruction after a block's last one is not its fall-through address
+        taken = np.zeros(total, dtype=bool)
+        if total:
+            ends = np.cumsum(n_per) - 1
+            block_start = np.array([b.start for b in self.block_list], dtype=np.int64)
+            fall = np.array([b.fallthrough for b in self.block_list], dtype=np.int64)
+            nxt = np.empty(len(s), dtype=np.int64)
+            nxt[:-1] = block_start[s[1:]]
+            nxt[-1] = -1            # halt: control does not fall through
+            taken[ends] = nxt != fall[s]
+            ctrl = np.array([x.attrs.get("fmt") in ("bra", "jmp") for x in self.static])
+            taken &= ctrl[index]
+        return Trace("alpha", list(self.static), index, data_addr, taken,
+                     {"mode": self.program.mode})
+
+
+def _is_unop(d: Decoded) -> bool:
+    """LDQ_U to R31 is the architected UNOP: no memory access, no fault (Alpha ARM 4.2)."""
+    return d.insn.mnemonic == "ldq_u" and d.ra == 31
+
+
+def _statement(d: Decoded, pc: int) -> str:
+    """The Python code of one instruction, from its table template."""
+    i = d.insn
+    if _is_unop(d):
+        return "pass"
+
+    def val(r: int) -> str:
+        return "0" if r == 31 else f"r{r}"
+
+    def dst(r: int) -> str:
+        return "_" if r == 31 else f"r{r}"
+
+    if i.fmt == "opr":
+        b = str(d.lit) if d.lit is not None else val(d.rb)
+        return i.sem.format(a=val(d.ra), b=b, c=dst(d.rc))
+    if i.fmt == "mem":
+        a_src = val(d.ra)
+        return i.sem.format(A=dst(d.ra), a=a_src, b=val(d.rb), d=d.disp)
+    if i.fmt == "bra":
+        return i.sem.format(A=dst(d.ra), a=val(d.ra), F=pc + 4, T=d.target(pc))
+    if i.fmt == "jmp":
+        return i.sem.format(A=dst(d.ra), b=val(d.rb), F=pc + 4)
+    return i.sem.format(d=d.disp, pc=pc)
+
+
+class Execution:
+    """What :func:`execute` returns: the trace, final registers and memory access."""
+
+    def __init__(self, machine: Machine, trace: Trace):
+        self._m = machine
+        self.trace = trace
+
+    @property
+    def registers(self) -> list[int]:
+        return list(self._m.regs)
+
+    def register(self, name: str) -> int:
+        return self._m.regs[REGISTER_NUMBER[name.lower()]]
+
+    def read_memory(self, addr: int, n: int) -> bytes:
+        if addr < 0 or addr + n > len(self._m.mem):
+            raise EmulationFault(f"read of [{addr:#x}, {addr + n:#x}) outside memory", addr)
+        return bytes(self._m.mem[addr:addr + n])
+
+
+def execute(program: Program, image: MemoryImage, entry_address: int | None = None,
+            budget: int = 50_000_000) -> Execution:
+    """Run from ``entry_address`` (default: the program base) until ``halt``."""
+    m = Machine(program, image)
+    trace = m.run(program.base if entry_address is None else entry_address, budget)
+    return Execution(m, trace)

@@ -1,0 +1,94 @@
+"""Alpha DES kernels end to end, their tables against the reference, and the Biham rows."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from workbench.crypto import des, expanded
+from workbench.kernel import find_kernel
+from workbench.runner import execute_kernel, time_trace
+
+KERNELS = ("des-biham", "3des-biham", "des-libdes-alpha", "3des-libdes-alpha")
+
+
+@pytest.mark.parametrize("name", KERNELS)
+def test_kernel_output_matches_the_reference_and_times_on_both_cores(name):
+    kernel = find_kernel(name)
+    program, trace = execute_kernel(kernel, 3)        # raises VerificationError on a mismatch
+    assert trace.meta["verified"]
+    for core in ("ev5", "ev4"):
+        r = time_trace(kernel, program, trace, core).result
+        assert r.cycles > 0 and set(r.regions) >= {"ip", "round", "fp"}
+        assert r.cycles == sum(r.breakdown.values())
+
+
+def test_biham_kernel_has_34_instructions_per_round_and_384_lookups_per_block():
+    kernel = find_kernel("des-biham")
+    _, trace = execute_kernel(kernel, 2)
+    region = [trace.static[i].region for i in trace.index]
+    # 34 per round; the first round's subkey load sits in 'ip' (each round loads the next one's)
+    assert region.count("round") == 2 * (16 * 34 - 1)
+    mn = [trace.static[i].mnemonic for i in trace.index]
+    assert mn.count("extbl") == 2 * 128 and mn.count("s8addq") == 2 * 128
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_biham_and_libdes_formats_compute_des(seed):
+    key = bytes((seed * 37 + i * 11) & 0xFF for i in range(8))
+    block = bytes((seed * 91 + i * 7) & 0xFF for i in range(8))
+    want = des.encrypt_block(key, block).to_bytes(8, "big")
+    sk = des.key_schedule(key)
+    assert expanded.biham_model(block, sk) == want
+    assert expanded.libdes_model(block, sk) == want
+
+
+def test_biham_entries_are_p_of_s_in_the_expanded_format():
+    tables = expanded.biham_tables()
+    for box in range(8):
+        t = tables[expanded.biham_byte_of_box(box)]
+        for v in range(64):
+            six = int(f"{v:06b}"[::-1], 2)
+            f = des.permute(des.sbox(box, six) << (28 - 4 * box), des.P, 32)
+            assert expanded.compress(t[v]) == expanded.lsb_first(f)
+            assert t[v] == expanded.expand(expanded.compress(t[v]))   # a valid expanded word
+
+
+def test_expand_places_each_sbox_input_in_its_byte():
+    for r in (0x12345678, 0xFFFFFFFF, 0x80000001):
+        x = expanded.expand(expanded.lsb_first(r))
+        e = des.permute(r, des.E, 32)
+        for box in range(8):
+            chunk = (e >> (42 - 6 * box)) & 0x3F
+            byte = (x >> (8 * expanded.biham_byte_of_box(box))) & 0xFF
+            assert byte == int(f"{chunk:06b}"[::-1], 2)
+
+
+def test_generated_kernel_sources_are_up_to_date(tmp_path):
+    here = Path(__file__).resolve().parent.parent / "kernels" / "alpha"
+    gen = here / "gen_alpha_des.py"
+    code = gen.read_text().replace('HERE = Path(__file__).resolve().parent', f'HERE = Path({str(tmp_path)!r})')
+    script = tmp_path / "gen.py"
+    script.write_text(code)
+    subprocess.run([sys.executable, str(script)], check=True)
+    for f in ("des_biham.s", "tdes_biham.s", "des_libdes_alpha.s", "tdes_libdes_alpha.s"):
+        assert (tmp_path / f).read_text() == (here / f).read_text(), f"regenerate {f}"
+
+
+def test_biham_paper_rows_compare_with_the_published_figures():
+    from workbench.papers import biham
+    biham.BLOCKS = 16
+    rows = biham.PAPER.rows()
+    by = {(r.figure, r.core): r for r in rows}
+    main = next(r for r in rows if r.kernel == "des-biham" and r.core == "ev5" and r.unit == "clocks/block")
+    assert main.published == 417 and main.measured > 0 and main.note
+    insns = next(r for r in rows if r.unit == "instructions/block")
+    assert insns.published == 634 and 600 < insns.measured < 700
+    share = next(r for r in rows if r.unit == "%")
+    assert share.published == 61.0 and 55 < share.measured < 62
+    assert any(r.core == "ev4" and r.published is None for r in rows)
+    assert any(r.kernel == "3des-biham" for r in rows)
+    assert len(by) == len(rows)
