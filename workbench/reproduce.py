@@ -65,20 +65,27 @@ def write_outputs(pid: str, rows: list[Row], outdir: Path) -> list[Path]:
 
 
 def ratio_chart(pid: str, rows: list[Row], path: Path) -> None:
+    """One bar per row that has both figures: ours / published, with 1.0 (a match) marked."""
+    import textwrap
+
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    pairs = [r for r in rows if r.published is not None and r.measured is not None]
-    fig, ax = plt.subplots(figsize=(8, 0.6 * max(2, len(pairs)) + 1.2))
-    labels = [f"{r.figure[:48]} ({r.unit})" for r in pairs]
-    y = range(len(pairs))
-    ax.barh([i + 0.2 for i in y], [r.published for r in pairs], 0.4, label="published")
-    ax.barh([i - 0.2 for i in y], [r.measured for r in pairs], 0.4, label="workbench")
-    ax.set_yticks(list(y), labels, fontsize=8)
+    pairs = [r for r in rows if r.ratio is not None]
+    fig, ax = plt.subplots(figsize=(9, 0.75 * max(2, len(pairs)) + 1.4))
+    labels = ["\n".join(textwrap.wrap(f"{r.figure} [{r.unit}]", 60)) for r in pairs]
+    ratios = [r.ratio for r in pairs]
+    bars = ax.barh(range(len(pairs)), ratios, color=["#4c72b0" if x >= 1 else "#dd8452" for x in ratios])
+    for b, r in zip(bars, pairs):
+        ax.text(b.get_width(), b.get_y() + b.get_height() / 2,
+                f"  {r.ratio:.2f}  (ours {fmt(r.measured)} / published {fmt(r.published)})",
+                va="center", fontsize=8)
+    ax.axvline(1.0, color="black", lw=1)
+    ax.set_yticks(range(len(pairs)), labels, fontsize=8)
     ax.invert_yaxis()
-    ax.set_xscale("log")
-    ax.set_title(f"{pid}: published vs workbench")
-    ax.legend()
+    ax.set_xlim(0, max(ratios + [1.0]) * 1.6)
+    ax.set_xlabel("ours / published (1.0 = the published figure)")
+    ax.set_title(f"{pid}: workbench against the published figures")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
