@@ -126,6 +126,46 @@ def cmd_bench(args) -> int:
     return 0
 
 
+def cmd_compare(args) -> int:
+    from .compare import compare, plot
+    cores = [c.strip() for c in args.cores.split(",")] if args.cores else None
+    rows = compare(cores, args.blocks, progress=_progress(args.quiet or args.json))
+    if args.plot:
+        plot(rows, args.plot)
+    if args.json:
+        print(json.dumps([r.to_dict() for r in rows], indent=2))
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+    t = Table(title="S-box lookup styles: one DES round (8 lookups)")
+    for col in ("style", "kernel", "core", "instr/round", "clocks/round", "clocks/lookup", "lost clocks/round by cause"):
+        t.add_column(col, overflow="fold")
+    for r in rows:
+        lost = ", ".join(f"{k} {v:g}" for k, v in sorted(r.lost_per_round.items(), key=lambda kv: -kv[1]))
+        t.add_row(r.style, r.kernel, r.core, f"{r.instructions_per_round:g}", f"{r.cycles_per_round:,.1f}",
+                  f"{r.cycles_per_lookup:,.2f}", lost)
+    Console().print(t)
+    if args.plot:
+        print(f"wrote {args.plot}", file=sys.stderr)
+    return 0
+
+
+def cmd_timeline(args) -> int:
+    from .runner import run
+    from .timeline import format_text, plot, timeline
+    r = run(args.kernel, args.core, blocks=args.blocks)
+    steps = timeline(r, None if args.region == "all" else args.region, args.start, args.count)
+    if args.plot:
+        plot(steps, args.plot, f"{args.kernel} on {args.core}, region {args.region}")
+    if args.json:
+        print(json.dumps([s.to_dict() for s in steps], indent=2))
+    else:
+        print(format_text(steps))
+        if args.plot:
+            print(f"wrote {args.plot}", file=sys.stderr)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="workbench", description=__doc__.split(".")[0] if False else
                                 "Cycle-counting workbench for historic cryptographic kernels.")
@@ -150,6 +190,23 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--readme", metavar="README", help="also rewrite the reproduction table in README")
     s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     s.set_defaults(fn=cmd_reproduce)
+    s = sub.add_parser("compare-sbox", help="S-box lookup styles on each core: clocks per round and lookup")
+    s.add_argument("--cores", help="comma-separated cores (default: all)")
+    s.add_argument("--blocks", type=int, default=32, help="blocks per run (default 32, so cold misses are amortised)")
+    s.add_argument("--plot", metavar="FILE", help="write a bar chart (PNG)")
+    s.add_argument("--json", action="store_true", help="print the rows as one JSON list")
+    s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    s.set_defaults(fn=cmd_compare)
+    s = sub.add_parser("timeline", help="instruction by instruction: issue cycle, pipe, and why it waited")
+    s.add_argument("kernel")
+    s.add_argument("--core", required=True)
+    s.add_argument("--region", default="round", help="region to show, or 'all' (default round)")
+    s.add_argument("--start", type=int, default=0, help="skip this many instructions of the region")
+    s.add_argument("--count", type=int, default=40, help="instructions to show (default 40)")
+    s.add_argument("--blocks", type=int, default=2, help="blocks to run (default 2)")
+    s.add_argument("--plot", metavar="FILE", help="write a Gantt chart (PNG)")
+    s.add_argument("--json", action="store_true", help="print the steps as one JSON list")
+    s.set_defaults(fn=cmd_timeline)
     s = sub.add_parser("bench", help="simulation speed: with timing vs bare unicorn")
     s.add_argument("--kernel", default="des-karn-rm16")
     s.add_argument("--core", default="i486")

@@ -156,4 +156,4 @@ def build(kernel, keys: list[bytes], data: bytes, iv: bytes) -> Layout:
     raise WorkbenchError(f"{kernel.manifest}: mode '{kernel.mode}' has no x86 SP layout")
 
 
-LAYOUTS = {"x86-sp-karn": build}
+LAYOUTS = {"x86-sp-karn": build, "x86-sp": build}   # one representation, all SP-table kernels
