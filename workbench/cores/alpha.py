@@ -21,6 +21,9 @@ comes from there. The engine walks the retired instructions in order:
 Lost cycles are charged to the instruction that waited; ``base`` is 1 where a new issue cycle
 starts without a stall, 0 for an instruction that issued with its predecessor, so
 ``total_cycles == base.sum() + sum(lost)`` (cycles from the first issue to the last).
+
+``_time_reference`` is the engine one instruction at a time; ``time`` gives bit-identical results
+by timing each recurring straight-line segment once per distinct entry state (see ``SEGMENT``).
 """
 from __future__ import annotations
 
@@ -130,7 +133,258 @@ class AlphaCore:
             return False
         return tuple(sorted(new))
 
+    # ------------------------------------------------------------------ memoised engine
+    # The engine is sequential, but a DES kernel retires the same straight-line code block after
+    # block. ``time`` cuts the trace into segments (a taken transfer ends one; so does every
+    # SEGMENT-instruction aligned address, so that long unrolled runs become reusable pieces) and
+    # times each segment once per distinct entry state, relative to the issue cycle of the
+    # instruction before it. The entry state is everything the per-instruction loop of
+    # ``_time_reference`` reads: the open issue cycle's resources and whether the fetch group is
+    # still open, the pending mispredict delay, the branch unit's busy time, the registers whose
+    # results are not yet available to any consumer (producer's issue cycle, latency row, miss
+    # extra), and the segment's data-dependent inputs (I-cache and D-cache miss extras,
+    # mispredicts; the 2-bit counters depend only on the branch outcomes, so they are replayed
+    # once up front). Older register values and an idle branch unit cannot delay an instruction
+    # that issues no earlier than the previous one, so they are dropped from the key.
+    SEGMENT = 64
+
     def time(self, trace) -> Timing:
+        n = len(trace)
+        if n == 0:
+            return self._time_reference(trace)
+        cls, reads, writes, mask, group, lat, cond, backward = self._statics(trace)
+        ns = len(cls)
+        load_extra_a = self._load_extra(trace)
+        fetch_extra_a = self._fetch_extra(trace)
+        idx_a = np.asarray(trace.index, dtype=np.int64)
+        taken_a = np.asarray(trace.taken, dtype=bool)
+        LD = CLASSES.index("ld")
+        # mispredicts: the predictor sees only branch outcomes, never cycles
+        cond_a = np.array(cond, dtype=bool)
+        mis_a = np.zeros(n, dtype=bool)
+        condk = np.nonzero(cond_a[idx_a])[0]
+        counters: dict[int, int] = {}
+        mis_k = []
+        for k, s, tk in zip(condk.tolist(), idx_a[condk].tolist(), taken_a[condk].tolist()):
+            ctr = counters.get(s, 2 if backward[s] else 1)
+            if (ctr >= 2) != tk:
+                mis_k.append(k)
+            counters[s] = min(3, ctr + 1) if tk else max(0, ctr - 1)
+        mis_a[np.array(mis_k, dtype=np.int64)] = True
+        # segments
+        addr = np.array([s.address for s in trace.static], dtype=np.int64)
+        start = (addr % (4 * self.SEGMENT) == 0)[idx_a]
+        start[0] = True
+        start[1:] |= taken_a[:-1]
+        seg_a = np.nonzero(start)[0]
+        seg_b = np.append(seg_a[1:], n)
+        # a segment's instructions follow from its first one and its length when every static
+        # instruction falls through to one and the same successor (always, for fixed code)
+        nt = np.nonzero(~taken_a[:-1])[0]
+        succ = np.full(ns, -1, dtype=np.int64)
+        succ[idx_a[nt]] = idx_a[nt + 1]
+        by_start = bool((succ[idx_a[nt]] == idx_a[nt + 1]).all())
+        # segments with data-dependent inputs (cache-miss extras, mispredicts) key on them
+        ev = np.zeros(len(seg_a), dtype=bool)
+        ev_pos = np.nonzero((load_extra_a != 0) | (fetch_extra_a != 0) | mis_a)[0]
+        ev[np.searchsorted(seg_a, ev_pos, side="right") - 1] = True
+        # producers with the same latency row and load-ness are interchangeable in the key
+        pid_of: dict = {}
+        pid = [pid_of.setdefault((tuple(lat[s]), cls[s] == LD), s) for s in range(ns)]
+        maxlat = [max(row) for row in lat]
+        mispredict = self.mispredict
+        ctx = (cls, reads, writes, mask, group, lat, maxlat, idx_a, mis_a, load_extra_a, fetch_extra_a)
+        last_k = seg_b - 1
+        first_s = idx_a[seg_a].tolist()
+        last_group = [group[s] for s in idx_a[last_k].tolist()]
+        last_taken = taken_a[last_k].tolist()
+        last_pending = np.where(mis_a[last_k], mispredict, 0).tolist()
+        memo: dict = {}
+        trans: dict = {}
+        pool = [[] for _ in range(8)]       # issue, base, 5 causes, pipe (relative, per segment)
+        refs = []
+        offs = []
+        live: dict = {}                    # reg -> (issue cycle, static, extra, free-after cycle)
+        last = -1
+        state: tuple = ()
+        cur_group = None
+        new_group = True
+        pending = 0
+        branch_free = 0
+        for a, b, e, s0, lg, ltk, lpd in zip(seg_a.tolist(), seg_b.tolist(), ev.tolist(), first_s,
+                                             last_group, last_taken, last_pending):
+            ref = last
+            if live:
+                live = {r: v for r, v in live.items() if v[3] > ref}
+                lv = tuple(sorted((r, v[0] - ref, pid[v[1]], v[2]) for r, v in live.items()))
+            else:
+                lv = ()
+            open_state = None if new_group or group[s0] != cur_group else state
+            bf = branch_free - ref if branch_free > ref else 0
+            key = ((s0, b - a) if by_start else idx_a[a:b].tobytes(), lv, open_state, pending, bf,
+                   (load_extra_a[a:b].tobytes() + fetch_extra_a[a:b].tobytes()
+                    + mis_a[a:b].tobytes()) if e else None)
+            hit = memo.get(key)
+            if hit is None:
+                hit = memo[key] = self._segment(ctx, a, b, lv, open_state, pending, bf, pool, trans)
+            off, last_rel, state, bf_rel, written, out_live = hit
+            if live:
+                live = {r: v for r, v in live.items() if r not in written}
+            for r, t_rel, s, x, h_rel in out_live:
+                live[r] = (ref + t_rel, s, x, ref + h_rel)
+            refs.append(ref)
+            offs.append(off)
+            last = ref + last_rel
+            branch_free = ref + bf_rel
+            cur_group = lg
+            new_group = ltk
+            pending = lpd
+        lens = seg_b - seg_a
+        gather = np.repeat(np.array(offs, dtype=np.int64) - seg_a, lens) + np.arange(n)
+        issue_a = np.array(pool[0], dtype=np.int64)[gather] + np.repeat(np.array(refs, dtype=np.int64), lens)
+        base_a = np.array(pool[1], dtype=np.int64)[gather]
+        lost_a = {c: np.array(pool[2 + i], dtype=np.int64)[gather] for i, c in enumerate(CAUSES)}
+        pipe_a = np.array(pool[7], dtype=np.int8)[gather]
+        # an issue cycle that spans a segment boundary: assign its pipes as a whole
+        cut = seg_a[1:][issue_a[seg_a[1:]] == issue_a[seg_a[1:] - 1]].tolist()
+        done = -1
+        for c in cut:
+            if c <= done:
+                continue
+            lo, hi = c - 1, c
+            t = issue_a[c]
+            while lo > 0 and issue_a[lo - 1] == t:
+                lo -= 1
+            while hi + 1 < n and issue_a[hi + 1] == t:
+                hi += 1
+            pipe_a[lo:hi + 1] = 0
+            for kk, p in zip(range(lo, hi + 1), _assign([mask[x] for x in idx_a[lo:hi + 1].tolist()]) or ()):
+                pipe_a[kk] = p
+            done = hi
+        total = int(issue_a[-1] + 1)
+        notes = [f"{self.spec.name}: {self.spec.description}"]
+        return Timing(self.name, total, issue_a, base_a, lost_a, pipe_a, self.pipe_names, notes)
+
+    def _segment(self, ctx, a, b, lv, open_state, pending, bf, pool, trans):
+        """Time trace positions ``a:b`` from an entry state relative to the previous issue cycle
+        (= 0): the loop of ``_time_reference``. Appends the relative results to ``pool`` and
+        returns (pool offset, last issue, open resources, branch unit free, registers written,
+        registers still pending at exit as (reg, issue, static, extra, free-after))."""
+        cls, reads, writes, mask, group, lat, maxlat, idx, mis, load_extra, fetch_extra = ctx
+        m = b - a
+        idx = idx[a:b].tolist()
+        mis = mis[a:b].tolist()
+        load_extra = load_extra[a:b].tolist()
+        fetch_extra = fetch_extra[a:b].tolist()
+        LD, ST, IBR, JSR = (CLASSES.index(c) for c in ("ld", "st", "ibr", "jsr"))
+        issue = [0] * m
+        base = [0] * m
+        pipes = [0] * m
+        l_dep, l_lu, l_cache, l_slot, l_br = ([0] * m for _ in CAUSES)
+        reg_t = [-(1 << 30)] * 32
+        reg_s = [0] * 32
+        reg_x = [0] * 32
+        for r, t_rel, p, x in lv:
+            reg_t[r], reg_s[r], reg_x[r] = t_rel, p, x
+        last = 0
+        new_group = open_state is None
+        state = () if new_group else open_state
+        cur_group = None if new_group else group[idx[0]]
+        branch_free = bf
+        nb = self.branch_busy
+        mispredict = self.mispredict
+        written: dict[int, int] = {}
+        for j in range(m):
+            s = idx[j]
+            g = group[s]
+            if new_group or g != cur_group:
+                t = last + 1
+                cur_group = g
+                base[j] = 1
+                fx = fetch_extra[j]
+                if fx:
+                    l_cache[j] += fx
+                    t += fx
+            else:
+                t = last
+            if pending:
+                if t == last:
+                    t += 1
+                    base[j] = 1
+                l_br[j] += pending
+                t += pending
+                pending = 0
+            c = cls[s]
+            dep_t = t
+            hit_t = t
+            from_load = False
+            for r in reads[s]:
+                ps = reg_s[r]
+                th = reg_t[r] + lat[ps][c]
+                ta = th + reg_x[r]
+                if ta > dep_t:
+                    dep_t, hit_t, from_load = ta, th, cls[ps] == LD
+            if dep_t > t:
+                miss_part = dep_t - max(hit_t, t)
+                l_cache[j] += miss_part
+                if from_load:
+                    l_lu[j] += dep_t - t - miss_part
+                else:
+                    l_dep[j] += dep_t - t - miss_part
+                t = dep_t
+            bu = c == IBR or c == JSR
+            if bu and t < branch_free:
+                l_slot[j] += branch_free - t
+                t = branch_free
+            if t != last:
+                state = ()
+            rk = (mask[s], 1 if c == LD else 2 if c == ST else 0)
+            tkey = (state, rk)
+            nxt = trans.get(tkey)
+            if nxt is None:
+                nxt = trans[tkey] = self._step(state, rk)
+            while nxt is False:
+                t += 1
+                l_slot[j] += 1
+                state = ()
+                nxt = trans.get(((), rk))
+                if nxt is None:
+                    nxt = trans[((), rk)] = self._step((), rk)
+            state = nxt
+            if bu:
+                branch_free = t + nb
+            issue[j] = t
+            w = writes[s]
+            if w >= 0:
+                reg_t[w] = t
+                reg_s[w] = s
+                reg_x[w] = load_extra[j]
+                written[w] = j
+            new_group = False               # only the last instruction of a segment is taken
+            if mis[j]:
+                pending = mispredict
+            last = t
+        j = 0
+        while j < m:
+            i = j
+            while i + 1 < m and issue[i + 1] == issue[j]:
+                i += 1
+            for jj, p in zip(range(j, i + 1), _assign([mask[idx[x]] for x in range(j, i + 1)]) or ()):
+                pipes[jj] = p
+            j = i + 1
+        off = len(pool[0])
+        for lst, v in zip(pool, (issue, base, l_dep, l_lu, l_cache, l_slot, l_br, pipes)):
+            lst.extend(v)
+        out_live = []
+        for w in written:
+            s = reg_s[w]
+            h = reg_t[w] + maxlat[s] + reg_x[w]
+            if h > last:
+                out_live.append((w, reg_t[w], s, reg_x[w], h))
+        return off, last, state, branch_free, frozenset(written), tuple(out_live)
+
+    def _time_reference(self, trace) -> Timing:
+        """The engine, one instruction at a time: the specification :meth:`time` must match."""
         n = len(trace)
         cls, reads, writes, mask, group, lat, cond, backward = self._statics(trace)
         load_extra = self._load_extra(trace).tolist()
