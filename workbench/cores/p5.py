@@ -1,0 +1,484 @@
+"""Intel Pentium (P54C) cost model: in-order, two integer pipes U and V, BTB, split 8 KB caches.
+
+Every number comes from ``machines/p5.toml`` (each with its source). Per issue group (one instruction
+in U, or a U and a V instruction paired):
+
+Pairing classes (Intel Pentium User's Manual Vol.1 3.1.2; Abrash Tables 20.1 / 20.2; REFERENCES 2.5):
+  UV  MOV, ALU (ADD/SUB/AND/OR/XOR/CMP) reg/mem/imm forms, INC/DEC, PUSH reg/imm, POP reg, LEA, NOP,
+      TEST reg,reg / reg,mem / acc,imm
+  PU  ADC, SBB, SHx reg,1 / reg,imm, ROx/RCx reg,1 (ROL/ROR reg,imm only with
+      ``pairing.rotate_imm_pairs``: disputed, default not pairable)
+  PV  near JMP, CALL, Jcc
+  NP  everything else that has a timing (shift/rotate by CL, MOVZX/MOVSX, XCHG, BSWAP, RET, LOOP,
+      NEG/NOT, other TEST imm forms, memory shifts, PUSH mem, POP mem, RCx by imm)
+A U-pairable instruction and the next, V-pairable, instruction pair unless (reason recorded, the
+first that applies in this order):
+  - ``raw`` / ``waw``: the second reads / writes a register the first writes (partial registers count
+    as the whole register, Agner 4.1 rule 3; flags: writer + Jcc allowed, two flag writers allowed;
+    ESP: PUSH+PUSH, POP+POP, PUSH+CALL allowed),
+  - ``prefix_in_v``: the second has a prefix (0Fh on Jcc does not count), prefixed instructions
+    run in U only,
+  - ``disp_imm``: either has both a memory displacement and an immediate,
+  - ``first_execution``: the first (U) instruction is longer than one byte and has not executed
+    since its code line was loaded (no pairing marks yet),
+  - ``u_not_pairable``: the first is not U-pairable (NP, or a branch).
+A pair takes max(cu, cv) clocks; two read-modify-write instructions overlap by only one clock.
+Each prefix byte (and the 0Fh escape except on Jcc) costs a decode clock before its instruction,
+hidden under the extra clocks of the previous issue group (``penalty.prefix_shadow``). AGI: an
+address register written in cycle c is usable from cycle c + ``agi_window`` (ESP updated
+implicitly by PUSH/POP/CALL/RET is exempt, Agner ch.9). Branches go through a 2-bit BTB (256
+entries, 4-way); a mispredict costs 3 clocks in U, 4 in V (JMP/CALL 2). Data cache 8 KB 2-way,
+32-byte lines, read-allocate; code cache 8 KB 2-way; a miss costs a line fill. A U and V pair
+touching the same data-cache bank (address bits 2-4) in different dwords stalls one clock.
+
+Lost cycles (Timing.lost): "prefix", "agi", "pairing" and "dependency" (a V-pairable instruction
+that issued in U because a rule kept it from pairing with the lone U instruction before it; its
+loss is the cycles pairing would have saved, min(own clocks, previous group's clocks), carved out
+of its base; "dependency" when the rule was RAW/WAW), "branch" (mispredict), "cache" (data line
+fill), "fetch" (code line fill), "bank". The reason of each failed pairing is in
+``Timing.pair_reason`` (indices into ``Timing.pair_reason_names``, 0 = none).
+
+The pairing/AGI/prefix pass is sequential but memoised per straight-line run (runs end at taken
+or mispredicted transfers) and its entry context (AGI-pending registers, prefix shadow).
+Simplifications: cache fills, bank stalls and mispredicts inside a run are added after the pairing
+pass and do not shift the AGI distances that follow them; write misses cost nothing.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from isa.trace import StaticInsn, Trace
+
+from ..errors import WorkbenchError
+from ..machine import MachineSpec, load_machine
+from ..timing import Timing
+from .cache import CacheGeometry, simulate
+
+CAUSES = ("prefix", "agi", "pairing", "dependency", "branch", "cache", "fetch", "bank")
+PAIR_REASONS = ("", "raw", "waw", "prefix_in_v", "disp_imm", "first_execution", "u_not_pairable")
+_R_RAW, _R_WAW, _R_PREFIX, _R_DISPIMM, _R_FIRST, _R_UNP = range(1, 7)
+_TRANSFERS = ("jcc", "jmp", "call", "ret", "loop")
+_STACK = ("push", "pop", "call", "ret")
+_SREGS = ("cs", "ds", "es", "ss", "fs", "gs")
+NP, PU, PV, UV = 0, 1, 2, 3
+_CLASS_NAMES = {NP: "NP", PU: "PU", PV: "PV", UV: "UV"}
+# rows of a run's result
+_PIPE, _START, _BASE, _PREFIX, _AGI, _PAIRING, _DEP, _REASON = range(8)
+
+
+def _accumulator_test(s: StaticInsn) -> bool:
+    return s.op_str.split(",")[0].strip() in ("eax", "ax", "al")
+
+
+def classify(s: StaticInsn, spec: MachineSpec) -> tuple[int, int, int]:
+    """(clocks, clocks when a transfer is taken, pairing class) of one instruction."""
+    c = lambda k: spec[f"clocks.{k}"]  # noqa: E731
+    k, a = s.klass, s.attrs
+    form = a.get("form", "")
+    mem = "m" in form
+    if k == "mov":
+        operands = [o.strip() for o in s.op_str.split(",")]
+        if any(r in _SREGS for r in s.writes) or any(o in _SREGS for o in operands):
+            pass    # segment register moves: no cited Pentium figure
+        elif form in ("rr", "rm", "mr", "ri", "mi"):
+            return c("mov"), c("mov"), UV
+    elif k == "movx":
+        return c("movx"), c("movx"), NP
+    elif k == "lea":
+        return c("lea"), c("lea"), UV
+    elif k in ("alu", "aluc"):
+        cls = PU if k == "aluc" else UV
+        if s.mnemonic == "test":
+            if form == "rr" or (mem and "i" not in form) or (form == "ri" and _accumulator_test(s)):
+                return (c("cmp_m") if mem else c("alu_rr")), 0, UV
+            return (c("cmp_m") if mem else c("test_nonacc_imm")), 0, NP
+        if not mem:
+            return c("alu_rr"), 0, cls
+        if s.mnemonic == "cmp":
+            return c("cmp_m"), 0, cls
+        return (c("alu_mr") if form.startswith("m") else c("alu_rm")), 0, cls
+    elif k == "incdec":
+        return (c("incdec_m") if mem else c("incdec_r")), 0, UV
+    elif k == "unary":
+        return (c("unary_m") if mem else c("unary_r")), 0, NP
+    elif k in ("shift", "rotate"):
+        cnt = a.get("shift_count")
+        if mem:
+            return c("shift_m"), 0, NP
+        if cnt == "cl":
+            return c("shift_cl"), 0, NP
+        if cnt == "1":
+            return c("shift_1"), 0, PU
+        if k == "shift":
+            return c("shift_imm"), 0, PU
+        return c("rotate_imm"), 0, (PU if spec["pairing.rotate_imm_pairs"] else NP)
+    elif k == "rotc":
+        if not mem and a.get("shift_count") == "1":
+            return c("rotc_1"), 0, PU
+        if not mem and a.get("shift_count") == "imm":
+            return c("rotc_imm"), 0, NP
+    elif k == "xchg":
+        return (c("xchg_rm") if mem else c("xchg_rr")), 0, NP
+    elif k == "bswap":
+        return c("bswap"), 0, NP
+    elif k == "push":
+        if mem:
+            return c("push_m"), 0, NP
+        if not any(r in _SREGS for r in s.reads):
+            return c("push_r"), 0, UV
+    elif k == "pop":
+        if mem:
+            return c("pop_m"), 0, NP
+        if not any(r in _SREGS for r in s.writes):
+            return c("pop_r"), 0, UV
+    elif k == "nop":
+        return c("nop"), 0, UV
+    elif k == "hlt":
+        return c("hlt"), 0, NP
+    elif k == "jcc":
+        return c("jcc"), c("jcc"), PV
+    elif k in ("jmp", "call"):
+        if form == "i":                       # near direct
+            return c(k), c(k), PV
+    elif k == "ret":
+        if s.mnemonic == "ret":
+            return (c("ret_imm"), c("ret_imm"), NP) if s.op_str else (c("ret"), c("ret"), NP)
+    elif k == "loop":
+        if s.mnemonic == "loop":
+            return c("loop_not_taken"), c("loop_taken"), NP
+    raise WorkbenchError(f"the p5 model has no timing for '{s.text}' (class {k}); "
+                         "add it to workbench/machines/p5.toml and cores/p5.py")
+
+
+class P5:
+    isa = "x86"
+
+    def __init__(self, spec: MachineSpec | None = None, name: str = "p5"):
+        self.spec = spec or load_machine("p5")
+        self.name = name
+
+    def pairing_classes(self, static: list[StaticInsn]) -> list[str]:
+        """"UV" / "PU" / "PV" / "NP" of each static instruction (for listings and timelines)."""
+        return [_CLASS_NAMES[classify(s, self.spec)[2]] for s in static]
+
+    # ---- static (per decoded instruction) facts ----
+    def _static(self, static: list[StaticInsn]) -> dict:
+        sp = self.spec
+        regs: dict[str, int] = {}
+
+        def bit(r: str) -> int:
+            if r not in regs:
+                regs[r] = len(regs)
+            return regs[r]
+
+        flags, esp = bit("flags"), bit("esp")
+        F = {k: [] for k in ("cyc", "cyc_tk", "cls", "canu", "canv", "npre", "vblock", "dispimm",
+                             "rmask", "wmask", "abits", "wbits", "kind", "rmw", "jcc", "size", "mem")}
+        for s in static:
+            a = s.attrs
+            cyc, cyc_tk, cls = classify(s, sp)
+            form = a.get("form", "")
+            mem_operand = "m" in form and s.klass != "lea"
+            esc = a.get("escape_0f", False) and s.klass != "jcc"
+            npre = a.get("prefixes", 0)
+            F["cyc"].append(cyc)
+            F["cyc_tk"].append(cyc_tk)
+            F["cls"].append(cls)
+            F["canu"].append(cls in (UV, PU))
+            F["canv"].append(cls in (UV, PV))
+            F["npre"].append(npre * sp["penalty.prefix"] + (sp["penalty.escape_0f"] if esc else 0))
+            F["vblock"].append(npre > 0 or esc)
+            F["dispimm"].append(bool("m" in form and a.get("has_disp") and a.get("has_imm")))
+            rm = wm = 0
+            for r in s.reads:
+                if r != "eip":
+                    rm |= 1 << bit(r)
+            for r in s.writes:
+                if r != "eip":
+                    wm |= 1 << bit(r)
+            F["rmask"].append(rm)
+            F["wmask"].append(wm)
+            F["abits"].append(tuple(bit(r) for r in a.get("addr_regs", ())))
+            implicit_esp = s.klass in ("push", "pop", "call") or (s.klass == "ret" and not s.op_str)
+            F["wbits"].append(tuple(bit(r) for r in s.writes
+                                    if r not in ("eip", "flags") and not (r == "esp" and implicit_esp)))
+            F["kind"].append(s.klass if s.klass in ("push", "pop", "call") and form in ("r", "i", "") else "")
+            F["rmw"].append(mem_operand and form.startswith("m") and s.klass != "mov"
+                            and s.mnemonic not in ("cmp", "test"))
+            F["jcc"].append(s.klass == "jcc")
+            F["size"].append(s.size)
+            F["mem"].append(s.mem_reads + s.mem_writes > 0)
+        F["flags_bit"], F["esp_bit"], F["nregs"] = 1 << flags, 1 << esp, len(regs)
+        return F
+
+    # ---- the sequential pairing pass over one straight-line run ----
+    def _pair_reason(self, F, u: int, v: int, fresh_u: bool) -> int:
+        """0 if u (in U) and v (V-pairable) pair, else the first rule that keeps them apart, register
+        dependencies first: where a dependency and a structural rule both apply, removing the
+        structural one alone would not make the pair."""
+        wu = F["wmask"][u]
+        raw = wu & F["rmask"][v]
+        waw = wu & F["wmask"][v] & ~F["flags_bit"]
+        if F["jcc"][v]:
+            raw &= ~F["flags_bit"]
+        ku, kv = F["kind"][u], F["kind"][v]
+        if (ku, kv) in (("push", "push"), ("pop", "pop"), ("push", "call")):
+            raw &= ~F["esp_bit"]
+            waw &= ~F["esp_bit"]
+        if raw:
+            return _R_RAW
+        if waw:
+            return _R_WAW
+        if not F["canu"][u]:
+            return _R_UNP
+        if F["vblock"][v]:
+            return _R_PREFIX
+        if F["dispimm"][u] or F["dispimm"][v]:
+            return _R_DISPIMM
+        if fresh_u and F["size"][u] > 1 and self.spec["pairing.first_execution_one_byte"]:
+            return _R_FIRST
+        return 0
+
+    def _run(self, F, run: list[int], last_taken: bool, fresh, ctx):
+        sp = self.spec
+        n = len(run)
+        out = np.zeros((8, n), np.int64)
+        window = sp["penalty.agi_window"]
+        shadow_on = sp["penalty.prefix_shadow"]
+        overlap = sp["pairing.rmw_pair_overlap"]
+        cyc_l, canv, npre, abits, wbits, rmw = F["cyc"], F["canv"], F["npre"], F["abits"], F["wbits"], F["rmw"]
+        ready = [-(1 << 30)] * F["nregs"]
+        for r, rel in ctx[0]:
+            ready[r] = rel
+        shadow = ctx[1]
+        t = 0
+        pend_loss = pend_reason = 0
+        j = 0
+        while j < n:
+            u = run[j]
+            cu = F["cyc_tk"][u] if (last_taken and j == n - 1) else cyc_l[u]
+            pref = npre[u]
+            if pref and shadow_on:
+                pref = max(0, pref - shadow)
+            agi_u = 0
+            for r in abits[u]:
+                if ready[r] - t > agi_u:
+                    agi_u = ready[r] - t
+            reason = 0
+            v = -1
+            if j + 1 < n and canv[run[j + 1]]:
+                v = run[j + 1]
+                reason = self._pair_reason(F, u, v, bool(fresh[j]) if fresh is not None else False)
+            # the instruction in U: its own pairing loss (it could not pair with the one before)
+            loss = min(cu, pend_loss) if pend_reason else 0
+            out[_PIPE, j] = 0
+            out[_BASE, j] = cu - loss
+            if pend_reason:
+                out[_PAIRING if pend_reason not in (_R_RAW, _R_WAW) else _DEP, j] = loss
+                out[_REASON, j] = pend_reason
+            out[_PREFIX, j] = pref
+            if v >= 0 and reason == 0:
+                cv = F["cyc_tk"][v] if (last_taken and j + 1 == n - 1) else cyc_l[v]
+                agi_v = 0
+                for r in abits[v]:
+                    if ready[r] - t > agi_v:
+                        agi_v = ready[r] - t
+                stall = max(pref, agi_u, agi_v)
+                start = t + stall
+                d = cu + cv - overlap if (rmw[u] and rmw[v]) else max(cu, cv)
+                out[_AGI, j] = max(0, agi_u - pref)
+                out[_START, j] = start
+                out[_PIPE, j + 1] = 1
+                out[_START, j + 1] = start
+                out[_BASE, j + 1] = d - cu
+                out[_AGI, j + 1] = max(0, agi_v - max(pref, agi_u))
+                for r in wbits[u]:
+                    ready[r] = start + cu - 1 + window
+                for r in wbits[v]:          # a V instruction runs in the pair's first clocks,
+                    ready[r] = start + (d if rmw[u] and rmw[v] else cv) - 1 + window  # after U's if both RMW
+                t = start + d
+                shadow = d + stall - pref - 1
+                pend_loss = pend_reason = 0
+                j += 2
+            else:
+                stall = max(pref, agi_u)
+                start = t + stall
+                out[_AGI, j] = max(0, agi_u - pref)
+                out[_START, j] = start
+                for r in wbits[u]:
+                    ready[r] = start + cu - 1 + window
+                t = start + cu
+                shadow = cu + stall - pref - 1
+                pend_loss, pend_reason = (cu, reason) if v >= 0 else (0, 0)
+                j += 1
+        nxt = (tuple((r, x - t) for r, x in enumerate(ready) if x - t > 0), max(0, shadow))
+        return out, t, nxt
+
+    # ---- dynamic pieces: BTB, caches, first executions ----
+    def _btb(self, F, static, index: np.ndarray, taken: np.ndarray) -> np.ndarray:
+        sp = self.spec
+        ways = sp["btb.ways"]
+        sets = sp["btb.entries"] // ways
+        alloc = sp["btb.alloc_state"]
+        is_br = np.array([s.klass in _TRANSFERS for s in static], bool)
+        pos = np.nonzero(is_br[index])[0]
+        mis = np.zeros(index.shape[0], bool)
+        if pos.size == 0:
+            return mis
+        addr = [s.address for s in static]
+        targets = [s.attrs.get("target") for s in static]
+        # the next retired instruction's address is the actual target of a taken transfer
+        nxt_idx = np.append(index[1:], -1)
+        table: list[list] = [[] for _ in range(sets)]    # per set: [addr, state, target], LRU last
+        for p, si, tk, ni in zip(pos.tolist(), index[pos].tolist(), taken[pos].tolist(),
+                                 nxt_idx[pos].tolist()):
+            a = addr[si]
+            ent_list = table[a % sets]
+            ent = next((e for e in ent_list if e[0] == a), None)
+            actual_target = addr[ni] if (tk and ni >= 0) else targets[si]
+            pred_taken = ent is not None and ent[1] >= 2
+            if tk:
+                wrong = not pred_taken or (ent[2] != actual_target)
+            else:
+                wrong = pred_taken
+            mis[p] = wrong
+            if ent is None:
+                if tk:
+                    ent_list.append([a, alloc, actual_target])
+                    if len(ent_list) > ways:
+                        del ent_list[0]
+            else:
+                ent[1] = min(3, ent[1] + 1) if tk else max(0, ent[1] - 1)
+                if tk:
+                    ent[2] = actual_target
+                ent_list.remove(ent)
+                ent_list.append(ent)
+        return mis
+
+    def time(self, trace: Trace) -> Timing:
+        if trace.isa != "x86":
+            raise WorkbenchError(f"p5 times x86 traces, not {trace.isa}")
+        sp = self.spec
+        static, index, taken = trace.static, np.asarray(trace.index), np.asarray(trace.taken, bool)
+        n = len(trace)
+        F = self._static(static)
+        line = sp["cache.line"]
+        # code cache: first byte and, if the instruction spans two lines, its last byte
+        addr_s = np.array([s.address for s in static], np.int64)
+        last_s = np.array([s.address + s.size - 1 for s in static], np.int64)
+        first_b, last_b = addr_s[index], last_s[index]
+        spans = (first_b // line) != (last_b // line)
+        cstream = np.stack([first_b, np.where(spans, last_b, -1)], 1).reshape(-1)
+        cvalid = cstream >= 0
+        cmiss = np.zeros(cstream.shape[0], bool)
+        cgeo = CacheGeometry(sp["cache.code_size"], sp["cache.code_ways"], line)
+        cmiss[cvalid] = simulate(cstream[cvalid], cgeo)
+        cmiss = cmiss.reshape(n, 2)
+        fresh = self._fresh(index, first_b // line, cmiss[:, 0]) if n else np.zeros(0, bool)
+        # branches
+        mis = self._btb(F, static, index, taken)
+        # the pairing pass, memoised per run
+        ends = np.nonzero(taken | mis)[0] + 1
+        bounds = np.unique(np.concatenate(([0], ends, [n]))) if n else np.array([0])
+        memo: dict = {}
+        ctx: tuple = ((), 0)
+        parts = []
+        idx_bytes = index.astype(np.int32, copy=False)
+        taken_l, mis_l = taken.tolist(), mis.tolist()
+        fcount = np.concatenate(([0], np.cumsum(fresh))).tolist()
+        for lo, hi in zip(bounds[:-1].tolist(), bounds[1:].tolist()):
+            if hi <= lo:
+                continue
+            last_taken = taken_l[hi - 1]
+            fr = fresh[lo:hi]
+            fkey = fr.tobytes() if fcount[hi] != fcount[lo] else None
+            key = (idx_bytes[lo:hi].tobytes(), last_taken, ctx, fkey)
+            hit = memo.get(key)
+            if hit is None:
+                run = idx_bytes[lo:hi].tolist()
+                out, _, nxt = self._run(F, run, last_taken, fr if fkey is not None else None, ctx)
+                hit = (out, nxt)
+                memo[key] = hit
+            out, nxt = hit
+            parts.append(out)
+            ctx = ((), 0) if mis_l[hi - 1] else nxt
+        res = np.concatenate(parts, axis=1) if parts else np.zeros((8, 0), np.int64)
+        pipe = res[_PIPE].astype(np.int8)
+        base = res[_BASE].copy()
+        lost = {c: np.zeros(n, np.int64) for c in CAUSES}
+        lost["prefix"] = res[_PREFIX].copy()
+        lost["agi"] = res[_AGI].copy()
+        lost["pairing"] = res[_PAIRING].copy()
+        lost["dependency"] = res[_DEP].copy()
+        # mispredicted transfers
+        kl = np.array([{"jcc": 1, "jmp": 2, "call": 2}.get(s.klass, 3 if s.klass in _TRANSFERS else 0)
+                       for s in static], np.int64)[index]
+        pen = np.where(kl == 1, np.where(pipe == 1, sp["penalty.mispredict_v"], sp["penalty.mispredict_u"]),
+                       np.where(kl == 2, sp["penalty.mispredict_jmp_call"], sp["penalty.mispredict_u"]))
+        lost["branch"] = np.where(mis, pen, 0).astype(np.int64)
+        # data cache (reads allocate) and code cache fills
+        fill = sp["cache.line_fill"]
+        daddr = np.asarray(trace.data_addr, np.int64)
+        reads_s = np.array([s.mem_reads for s in static], np.int64)
+        dread = (reads_s[index] > 0) & (daddr >= 0)
+        dmiss = np.zeros(n, bool)
+        dgeo = CacheGeometry(sp["cache.data_size"], sp["cache.data_ways"], line)
+        dmiss[dread] = simulate(daddr[dread], dgeo)
+        lost["cache"] = dmiss.astype(np.int64) * fill
+        lost["fetch"] = (cmiss[:, 0].astype(np.int64) + cmiss[:, 1]) * fill
+        # bank conflicts between the U and V instruction of a pair
+        mem_s = np.array(F["mem"], bool)
+        if n > 1:
+            v = np.nonzero(pipe[1:] == 1)[0] + 1
+            u = v - 1
+            both = mem_s[index[u]] & mem_s[index[v]] & (daddr[u] >= 0) & (daddr[v] >= 0)
+            du, dv = daddr[u] >> 2, daddr[v] >> 2
+            conflict = both & ((du & 7) == (dv & 7)) & (du != dv)
+            lost["bank"][v[conflict]] = sp["pairing.bank_conflict"]
+        cost = base.copy()
+        for arr in lost.values():
+            cost += arr
+        # issue cycle: the start of each instruction's issue group
+        gid = np.cumsum(pipe == 0) - 1
+        ng = int(gid[-1]) + 1 if n else 0
+        gcost = np.bincount(gid, weights=cost, minlength=ng).astype(np.int64)
+        gpre = np.bincount(gid, weights=lost["prefix"] + lost["agi"] + lost["fetch"],
+                           minlength=ng).astype(np.int64)
+        gstart = np.concatenate(([0], np.cumsum(gcost)[:-1])) + gpre if ng else gcost
+        issue = gstart[gid] if n else np.zeros(0, np.int64)
+        total = int(cost.sum())
+        reasons = res[_REASON].astype(np.int8)
+        counts = np.bincount(reasons, minlength=len(PAIR_REASONS))
+        notes = [f"rotate_imm_pairs={sp['pairing.rotate_imm_pairs']}, prefix_shadow={sp['penalty.prefix_shadow']}",
+                 f"line fill {fill} clocks per miss; {int(mis.sum())} mispredicted transfers",
+                 "failed pairings: " + (", ".join(f"{PAIR_REASONS[i]} {int(c)}" for i, c in enumerate(counts)
+                                                  if i and c) or "none")]
+        t = Timing(self.name, total, issue, base, lost, pipe, ("U", "V"), notes)
+        t.pair_reason = reasons
+        t.pair_reason_names = PAIR_REASONS
+        return t
+
+    @staticmethod
+    def _fresh(index: np.ndarray, lines: np.ndarray, filled: np.ndarray) -> np.ndarray:
+        """True where a retired instruction runs for the first time since its code line was filled."""
+        n = index.shape[0]
+        pos = np.arange(n, dtype=np.int64)
+        fpos = pos[filled]
+        if fpos.size == 0:
+            return np.zeros(n, bool)
+        scale = n + 1
+        keys = np.sort(lines[fpos] * scale + fpos)
+        q = lines * scale + pos
+        k = np.searchsorted(keys, q, side="right") - 1
+        ok = k >= 0
+        kk = keys[np.maximum(k, 0)]
+        last_fill = np.where(ok & (kk // scale == lines), kk % scale, -1)
+        order = np.argsort(index, kind="stable")
+        si = index[order]
+        prev = np.full(n, -1, np.int64)
+        same = si[1:] == si[:-1]
+        prev[order[1:][same]] = order[:-1][same]
+        return last_fill > prev
+
+
+MODELS = {"p5": lambda spec=None: P5(spec)}
