@@ -1,0 +1,602 @@
+"""Intel P6 (Pentium Pro, Pentium II) cost model: 4-1-1 decode, uops, ports, ROB/RS, retirement.
+
+Every number comes from machines/p6.toml or machines/pentium2.toml (sources there). The model, per
+retired instruction, in program order (one pass; an older uop is never delayed by a younger one,
+so a single in-order pass gives the oldest-first out-of-order schedule):
+
+  decode     16-byte aligned fetch blocks: the instructions decoded in one clock all end in the same
+             block; decoders 4-1-1 (D0 takes up to 4 uops, D1/D2 only 1-uop instructions of at most
+             ``simple_max_bytes``); an instruction of more than 4 uops decodes alone over
+             ceil(uops/4) clocks; a prefixed instruction decodes alone in D0 plus ``prefix_clocks``
+             per prefix; a taken transfer ends the decode group; a code-cache miss delays decode
+             by the L2 latency.
+  allocate   (RAT/ROB/RS) in order, ``alloc_width`` uops per clock, ``decode_to_alloc`` after
+             decode, when the ROB (``rob_size`` uops, freed at retirement) and the RS (``rs_size``
+             uops, freed at dispatch) have room. The partial-register stall is an allocation
+             stall: an instruction reading a register (or flags) wider than, or across, a pending
+             partial write waits until that write has retired (Agner 19.1, VTune), unless the
+             register was zeroed with XOR/SUB r,r and only its low 8/16 bits were written since.
+  dispatch   ``alloc_to_dispatch`` after allocation, when the operands are ready and a port of the
+             uop's kind is free (p0 ALU/shift/LEA/IMUL, p1 ALU/branch, p2 load, p3 store address,
+             p4 store data); oldest first. No AGI on loads (Agner 9). Load latency from the L1
+             hit figure, plus the L2 latency on an L1 data miss.
+  retire     in order, ``retire_width`` uops per clock, ``complete_to_retire`` after completion;
+             a taken jump retires only in the first slot of a clock (Agner 18).
+  branches   BTB with a 4-bit local history per branch and 2-bit counters; static prediction on a
+             BTB miss; returns from a return stack. A mispredicted branch restarts decode
+             ``mispredict_restart`` clocks after it executes.
+Loads are not ordered against older stores (no memory disambiguation or store-forwarding stalls).
+
+Timing: ``issue`` = clock in which the instruction's first uop was dispatched; total = retirement
+clock of the last instruction + 1. Each instruction is charged its retirement delta (the clocks
+between the previous instruction's retirement and its own), so the charges sum to the total. The
+part of the delta that the retirement bandwidth explains is ``base``; the rest is lost and split over
+the causes found on the instruction's own path, in the order cache, branch, partial_reg, window,
+port, dependency, decode (what is left goes to base): "cache" L1 miss latency, "branch" decode
+restart after a mispredict, "partial_reg" partial register/flags stall, "window" ROB/RS full,
+"port" port busy, "dependency" operands not ready, "decode" 4-1-1 / fetch block / long
+instruction decode clocks.
+
+Speed: the schedule of each straight-line run is memoised by the run, its cache-miss and
+mispredict flags and the machine state at its entry, normalised to the run's first decode clock
+(times that can no longer constrain anything are clamped), so a repeating kernel is simulated
+only until its state repeats.
+"""
+from __future__ import annotations
+
+import heapq
+from collections import deque
+
+import numpy as np
+
+from isa.trace import StaticInsn, Trace
+
+from ..errors import WorkbenchError
+from ..machine import MachineSpec, load_machine
+from ..timing import Timing
+from .cache import CacheGeometry, simulate
+
+CAUSES = ("cache", "branch", "partial_reg", "window", "port", "dependency", "decode")
+PIPE_NAMES = ("p0", "p1", "p2", "p3", "p4")
+_REG = {"eax": 0, "ecx": 1, "edx": 2, "ebx": 3, "esp": 4, "ebp": 5, "esi": 6, "edi": 7, "flags": 8}
+_FLAGS = 8
+_NREG = 9
+_FULL = 7                     # register part masks: 1 low byte, 2 high byte, 3 low word, 7 whole
+_CF_READERS = {"jb", "jae", "jc", "jnc", "jnae", "jnb", "adc", "sbb", "rcl", "rcr", "setb", "setae",
+               "setc", "setnc", "cmc", "cmovb", "cmovae"}
+_CFZF_READERS = {"jbe", "ja", "jna", "jnbe", "setbe", "seta", "cmovbe", "cmova"}
+_TRANSFERS = ("jcc", "jmp", "call", "ret", "loop")
+_KIND_LAT = {"alu": "latency.alu", "shift": "latency.alu", "lea": "latency.alu",
+             "imul": "latency.imul", "branch": "latency.branch", "load": "latency.load",
+             "sta": "latency.alu", "std": "latency.alu"}
+_KIND_PORT = {"alu": "ports.alu", "shift": "ports.shift", "lea": "ports.lea", "imul": "ports.imul",
+              "branch": "ports.branch", "load": "ports.load", "sta": "ports.store_address",
+              "std": "ports.store_data"}
+_NEG = -(1 << 40)
+
+
+def _port_mask(name: str) -> int:
+    digits = name[1:] if name.startswith("p") else name
+    return sum(1 << int(ch) for ch in digits)
+
+
+def uop_form(s: StaticInsn) -> str:
+    """The machine-file key (``uops.<form>``) of an instruction's uop list."""
+    k, form, a = s.klass, s.attrs.get("form", ""), s.attrs
+    mem = "m" in form
+    m = s.mnemonic
+    if k == "mov":
+        if any(r in ("cs", "ds", "es", "ss", "fs", "gs") for r in s.writes + s.reads):
+            return ""
+        return "mov_mr" if form.startswith("m") else ("mov_rm" if mem else "mov_rr")
+    if k == "movx":
+        return "movx_rm" if mem else "movx_rr"
+    if k == "lea":
+        return "lea"
+    if k in ("alu", "aluc"):
+        if not mem:
+            return "alu_rr"
+        if m in ("cmp", "test"):
+            return "cmp_m"
+        return "alu_mr" if form.startswith("m") else "alu_rm"
+    if k in ("incdec", "unary"):
+        return "incdec_m" if mem else "incdec_r"
+    if k in ("shift", "rotate"):
+        return "shift_m" if mem else "shift_r"
+    if k == "rotc":
+        return "" if mem else ("rotc_1" if a.get("shift_count") == "1" else "rotc_imm")
+    if k == "xchg":
+        return "xchg_rm" if mem else "xchg_rr"
+    if k in ("bswap", "nop", "hlt", "jcc", "jmp", "call", "ret", "loop"):
+        if k in ("jmp", "call") and (mem or "r" in form):
+            return ""                       # indirect transfers: not modelled
+        return k
+    if k == "push":
+        return "push_m" if mem else "push_r"
+    if k == "pop":
+        return "pop_m" if mem else "pop_r"
+    if k == "other" and m in ("cdq", "cwd", "cwde", "cbw"):
+        return "cdq"
+    if k == "mul":
+        if m == "imul" and len(form) >= 2 and not mem:
+            return "imul_rr"
+        return "" if mem else "mul_r"
+    return ""
+
+
+def _parts(s: StaticInsn):
+    """(reads, writes): lists of (register id, part mask) for dependency and partial-stall rules."""
+    a = s.attrs
+    widths = a.get("read_widths", {})
+    high_r, low_r = set(a.get("high_byte_reads", ())), set(a.get("low_byte_reads", ()))
+    partial_w = set(a.get("partial_writes", ()))
+    byte_w, high_w = set(a.get("byte_writes", ())), set(a.get("high_byte_writes", ()))
+    low_w = set(a.get("low_byte_writes", byte_w - high_w))
+    reads, writes = [], []
+    for r in s.reads:
+        if r not in _REG or r == "flags":
+            continue
+        w = widths.get(r, 32)
+        if w >= 32:
+            m = _FULL
+        elif w == 16:
+            m = 3
+        else:
+            m = (2 if r in high_r else 0) | (1 if (r in low_r or r not in high_r) else 0)
+        reads.append((_REG[r], m))
+    for r in s.writes:
+        if r not in _REG or r == "flags":
+            continue
+        if r in partial_w:
+            m = 3 if r not in byte_w else ((2 if r in high_w else 0) | (1 if r in low_w else 0))
+        else:
+            m = _FULL
+        writes.append((_REG[r], m))
+    mn = s.mnemonic
+    if "flags" in s.reads or s.klass in ("jcc", "aluc", "rotc"):
+        reads.append((_FLAGS, 1 if mn in _CF_READERS else 3 if mn in _CFZF_READERS else 2))
+    if "flags" in s.writes:
+        writes.append((_FLAGS, 2 if s.klass == "incdec" else 1 if s.klass == "rotate" else 3))
+    return reads, writes
+
+
+class P6:
+    isa = "x86"
+
+    def __init__(self, spec: MachineSpec | None = None, name: str = "p6"):
+        self.spec = spec or load_machine("p6")
+        self.name = name
+
+    # ---- static (per decoded instruction) information ----
+    def _static(self, s: StaticInsn):
+        sp = self.spec
+        form = uop_form(s)
+        kinds = sp.get(f"uops.{form}") if form else None
+        if not kinds:
+            raise WorkbenchError(f"the {self.name} model has no timing for '{s.text}' (class {s.klass}); "
+                                 f"add it to workbench/machines/{self.spec.path.split('/')[-1] or 'p6.toml'} "
+                                 "and cores/p6.py")
+        reads, writes = _parts(s)
+        addr = tuple(_REG[r] for r in s.attrs.get("addr_regs", ()) if r in _REG)
+        read_ids = tuple(sorted({r for r, _ in reads}))
+        write_ids = tuple(sorted({r for r, _ in writes}))
+        data_ids = tuple(r for r in read_ids if r not in addr or s.klass in ("push",)) or read_ids
+        prefer = _port_mask(sp["ports.dual_port_preference"])
+        uops = []
+        has_compute = any(k not in ("load", "sta", "std") for k in kinds)
+        prev_tmp = None          # producer of the running temporary: -1 - uop index
+        main = 0
+        for j, kind in enumerate(kinds):
+            mask = _port_mask(sp[_KIND_PORT[kind]])
+            lat = sp[_KIND_LAT[kind]]
+            if kind == "load":
+                srcs, dsts = addr, (() if has_compute else write_ids)
+                main = j if not has_compute else main
+            elif kind == "sta":
+                srcs, dsts = addr, ()
+            elif kind == "std":
+                srcs, dsts = ((prev_tmp,) if prev_tmp is not None else tuple(r for r in data_ids if r not in addr)), ()
+            else:
+                srcs = read_ids if prev_tmp is None else read_ids + (prev_tmp,)
+                dsts = write_ids
+                if kind == "branch" or not any(uk not in ("load", "sta", "std") for uk in kinds[:j]):
+                    main = j
+            if kind in ("load",) or kind not in ("sta", "std"):
+                prev_tmp = -1 - j
+            # a dual-port uop tries the preferred port first
+            order = (prefer, mask & ~prefer) if mask & prefer and mask & ~prefer else (mask,)
+            uops.append((mask, order, lat, srcs, dsts, kind == "load", kind == "branch"))
+        if s.klass in _TRANSFERS:
+            main = next(j for j, k in enumerate(kinds) if k == "branch")
+        if "std" in kinds and not has_compute:
+            main = kinds.index("sta")
+        n_pref = s.attrs.get("prefixes", 0)
+        simple = len(kinds) == 1 and s.size <= sp["frontend.simple_max_bytes"] and n_pref == 0
+        block = (s.address + s.size - 1) // sp["frontend.fetch_block"]
+        zero = bool(s.attrs.get("zero_idiom")) and bool(sp["partial.zero_idiom"])
+        if not sp["partial.flags"]:
+            reads = [(r, m) for r, m in reads if r != _FLAGS]
+            writes = [(r, m) if r != _FLAGS else (r, 3) for r, m in writes]
+        return (tuple(uops), len(kinds), simple, n_pref, block, tuple(reads), tuple(writes), zero, main)
+
+    # ---- branch prediction (sequential over the control transfers only) ----
+    def _mispredicts(self, trace: Trace) -> np.ndarray:
+        sp = self.spec
+        static, index, taken = trace.static, trace.index, trace.taken
+        n = len(trace)
+        out = np.zeros(n, bool)
+        is_tr = np.array([s.klass in _TRANSFERS for s in static], bool)
+        pos = np.nonzero(is_tr[index])[0] if n else np.zeros(0, np.int64)
+        hbits = sp["branch.history_bits"]
+        hmask = (1 << hbits) - 1
+        backward_taken = sp["branch.static_backward_taken"]
+        depth = sp["branch.return_stack"]
+        btb: dict = {}             # static index -> [history, counters]
+        ras: list = []
+        idx_l, tk_l = index[pos].tolist(), taken[pos].tolist()
+        for p, si, tk in zip(pos.tolist(), idx_l, tk_l):
+            s = static[si]
+            k = s.klass
+            if k == "call":
+                ras.append(s.address + s.size)
+                if len(ras) > depth:
+                    del ras[0]
+                continue
+            if k == "ret":
+                nxt = static[index[p + 1]].address if p + 1 < n else None
+                want = ras.pop() if ras else None
+                out[p] = nxt is not None and want != nxt
+                continue
+            if k == "jmp":
+                continue
+            e = btb.get(si)
+            if e is None:
+                tgt = s.attrs.get("target")
+                pred = bool(backward_taken and tgt is not None and tgt <= s.address)
+                btb[si] = e = [0, [2 if tk else 1] * (1 << hbits)]
+                if len(btb) > sp["branch.btb_entries"]:
+                    btb.pop(next(iter(btb)))
+            else:
+                pred = e[1][e[0]] >= 2
+            out[p] = pred != bool(tk)
+            c = e[1][e[0]]
+            e[1][e[0]] = min(3, c + 1) if tk else max(0, c - 1)
+            e[0] = ((e[0] << 1) | int(tk)) & hmask
+        return out
+
+    # ---- caches (vectorised) ----
+    def _misses(self, trace: Trace):
+        sp = self.spec
+        static, index = trace.static, trace.index
+        n = len(trace)
+        gi = CacheGeometry(sp["cache.l1i_size"], sp["cache.l1i_ways"], sp["cache.l1i_line"])
+        gd = CacheGeometry(sp["cache.l1d_size"], sp["cache.l1d_ways"], sp["cache.l1d_line"])
+        first = np.array([s.address for s in static], np.int64)[index]
+        last = np.array([s.address + s.size - 1 for s in static], np.int64)[index]
+        code = np.full((n, 2), -1, np.int64)
+        code[:, 0] = first
+        code[:, 1] = np.where(first // gi.line != last // gi.line, last, -1)
+        flat = code.reshape(-1)
+        ok = flat >= 0
+        m = np.zeros(flat.shape[0], bool)
+        m[ok] = simulate(flat[ok], gi)
+        code_miss = m.reshape(n, 2).any(axis=1)
+        reads = np.array([s.mem_reads > 0 for s in static], bool)[index]
+        writes = np.array([s.mem_writes > 0 for s in static], bool)[index]
+        alloc = reads | (writes & bool(sp["cache.write_allocate"]))
+        sel = alloc & (trace.data_addr >= 0)
+        dm = np.zeros(n, bool)
+        if sel.any():
+            dm[sel] = simulate(trace.data_addr[sel], gd)
+        load_miss = dm & reads
+        return code_miss, load_miss
+
+    # ---- one straight-line run from a normalised state ----
+    def _sim_run(self, SI, run, cmiss, lmiss, mispred, taken_last, state):
+        sp = self.spec
+        W, RW = sp["backend.alloc_width"], sp["backend.retire_width"]
+        ROB, RS = sp["backend.rob_size"], sp["backend.rs_size"]
+        d2a, a2d = sp["frontend.decode_to_alloc"], sp["backend.alloc_to_dispatch"]
+        c2r = sp["backend.complete_to_retire"]
+        first_slot = bool(sp["backend.taken_jump_first_slot"])
+        extra = sp["partial.extra"]
+        l2 = sp["cache.l2_latency"]
+        restart = sp["branch.mispredict_restart"]
+        bubble = sp["frontend.taken_bubble"]
+        pref_clk = sp["frontend.prefix_clocks"]
+        d0max = sp["frontend.d0_max_uops"]
+        mc_rate = sp["frontend.microcode_uops_per_clock"]
+        # unpack the state
+        (alloc_st, rob_t, rs_t, ports_t, regs_t, pend_t, tags, ret_st, q_t) = state
+        a_cyc, a_cnt = alloc_st if alloc_st else (_NEG, 0)
+        Q = sp["frontend.uop_queue"]
+        q = deque(q_t, maxlen=Q)          # allocation clocks of the last Q uops (decoder back-pressure)
+        rob = deque(rob_t, maxlen=ROB)
+        rs = list(rs_t)
+        heapq.heapify(rs)
+        busy = dict(ports_t)
+        ready = list(regs_t)
+        pend = [None if p is None else (list(p[0]), p[1]) for p in pend_t]
+        r_cyc, r_cnt = ret_st if ret_st else (_NEG, 0)
+        n = len(run)
+        issue = [0] * n
+        decode = [0] * n
+        retire = [0] * n
+        bwf = [0] * n
+        pipe = [0] * n
+        lost = {c: [0] * n for c in CAUSES}
+        l_cache, l_branch, l_part, l_win = lost["cache"], lost["branch"], lost["partial_reg"], lost["window"]
+        l_port, l_dep, l_dec = lost["port"], lost["dependency"], lost["decode"]
+        dec, slot, blk, fe_ready, fe_cause = -1, 3, None, 0, None
+        for k in range(n):
+            uops, nu, simple, npref, block, reads, writes, zero, main = SI[run[k]]
+            # ---- decode ----
+            cm = cmiss[k]
+            # a new decode group: three decoded already, another 16-byte block, a code miss, or an
+            # instruction that only D0 takes (more than one uop, too long, prefixed)
+            new = slot >= 2 or block != blk or cm or not simple
+            # back-pressure: the decoded-uop queue holds Q uops; this instruction's uops enter it
+            # only when as many older ones have left it (been allocated)
+            need = len(q) + nu - Q
+            if need > 0:
+                tq = q[need - 1] - d2a + 1 if need <= len(q) else _NEG
+                if tq > dec and not new:
+                    new = True
+            else:
+                tq = _NEG
+            if new:
+                broke = slot < 3 and k > 0 and tq <= dec
+                d = dec + 1
+                if tq > d:
+                    d = tq
+                if fe_ready > d:
+                    if fe_cause == "branch":
+                        l_branch[k] = fe_ready - d
+                    d = fe_ready
+                if cm:
+                    d += l2
+                    l_cache[k] += l2
+                if broke:
+                    l_dec[k] += 1
+                dec, slot, blk = d, 0, block
+            else:
+                slot += 1
+            if nu > d0max:
+                x = -(-nu // mc_rate) - 1
+                dec += x
+                l_dec[k] += x
+                slot = 3
+            if npref:
+                dec += npref * pref_clk
+                l_dec[k] += npref * pref_clk
+                slot = 3
+            decode[k] = dec
+            # ---- partial register / flags stall (allocation waits for the writer's retirement) ----
+            tp = _NEG
+            for r, m in reads:
+                p = pend[r]
+                if p is not None:
+                    for pm in p[0]:
+                        # registers: a read overlapping a partial write without being inside it;
+                        # flags: any read of flags the last (partial) writer left alone (Agner 19.2)
+                        if (m & ~pm) if r == _FLAGS else (m & pm and m & ~pm):
+                            if p[1] + 1 + extra > tp:
+                                tp = p[1] + 1 + extra
+                            break
+            # ---- allocate, dispatch, complete, retire each uop ----
+            t0 = dec + d2a
+            temps = {}
+            bc, bn = r_cyc, r_cnt
+            done_branch = None
+            for j, (mask, order, lat, srcs, dsts, is_load, is_br) in enumerate(uops):
+                base_t = t0 if t0 > a_cyc else a_cyc
+                t = base_t
+                tw = _NEG
+                if len(rob) >= ROB and rob[0] + 1 > tw:
+                    tw = rob[0] + 1
+                if len(rs) >= RS and rs[0] + 1 > tw:
+                    tw = rs[0] + 1
+                if tw > t:
+                    t = tw
+                if tp > t:
+                    t = tp
+                if t == a_cyc and a_cnt >= W:
+                    t += 1
+                if j == 0:
+                    if tw > base_t:
+                        l_win[k] = tw - base_t
+                    if tp > base_t and tp > tw:
+                        l_part[k] = tp - (tw if tw > base_t else base_t)
+                if t == a_cyc:
+                    a_cnt += 1
+                else:
+                    a_cyc, a_cnt = t, 1
+                q.append(t)
+                e = t + a2d
+                rdy = e
+                for s_ in srcs:
+                    v = temps[s_] if s_ < 0 else ready[s_]
+                    if v > rdy:
+                        rdy = v
+                c = rdy
+                while True:
+                    b = busy.get(c, 0)
+                    free = 0
+                    for om in order:
+                        free = om & ~b
+                        if free:
+                            break
+                    if free:
+                        break
+                    c += 1
+                port = (free & -free).bit_length() - 1
+                busy[c] = b | (1 << port)
+                done = c + lat
+                if is_load and lmiss[k]:
+                    done += l2
+                    l_cache[k] += l2
+                if j == 0:
+                    issue[k] = c
+                    if rdy > e:
+                        l_dep[k] = rdy - e
+                if c > rdy and c - rdy > l_port[k]:
+                    l_port[k] = c - rdy
+                if j == main:
+                    pipe[k] = port
+                if j > 0 and rdy - e > l_dep[k]:
+                    l_dep[k] = rdy - e
+                temps[-1 - j] = done
+                for r in dsts:
+                    ready[r] = done
+                if len(rs) < RS:
+                    heapq.heappush(rs, c)
+                elif c > rs[0]:
+                    heapq.heapreplace(rs, c)
+                if is_br:
+                    done_branch = done
+                # retirement
+                tk_first = is_br and taken_last and k == n - 1 and first_slot
+                rt = done + c2r
+                if rt < r_cyc:
+                    rt = r_cyc
+                if rt == r_cyc and (r_cnt >= RW or (tk_first and r_cnt > 0)):
+                    rt += 1
+                if rt == r_cyc:
+                    r_cnt += 1
+                else:
+                    r_cyc, r_cnt = rt, 1
+                rob.append(rt)
+                # the same placement with completion ignored: the retirement-bandwidth bound
+                x = bc
+                if x == bc and (bn >= RW or (tk_first and bn > 0)):
+                    x += 1
+                if x == bc:
+                    bn += 1
+                else:
+                    bc, bn = x, 1
+            retire[k] = r_cyc
+            bwf[k] = bc
+            # ---- partial state updates ----
+            for r, m in writes:
+                if m == _FULL or (r == _FLAGS and m == 3):
+                    pend[r] = None
+                    if r != _FLAGS:
+                        tags = (tags | (1 << r)) if zero else (tags & ~(1 << r))
+                elif r != _FLAGS and (tags >> r) & 1 and m in (1, 3):
+                    pass                        # low byte/word of a zeroed register: no merge needed
+                else:
+                    p = pend[r]
+                    if p is None:
+                        pend[r] = ([m], r_cyc)
+                    else:
+                        if m not in p[0]:
+                            p[0].append(m)
+                        pend[r] = (p[0], r_cyc)
+            # ---- control flow ----
+            if mispred[k]:
+                fe_ready, fe_cause = done_branch + restart, "branch"
+                slot = 3
+            elif k == n - 1 and taken_last:
+                fe_ready, fe_cause = dec + 1 + bubble, None
+                slot = 3
+        # ---- normalise the exit state to the next run's first decode clock ----
+        R = max(dec + 1, fe_ready)
+        fa = R + d2a
+        fd = fa + a2d
+        alloc_n = (a_cyc - R, a_cnt) if a_cyc >= fa else None
+        rob_n = tuple((x if x > fa - 1 else fa - 1) - R for x in rob)
+        rs_n = tuple(sorted((x if x > fa - 1 else fa - 1) - R for x in rs))
+        ports_n = tuple(sorted((c - R, m) for c, m in busy.items() if c >= fd))
+        regs_n = tuple((x if x > fd else fd) - R for x in ready)
+        pend_n = tuple(None if p is None or p[1] + 1 + extra <= fa else (tuple(sorted(p[0])), p[1] - R)
+                       for p in pend)
+        ret_n = (r_cyc - R, r_cnt) if r_cyc >= fd + 1 + c2r else None
+        q_n = tuple((x if x > R + d2a - Q - 1 else R + d2a - Q - 1) - R for x in q)
+        new_state = (alloc_n, rob_n, rs_n, ports_n, regs_n, pend_n, tags, ret_n, q_n)
+        res = (np.array(issue, np.int64), np.array(retire, np.int64), np.array(bwf, np.int64),
+               np.array(pipe, np.int8), {c: np.array(v, np.int64) for c, v in lost.items()},
+               np.array(decode, np.int64))
+        return res, new_state, R
+
+    def initial_state(self):
+        return (None, (), (), (), (0,) * _NREG, (None,) * _NREG, 0, None, ())
+
+    def time(self, trace: Trace) -> Timing:
+        if trace.isa != "x86":
+            raise WorkbenchError(f"{self.name} times x86 traces, not {trace.isa}")
+        static, index, taken = trace.static, trace.index, trace.taken
+        n = len(trace)
+        used = np.unique(index) if n else np.zeros(0, np.int64)
+        SI = [None] * len(static)
+        for i in used.tolist():
+            SI[i] = self._static(static[i])
+        code_miss, load_miss = self._misses(trace)
+        mispred = self._mispredicts(trace)
+        issue = np.zeros(n, np.int64)
+        retire = np.zeros(n, np.int64)
+        bwf = np.zeros(n, np.int64)
+        pipe = np.zeros(n, np.int8)
+        decode = np.zeros(n, np.int64)
+        lost = {c: np.zeros(n, np.int64) for c in CAUSES}
+        ends = np.nonzero(taken)[0] + 1
+        bounds = np.concatenate(([0], ends, [n])) if n else np.array([0, 0])
+        bounds = np.unique(bounds)
+        memo: dict = {}
+        state = self.initial_state()
+        ref = 0
+        hits = 0
+        idx32 = index.astype(np.int32, copy=False)
+        cm_b, lm_b, mp_b = code_miss.view(np.uint8), load_miss.view(np.uint8), mispred.view(np.uint8)
+        for lo, hi in zip(bounds[:-1].tolist(), bounds[1:].tolist()):
+            if hi <= lo:
+                continue
+            tk = bool(taken[hi - 1])
+            key = (idx32[lo:hi].tobytes(), cm_b[lo:hi].tobytes(), lm_b[lo:hi].tobytes(),
+                   mp_b[lo:hi].tobytes(), tk, state)
+            hit = memo.get(key)
+            if hit is None:
+                run = idx32[lo:hi].tolist()
+                hit = self._sim_run(SI, run, cm_b[lo:hi].tolist(), lm_b[lo:hi].tolist(),
+                                    mp_b[lo:hi].tolist(), tk, state)
+                memo[key] = hit
+            else:
+                hits += 1
+            (r_iss, r_ret, r_bwf, r_pipe, r_lost, r_dec), state, dref = hit
+            decode[lo:hi] = r_dec + ref
+            issue[lo:hi] = r_iss + ref
+            retire[lo:hi] = r_ret + ref
+            bwf[lo:hi] = r_bwf + ref
+            pipe[lo:hi] = r_pipe
+            for c in CAUSES:
+                lost[c][lo:hi] = r_lost[c]
+            ref += dref
+        # charges: retirement deltas, split into bandwidth (base) and lost causes
+        prev = np.empty(n, np.int64)
+        if n:
+            prev[0] = -1
+            prev[1:] = retire[:-1]
+        delta = retire - prev
+        b = np.clip(bwf - prev, 0, None)
+        b = np.minimum(b, delta)
+        remaining = delta - b
+        out = {}
+        for c in CAUSES:
+            take = np.minimum(remaining, lost[c])
+            out[c] = take
+            remaining = remaining - take
+        base = b + remaining
+        total = int(retire[-1]) + 1 if n else 0
+        self.decode = decode          # decode clock of each instruction (for tests and the timeline)
+        self.retire = retire
+        self.mispredicts = mispred
+        sp = self.spec
+        notes = [f"{self.name}: decoders 4-1-1 on {sp['frontend.fetch_block']}-byte blocks, ROB {sp['backend.rob_size']}, "
+                 f"RS {sp['backend.rs_size']}, retire {sp['backend.retire_width']}/clock, load latency {sp['latency.load']}",
+                 f"partial-register stall until the partial write retires (+{sp['partial.extra']})",
+                 f"L1 miss {sp['cache.l2_latency']} clocks (L2 hit); mispredicts {int(mispred.sum())}, "
+                 f"memoised runs {hits}/{len(bounds) - 1}"]
+        return Timing(self.name, total, issue, base, out, pipe, PIPE_NAMES, notes)
+
+
+MODELS = {"p6": lambda spec=None: P6(spec or load_machine("p6"), "p6"),
+          "pii": lambda spec=None: P6(spec or load_machine("pentium2"), "pii")}
