@@ -141,6 +141,9 @@ def cmd_compare(args) -> int:
     for col in ("style", "kernel", "core", "instr/round", "clocks/round", "clocks/lookup", "lost clocks/round by cause"):
         t.add_column(col, overflow="fold")
     for r in rows:
+        if r.cycles_per_round is None:
+            t.add_row(r.style, r.kernel, r.core, "-", "-", "-", r.note)
+            continue
         lost = ", ".join(f"{k} {v:g}" for k, v in sorted(r.lost_per_round.items(), key=lambda kv: -kv[1]))
         t.add_row(r.style, r.kernel, r.core, f"{r.instructions_per_round:g}", f"{r.cycles_per_round:,.1f}",
                   f"{r.cycles_per_lookup:,.2f}", lost)

@@ -35,6 +35,7 @@ class CompareRow:
     cycles_per_round: float
     cycles_per_lookup: float
     lost_per_round: dict[str, float] = field(default_factory=dict)
+    note: str = ""
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -65,7 +66,11 @@ def compare(cores: list[str] | None = None, blocks: int = 32, progress=None) -> 
         in_round = np.array([s.region == "round" for s in trace.static])[trace.index]
         n_rounds = ROUNDS * blocks
         for core in mine:
-            timing = get_core(core).time(trace)
+            try:
+                timing = get_core(core).time(trace)
+            except WorkbenchError as e:       # e.g. BSWAP on the 386
+                rows.append(CompareRow(style, name, core, None, None, None, {}, f"not runnable: {e}"))
+                continue
             cost = timing.cost()
             lost = {c: round(float(a[in_round].sum()) / n_rounds, 2) for c, a in timing.lost.items()
                     if a[in_round].any()}
@@ -88,7 +93,7 @@ def plot(rows: list[CompareRow], path) -> None:
         xs, ys = [], []
         for i, k in enumerate(styles):
             r = next((r for r in rows if r.kernel == k and r.core == core), None)
-            if r:
+            if r and r.cycles_per_round is not None:
                 xs.append(i + j * width)
                 ys.append(r.cycles_per_round)
         bars = ax.bar(xs, ys, width, label=core)
