@@ -1,7 +1,6 @@
 """Program: what an assembler produces, the same shape for every ISA."""
 from __future__ import annotations
 
-import bisect
 from dataclasses import dataclass, field
 
 
@@ -38,11 +37,3 @@ class Program:
 
     def contains(self, address: int) -> bool:
         return self.base <= address < self.base + len(self.code)
-
-    def sorted_addresses(self) -> list[int]:
-        return sorted(self.line_of_address)
-
-    def nearest_line(self, address: int) -> int | None:
-        addrs = self.sorted_addresses()
-        i = bisect.bisect_right(addrs, address) - 1
-        return self.line_of_address[addrs[i]] if i >= 0 else None

@@ -5,7 +5,6 @@ The flow of DESIGN.md in one place; each step is another module's job.
 from __future__ import annotations
 
 import importlib
-import os
 from dataclasses import dataclass
 
 import numpy as np
@@ -109,6 +108,3 @@ def run_kernel(kernel_name: str, core: str, **kw) -> Result:
     """The notebook entry point: one verified run, as a Result."""
     return run(kernel_name, core, **kw).result
 
-
-def default_jobs() -> int:
-    return max(1, min(4, os.cpu_count() or 1))

@@ -28,7 +28,6 @@ _IDENT = re.compile(r"[A-Za-z_.$][\w.$]*")
 _REGISTERS = set("""al ah ax eax bl bh bx ebx cl ch cx ecx dl dh dx edx si esi di edi bp ebp sp esp
 ip eip cs ds es ss fs gs cr0 cr2 cr3 cr4 dr0 dr1 dr2 dr3 dr6 dr7 st""".split())
 _KEYWORDS = {"byte", "word", "dword", "qword", "ptr", "offset", "short", "near", "far"}
-_SUPPORTED_DIRECTIVES = ()
 
 
 @dataclass
