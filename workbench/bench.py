@@ -5,10 +5,7 @@ from __future__ import annotations
 import statistics
 import time
 
-import unicorn
-
-from isa.x86.machine import PAGE, _map  # the same memory map as a traced run
-from isa.x86.modes import MODES
+from isa.x86.machine import load, stop_address
 
 from .kernel import find_kernel
 from .layouts import build_layout
@@ -16,21 +13,10 @@ from .runner import execute_kernel, isa_package, test_data, time_trace
 
 
 def _bare_unicorn_seconds(program, image, entry) -> float:
-    mode = MODES[program.mode]
-    uc = unicorn.Uc(unicorn.UC_ARCH_X86, mode.uc_mode)
-    mapped: list = []
-    _map(uc, program.base, program.base + len(program.code), unicorn.UC_PROT_ALL, mapped)
-    for seg in image.segments:
-        _map(uc, seg.address, seg.address + max(len(seg.data), 1), unicorn.UC_PROT_ALL, mapped)
-        uc.mem_write(seg.address, seg.data)
-    uc.mem_write(program.base, program.code)
-    from unicorn import x86_const as UX
-    if mode.bits == 16:
-        uc.reg_write(UX.UC_X86_REG_CS, mode.code_segment_base(program.base) >> 4)
-    for name, value in image.registers.items():
-        uc.reg_write(getattr(UX, f"UC_X86_REG_{name.upper()}"), value)
+    """The same machine as a traced run (isa.x86.machine.load), run with no hooks at all."""
+    uc = load(program, image)
     t = time.perf_counter()
-    uc.emu_start(entry, program.base + len(program.code) + PAGE)
+    uc.emu_start(entry, stop_address(program))
     return time.perf_counter() - t
 
 

@@ -162,17 +162,16 @@ def _add_access_hook(uc: unicorn.Uc, rec: _Recorder, lo: int, hi: int) -> None:
     uc.hook_add(htype, rec.on_access, begin=lo, end=hi)
 
 
-def execute(program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
+def load(program: Program, image: MemoryImage) -> unicorn.Uc:
+    """A unicorn machine with the code (read/execute) and data segments mapped and written, the
+    code segment and the image's initial registers set: ready for ``emu_start(entry, stop_address)``."""
     mode = MODES[program.mode]
     uc = unicorn.Uc(unicorn.UC_ARCH_X86, mode.uc_mode)
     mapped: list[tuple[int, int]] = []
     rw = unicorn.UC_PROT_READ | unicorn.UC_PROT_WRITE
     _map(uc, program.base, program.base + len(program.code), unicorn.UC_PROT_READ | unicorn.UC_PROT_EXEC, mapped)
-    data_lo, data_hi = None, None
     for seg in image.segments:
         _map(uc, seg.address, seg.address + max(len(seg.data), 1), rw if seg.writable else unicorn.UC_PROT_READ, mapped)
-        data_lo = seg.address if data_lo is None else min(data_lo, seg.address)
-        data_hi = seg.address + len(seg.data) if data_hi is None else max(data_hi, seg.address + len(seg.data))
     uc.mem_write(program.base, program.code)
     for seg in image.segments:
         uc.mem_write(seg.address, seg.data)
@@ -180,14 +179,26 @@ def execute(program: Program, image: MemoryImage, entry: int, budget: int) -> Ex
         uc.reg_write(UX.UC_X86_REG_CS, mode.code_segment_base(program.base) >> 4)
     for name, value in image.registers.items():
         uc.reg_write(_reg_id(name), value)
+    return uc
 
+
+def stop_address(program: Program) -> int:
+    """An address past the code that execution never reaches (runs end at hlt)."""
+    return program.base + len(program.code) + PAGE
+
+
+def execute(program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
+    mode = MODES[program.mode]
+    uc = load(program, image)
+    data_lo = min((seg.address for seg in image.segments), default=None)
+    data_hi = max((seg.address + len(seg.data) for seg in image.segments), default=None)
     rec = _Recorder(uc, program, mode.bits, budget)
     uc.hook_add(unicorn.UC_HOOK_BLOCK, rec.on_block)
     _add_access_hook(uc, rec, data_lo or 0, (data_hi or 1) - 1)
     uc.hook_add(unicorn.UC_HOOK_MEM_INVALID, rec.on_invalid)
     uc.hook_add(unicorn.UC_HOOK_INTR, rec.on_interrupt)
     try:
-        uc.emu_start(entry, program.base + len(program.code) + PAGE)
+        uc.emu_start(entry, stop_address(program))
     except unicorn.UcError as e:
         if rec.fault is None:
             pc = _linear_pc(uc, program)
