@@ -1,7 +1,5 @@
 """The libdes-style kernels, the S-box comparison and the timeline."""
-import importlib.util
 import json
-from pathlib import Path
 
 import pytest
 
@@ -11,7 +9,6 @@ from workbench.kernel import find_kernel
 from workbench.runner import execute_kernel, run
 from workbench.timeline import format_text, timeline
 
-ROOT = Path(__file__).resolve().parents[1]
 STYLES = ["young586", "young686", "movzx", "som3"]
 
 
@@ -31,14 +28,6 @@ def test_lookup_styles_have_their_shape():
     assert sum(s.text.startswith("mov ebp, dword ptr [ebx") or s.text.startswith("mov ebp, dword ptr [ecx")
                for s in som3) == 16 * 8                                                 # split loads
     assert sum(s.text in ("xor ebx, ebx", "xor ecx, ecx") for s in som3) == 16 * 2   # cleared every round
-
-
-def test_generated_libdes_listings_are_up_to_date():
-    spec = importlib.util.spec_from_file_location("libdes_gen", ROOT / "kernels/x86/libdes_gen.py")
-    gen = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(gen)
-    for name in gen.KERNELS:
-        assert (ROOT / "kernels/x86" / name).read_text() == gen.render(name), f"re-run libdes_gen.py ({name})"
 
 
 def test_compare_reports_per_round_and_lookup():
