@@ -1,6 +1,5 @@
 """The Karn-shaped kernels: verified output, the shape Karn describes, generator in sync."""
 
-import numpy as np
 import pytest
 
 from workbench.errors import VerificationError
