@@ -15,6 +15,7 @@ class Program:
     line_of_address: dict[int, int] # instruction address -> 1-based source line
     source_lines: list[str] = field(default_factory=list)
     regions: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> [start, end)
+    listing: list = field(default_factory=list)   # isa.toolkit.Emitted per instruction/datum
 
     def line(self, address: int) -> int | None:
         return self.line_of_address.get(address)

@@ -1,11 +1,12 @@
 """The Alpha integer instruction table: the single source of truth for this ISA.
 
-Each :class:`Insn` names a mnemonic, its format (which fixes the encoding fields and the operand
-syntax), its opcode and function code (Alpha Architecture Reference Manual; checked word for word
+Each :class:`Insn` names a mnemonic, its format (the fields and operand syntax of
+:mod:`isa.alpha.formats`, toolkit data), its opcode and function code (Alpha Architecture Reference Manual; checked word for word
 against ``alpha-linux-gnu-as`` 2.40, REFERENCES.md 3.1), its instruction class for the cost models
 (the classes of GCC's ``ev4.md``/``ev5.md``: iadd, ilog, icmp, icmov, shift, imul, ld, st, ibr, jsr),
 and its semantics as a Python statement template. The assembler, the decoder, the disassembler and
-the interpreter (which compiles the templates into Python) all read this table.
+the interpreter (which compiles the templates into Python) all read this table, through the
+toolkit table that :mod:`isa.alpha.formats` builds from it.
 
 Semantics templates use 64-bit unsigned Python ints. Placeholders: ``{a}``/``{b}`` source values
 (a register local or a literal), ``{c}`` the destination local (``{A}`` for the Ra destination of
@@ -33,16 +34,6 @@ REGISTER_NUMBER.update({f"r{i}": i for i in range(32)})
 def reg_name(n: int) -> str:
     """Canonical (trace) name of integer register ``n``."""
     return f"r{n}"
-
-
-# Format -> (operand syntax in words, encoding fields). Documented here, used by the code below.
-FORMATS = {
-    "opr": ("Ra, Rb|#lit, Rc", "opcode 31:26 Ra 25:21 Rb 20:16 | lit 20:13 with bit 12, func 11:5, Rc 4:0"),
-    "mem": ("Ra, disp(Rb)", "opcode 31:26 Ra 25:21 Rb 20:16 disp 15:0 (signed)"),
-    "bra": ("Ra, target", "opcode 31:26 Ra 25:21 disp 20:0 (signed words from pc+4)"),
-    "jmp": ("Ra, (Rb), hint", "opcode 0x1a Ra 25:21 Rb 20:16 type 15:14 hint 13:0"),
-    "pal": ("function", "opcode 0 function 25:0"),
-}
 
 
 @dataclass(frozen=True)
@@ -210,15 +201,6 @@ INSTRUCTIONS: tuple[Insn, ...] = (
 )
 
 BY_MNEMONIC: dict[str, Insn] = {i.mnemonic: i for i in INSTRUCTIONS}
-
-# Decode map: opcode -> Insn (single-format opcodes) or {function -> Insn}.
-_OPR_OPCODES = {i.opcode for i in INSTRUCTIONS if i.fmt in ("opr", "jmp")}
-DECODE: dict[int, object] = {}
-for _i in INSTRUCTIONS:
-    if _i.opcode in _OPR_OPCODES:
-        DECODE.setdefault(_i.opcode, {})[_i.func] = _i
-    else:
-        DECODE[_i.opcode] = _i
 
 # Byte masks for ZAP/ZAPNOT: ZAPNOT[m] keeps byte i where bit i of m is set.
 ZAPNOT = tuple(sum(0xFF << (8 * i) for i in range(8) if m >> i & 1) for m in range(256))

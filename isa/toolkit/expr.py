@@ -1,0 +1,132 @@
+"""Assembler expressions with the GNU as grammar (as/doc "Infix Operators": three precedence
+levels) and two number dialects: GNU (``0x1f``, ``0b101``, ``017`` octal, ``'c'``) and Motorola
+(``$1f`` hex, ``%101`` binary), the latter for a56 sources."""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+_NUMBERS = {
+    "gnu": r"0[xX][0-9a-fA-F]+|0[bB][01]+|[0-9]+[fb]\b|[0-9]+|'.",
+    "motorola": r"\$[0-9a-fA-F]+|%[01]+|[0-9]+",
+}
+_LEVELS = (("+", "-", "==", "!=", "<>", "<", ">", "<=", ">="), ("|", "&", "^", "!"),
+           ("*", "/", "%", "<<", ">>"))
+_TOKEN = {d: re.compile(r"\s*(" + n + r"|[A-Za-z_.$][A-Za-z0-9_.$]*|<<|>>|==|!=|<>|<=|>=|"
+                        r"[-+*/%&|^!~()<>])") for d, n in _NUMBERS.items()}
+_LOCAL = re.compile(r"([0-9]+)([fb])")
+
+
+class Undefined(Exception):
+    """The expression names a symbol that is not (yet) defined."""
+
+    def __init__(self, name: str):
+        super().__init__(name)
+        self.name = name
+
+
+class ExprError(Exception):
+    """A malformed expression; ``col`` is the 1-based column of the offending token."""
+
+    def __init__(self, message: str, col: int):
+        super().__init__(message)
+        self.col = col
+
+
+def evaluate(text: str, col: int, lookup: Callable[[str], int],
+             local_ref: Callable[[str, str], int] | None = None, numbers: str = "gnu",
+             is_register: Callable[[str], bool] = lambda _n: False) -> int:
+    """The value of ``text`` (which starts at 1-based column ``col``)."""
+    return _Parser(text, col, lookup, local_ref, numbers, is_register).parse()
+
+
+class _Parser:
+    def __init__(self, s, col, lookup, local_ref, numbers, is_register):
+        self.col, self.lookup, self.local_ref = col, lookup, local_ref
+        self.numbers, self.is_register = numbers, is_register
+        self.toks: list[tuple[str, int]] = []
+        pos, tok = 0, _TOKEN[numbers]
+        while pos < len(s) and s[pos:].strip():
+            m = tok.match(s, pos)
+            if not m:
+                raise ExprError(f"cannot parse expression '{s.strip()}'", col + pos)
+            self.toks.append((m.group(1), col + m.start(1)))
+            pos = m.end()
+        self.i = 0
+
+    def peek(self) -> str | None:
+        return self.toks[self.i][0] if self.i < len(self.toks) else None
+
+    def parse(self) -> int:
+        if not self.toks:
+            raise ExprError("missing expression", self.col)
+        v = self.binary(0)
+        if self.i != len(self.toks):
+            tok, col = self.toks[self.i]
+            raise ExprError(f"unexpected '{tok}' in expression", col)
+        return v
+
+    def binary(self, level: int) -> int:
+        if level == len(_LEVELS):
+            return self.unary()
+        v = self.binary(level + 1)
+        while self.peek() in _LEVELS[level]:
+            op, col = self.toks[self.i]
+            self.i += 1
+            v = _apply(op, v, self.binary(level + 1), col)
+        return v
+
+    def unary(self) -> int:
+        if self.peek() is None:
+            raise ExprError("expression ends too early", self.toks[-1][1] if self.toks else self.col)
+        t, col = self.toks[self.i]
+        self.i += 1
+        if t in ("-", "+", "~", "!"):
+            v = self.unary()
+            return {"-": -v, "+": v, "~": ~v, "!": int(v == 0)}[t]
+        if t == "(":
+            v = self.binary(0)
+            if self.peek() != ")":
+                raise ExprError("missing ')'", col)
+            self.i += 1
+            return v
+        return self.atom(t, col)
+
+    def atom(self, t: str, col: int) -> int:
+        if t.startswith("'"):
+            return ord(t[1])
+        if self.numbers == "motorola":
+            if t[0] == "$" and len(t) > 1:
+                return int(t[1:], 16)
+            if t[0] == "%" and len(t) > 1:
+                return int(t[1:], 2)
+        m = _LOCAL.fullmatch(t)
+        if m and self.local_ref is not None and self.numbers == "gnu":
+            return self.local_ref(m.group(1), m.group(2))
+        if t[0].isdigit():
+            if t[:2] in ("0x", "0X"):
+                return int(t, 16)
+            if t[:2] in ("0b", "0B"):
+                return int(t[2:], 2)
+            if self.numbers == "gnu" and len(t) > 1 and t[0] == "0":
+                if any(c in "89" for c in t):
+                    raise ExprError(f"bad octal number '{t}'", col)
+                return int(t, 8)
+            return int(t)
+        if self.is_register(t):
+            raise ExprError(f"register '{t}' where a value is expected", col)
+        return self.lookup(t)
+
+
+def _apply(op: str, a: int, b: int, col: int) -> int:
+    if op in ("/", "%") and b == 0:
+        raise ExprError("division by zero", col)
+    return {
+        "+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b,
+        "/": lambda: int(a / b), "%": lambda: a - b * int(a / b),
+        "<<": lambda: a << b if 0 <= b < 64 else 0, ">>": lambda: a >> b if b >= 0 else 0,
+        "|": lambda: a | b, "&": lambda: a & b, "^": lambda: a ^ b, "!": lambda: a | ~b,
+        "==": lambda: -int(a == b), "!=": lambda: -int(a != b), "<>": lambda: -int(a != b),
+        "<": lambda: -int(a < b), ">": lambda: -int(a > b), "<=": lambda: -int(a <= b),
+        ">=": lambda: -int(a >= b),
+    }[op]()

@@ -1,0 +1,439 @@
+"""The shared two-pass assembler front end (GNU as style), with per-ISA syntax hooks.
+
+Pass 1 splits the source into statements (labels, numeric local labels ``1:``/``1f``/``1b``,
+directives, instructions with their completers and operand text), sizes each one and places the
+labels; pass 2 evaluates expressions and encodes. An ISA supplies a :class:`Syntax`: its table,
+its dialect (comment characters, statement separator, label style, number syntax), its data
+directives, and at most a few hooks (code padding, a statement encoder for syntax the table
+alone cannot express). Every error is an :class:`isa.errors.AssemblyError` at file:line:column.
+
+Addresses count *units*: bytes for the byte-addressed ISAs, 24-bit words for the DSP56000
+(``Syntax.unit_bits``). Instructions are ``insn_units`` units per word.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+
+from isa.errors import AssemblyError
+
+from .expr import ExprError, Undefined, evaluate
+from .table import EncodeError, Table
+
+GNU_IGNORED = frozenset({".globl", ".global", ".ent", ".end", ".frame", ".prologue", ".file",
+                         ".type", ".size", ".arch", ".mask", ".fmask", ".ident", ".local", ".weak",
+                         ".cpu", ".level", ".proc", ".procend", ".callinfo", ".entry", ".exit",
+                         ".import", ".export"})
+
+
+@dataclass(frozen=True)
+class Dialect:
+    comment: str = "#"                  # characters that start a comment to end of line
+    separator: str | None = ";"         # statement separator, or None
+    labels: str = "colon"               # "colon" (``name:``) or "column1" (a56: a name in column 1)
+    numbers: str = "gnu"                # expression number syntax: "gnu" or "motorola"
+    local_labels: bool = True           # ``1:`` with ``1f``/``1b``
+
+
+@dataclass
+class Statement:
+    line: int
+    col: int
+    name: str                           # mnemonic (base, lower case) or directive
+    completer: str                      # ",u,*<>" after the base mnemonic, or ""
+    operands: str
+    ops_col: int                        # 1-based column where ``operands`` starts
+    section: str
+    offset: int = 0                     # units from the section start
+    size: int = 0
+
+
+@dataclass
+class Emitted:
+    """One instruction or datum as placed: what ``workbench asm`` lists."""
+    address: int
+    words: tuple[int, ...]
+    bits: int                           # width of each value in ``words``
+    line: int
+    kind: str                           # "insn" or "data"
+
+    def hex_words(self) -> list[str]:
+        return [f"{w:0{self.bits // 4}x}" for w in self.words]
+
+
+@dataclass
+class Syntax:
+    """What one ISA tells the front end."""
+    isa: str
+    table: Table
+    dialect: Dialect = Dialect()
+    byte_order: str = "little"
+    unit_bits: int = 8
+    word_bits: int = 32
+    data_sizes: dict[str, int] = field(default_factory=dict)     # directive -> units per datum
+    align_log2: bool = True             # ``.align n`` means 2**n (Alpha), else n units
+    ignored: frozenset[str] = GNU_IGNORED
+    section_align: int = 16             # a section placed after another starts on this boundary
+    # (ctx, n) -> padding words (each ``word_bits``) for ``n`` units of code alignment
+    pad_code: Callable[["Context", int], list[int]] | None = None
+    # (ctx) -> instruction words, for syntax beyond the table (None: table-driven)
+    encode: Callable[["Context"], list[int]] | None = None
+    directives: dict[str, Callable[["Context", bool], int]] = field(default_factory=dict)
+
+    @property
+    def insn_units(self) -> int:
+        return self.word_bits // self.unit_bits
+
+
+class Context:
+    """One statement being sized (pass 1) or encoded (pass 2)."""
+
+    def __init__(self, asm: "Assembler", stmt: Statement):
+        self.asm, self.stmt = asm, stmt
+
+    @property
+    def final(self) -> bool:
+        return self.asm.final
+
+    @property
+    def pc(self) -> int:
+        return self.asm.address(self.stmt.section, self.stmt.offset)
+
+    def fail(self, message: str, col: int | None = None):
+        raise AssemblyError(self.asm.path, self.stmt.line, col or self.stmt.col, message)
+
+    def eval(self, text: str, col: int) -> int:
+        """Evaluate an expression; in pass 1 an undefined symbol raises :class:`Undefined`."""
+        try:
+            return evaluate(text, col, self.asm.lookup_for(self), self.asm.local_ref_for(self),
+                            self.asm.syntax.dialect.numbers, self.asm.is_register)
+        except ExprError as e:
+            self.fail(str(e), e.col)
+        except Undefined as u:
+            if self.final:
+                self.fail(f"undefined symbol '{u.name}'", col)
+            raise
+
+    def const(self, text: str, col: int) -> int:
+        """An expression that must be known in pass 1 (sizes, alignments)."""
+        try:
+            return self.eval(text, col)
+        except Undefined as u:
+            self.fail(f"'{u.name}' must be defined before it is used here", col)
+
+    def operand_list(self) -> list[tuple[str, int]]:
+        """The operand text split at top-level commas, each with its 1-based column."""
+        out, depth, start, s = [], 0, 0, self.stmt.operands
+        if not s.strip():
+            return out
+        for i, c in enumerate(s + ","):
+            depth += {"(": 1, ")": -1}.get(c, 0)
+            if c == "," and depth == 0:
+                piece = s[start:i]
+                out.append((piece.strip(), self.stmt.ops_col + start + len(piece) - len(piece.lstrip())))
+                start = i + 1
+        return out
+
+
+class Assembler:
+    def __init__(self, syntax: Syntax, text: str, path: str, symbols: dict[str, int], base: int):
+        self.syntax, self.path, self.base = syntax, path, base
+        self.lines = text.splitlines()
+        self.external = dict(symbols)
+        self.labels: dict[str, tuple[str, int]] = {}
+        self.locals: dict[str, list[tuple[int, str, int]]] = {}
+        self.sets: dict[str, int] = {}
+        self.stmts: list[Statement] = []
+        self.sizes: dict[str, int] = {"text": 0}
+        self.origins: dict[str, int | None] = {"text": base}
+        self.final = False
+        self._regs = {n for cls in syntax.table.registers.names.values() for n in cls}
+
+    # ------------------------------------------------------------------ symbols
+    def is_register(self, name: str) -> bool:
+        return name.lower() in self._regs
+
+    def address(self, section: str, offset: int) -> int:
+        org = self.origins.get(section)
+        if org is None:
+            raise Undefined(f"(start of section {section})")
+        return org + offset
+
+    def lookup_for(self, ctx: Context) -> Callable[[str], int]:
+        def lookup(name: str) -> int:
+            if name == ".":
+                return ctx.pc
+            if name in self.labels:
+                return self.address(*self.labels[name])
+            if name in self.sets:
+                return self.sets[name]
+            if name in self.external:
+                return self.external[name]
+            raise Undefined(name)
+        return lookup
+
+    def local_ref_for(self, ctx: Context):
+        def ref(num: str, direction: str) -> int:
+            st = ctx.stmt
+            defs = self.locals.get(num, [])
+            if direction == "b":
+                c = [d for d in defs if d[1] == st.section and d[2] <= st.offset and d[0] <= st.line]
+                d = c[-1] if c else None
+            else:
+                c = [d for d in defs if d[0] > st.line or (d[0] == st.line and d[2] > st.offset)]
+                d = c[0] if c else None
+            if d is None:
+                raise Undefined(f"{num}{direction}")
+            return self.address(d[1], d[2])
+        return ref
+
+    # ------------------------------------------------------------------ pass 1
+    def split(self) -> None:
+        section = "text"
+        d = self.syntax.dialect
+        for ln, raw in enumerate(self.lines, start=1):
+            line = _strip_comment(raw, d.comment)
+            pieces = _split_outside_quotes(line, d.separator) if d.separator else [(line, 0)]
+            for piece, start in pieces:
+                section = self._statement(piece, start, ln, section)
+
+    def _label(self, name: str, ln: int, col: int, section: str) -> None:
+        if name.isdigit() and self.syntax.dialect.local_labels:
+            self.locals.setdefault(name, []).append((ln, section, self.sizes[section]))
+            return
+        if name in self.labels or name in self.external:
+            raise AssemblyError(self.path, ln, col, f"symbol '{name}' is already defined")
+        self.labels[name] = (section, self.sizes[section])
+
+    def _statement(self, piece: str, start: int, ln: int, section: str) -> str:
+        i, n = 0, len(piece)
+        if self.syntax.dialect.labels == "column1" and start == 0:
+            m = re.match(r"[A-Za-z_][A-Za-z0-9_]*", piece)
+            if m:
+                self._label(m.group(0), ln, 1, section)
+                i = m.end()
+        while self.syntax.dialect.labels == "colon":
+            while i < n and piece[i] in " \t":
+                i += 1
+            m = re.match(r"([A-Za-z_.$][A-Za-z0-9_.$]*|[0-9]+)\s*:(?!=)", piece[i:])
+            if not m:
+                break
+            self._label(m.group(1), ln, start + i + 1, section)
+            i += m.end()
+        rest = piece[i:]
+        body = rest.strip()
+        if not body:
+            return section
+        col = start + i + len(rest) - len(rest.lstrip()) + 1
+        m = re.match(r"[A-Za-z_.][A-Za-z0-9_.]*", body)
+        if not m:
+            raise AssemblyError(self.path, ln, col, f"expected a mnemonic or directive, got '{body.split()[0]}'")
+        name = m.group(0).lower()
+        j = m.end()
+        completer = ""
+        cm = re.match(r"(,[^\s,]+)+", body[j:])
+        if cm and not name.startswith("."):
+            completer, j = cm.group(0), j + cm.end()
+        operands = body[j:]
+        st = Statement(ln, col, name, completer, operands.strip(),
+                       col + j + len(operands) - len(operands.lstrip()), section,
+                       self.sizes[section])
+        if name in (".text", ".data") or name == ".section":
+            return self._section(st)
+        self.stmts.append(st)
+        st.size = self._size(Context(self, st))
+        self.sizes[section] += st.size
+        return section
+
+    def _section(self, st: Statement) -> str:
+        name = st.name[1:] if st.name != ".section" else st.operands.split(",")[0].strip()
+        name = {".text": "text", ".data": "data", ".rodata": "data"}.get(name, name)
+        if name not in ("text", "data"):
+            raise AssemblyError(self.path, st.line, st.col, f"unsupported section '{name}' (use .text or .data)")
+        self.sizes.setdefault(name, 0)
+        self.origins.setdefault(name, None)
+        return name
+
+    def _size(self, ctx: Context) -> int:
+        st, sx = ctx.stmt, self.syntax
+        if st.name in sx.directives:
+            return sx.directives[st.name](ctx, False)
+        if not st.name.startswith("."):
+            if st.offset % sx.insn_units:
+                ctx.fail(f"instruction is not on a {sx.insn_units}-unit boundary (add .align)")
+            try:
+                return len(self.encode(ctx)) * sx.insn_units
+            except Undefined:
+                return self._guess_words(ctx) * sx.insn_units
+        if st.name in sx.data_sizes:
+            return sx.data_sizes[st.name] * len(ctx.operand_list())
+        if st.name in (".align", ".p2align", ".balign"):
+            ops = ctx.operand_list()
+            if not ops:
+                ctx.fail(f"{st.name} needs an argument")
+            v = ctx.const(*ops[0])
+            log2 = st.name == ".p2align" or (st.name == ".align" and sx.align_log2)
+            align = 1 << v if log2 else v
+            if align <= 0 or align & (align - 1) or align > 1 << 16:
+                ctx.fail(f"bad alignment {v}", ops[0][1])
+            return -st.offset % align
+        if st.name in (".space", ".skip", ".zero"):
+            ops = ctx.operand_list()
+            if not ops:
+                ctx.fail(f"{st.name} needs a size")
+            v = ctx.const(*ops[0])
+            if v < 0:
+                ctx.fail("negative size", ops[0][1])
+            return v
+        if st.name in (".set", ".equ"):
+            ops = ctx.operand_list()
+            if len(ops) == 1 and re.fullmatch(r"[A-Za-z_.$][\w.$]*", ops[0][0]):
+                return 0                # ".set noreorder" and friends: assembler options
+            if len(ops) != 2 or not re.fullmatch(r"[A-Za-z_.$][\w.$]*", ops[0][0]):
+                ctx.fail(f"{st.name} needs 'name, expression'")
+            try:
+                self.sets[ops[0][0]] = ctx.eval(*ops[1])
+            except Undefined:
+                pass
+            return 0
+        if st.name in sx.ignored:
+            return 0
+        ctx.fail(f"unknown directive '{st.name}'")
+
+    def _guess_words(self, ctx: Context) -> int:
+        """Pass-1 size of an instruction whose operands name later symbols: that of the first
+        form whose completers and template match (forms of one mnemonic share a size in the
+        ISAs here; a56-style long/short choices are explicit in the source)."""
+        st, t = ctx.stmt, self.syntax.table
+        for form in t.by_mnemonic.get(st.name, ()):
+            if t.completer_values(form, st.completer) is not None and t.template(form).match(st.operands):
+                return form.fmt.words
+        return 1
+
+    # ------------------------------------------------------------------ encoding
+    def encode(self, ctx: Context) -> list[int]:
+        if self.syntax.encode is not None:
+            return self.syntax.encode(ctx)
+        return encode_with_table(ctx, self.syntax.table)
+
+    # ------------------------------------------------------------------ pass 2
+    def place_sections(self) -> None:
+        end = self.base + self.sizes["text"]
+        for name in self.sizes:
+            if self.origins.get(name) is None:
+                a = self.syntax.section_align
+                self.origins[name] = (end + a - 1) // a * a
+                end = self.origins[name] + self.sizes[name]
+
+    def assemble(self) -> list[Emitted]:
+        self.final = True
+        self.place_sections()
+        for st in self.stmts:           # .set values may name labels: evaluate them again
+            if st.name in (".set", ".equ"):
+                ops = Context(self, st).operand_list()
+                if len(ops) == 2:
+                    self.sets[ops[0][0]] = Context(self, st).const(*ops[1])
+        out: list[Emitted] = []
+        sx = self.syntax
+        for st in self.stmts:
+            ctx = Context(self, st)
+            if st.name in sx.directives:
+                out += self.directive_output(ctx)
+            elif not st.name.startswith("."):
+                words = self.encode(ctx)
+                if len(words) * sx.insn_units != st.size:
+                    ctx.fail("instruction size changed between passes (a forward reference chose "
+                             "another form): define the symbol before this line")
+                out.append(Emitted(ctx.pc, tuple(words), sx.word_bits, st.line, "insn"))
+            elif st.name in (".align", ".p2align", ".balign") and st.size:
+                if st.section == "text" and sx.pad_code is not None:
+                    out.append(Emitted(ctx.pc, tuple(sx.pad_code(ctx, st.size)), sx.word_bits, st.line, "data"))
+            elif st.name in sx.data_sizes:
+                size = sx.data_sizes[st.name]
+                bits = size * sx.unit_bits
+                vals = []
+                for text, col in ctx.operand_list():
+                    v = ctx.const(text, col)
+                    if not -(1 << (bits - 1)) <= v < (1 << bits):
+                        ctx.fail(f"value {v} does not fit in {size * sx.unit_bits // 8} bytes", col)
+                    vals.append(v & ((1 << bits) - 1))
+                out.append(Emitted(ctx.pc, tuple(vals), bits, st.line, "data"))
+        return out
+
+    def directive_output(self, ctx: Context) -> list[Emitted]:
+        """ISA directives that emit data return them from their hook with ``final=True``."""
+        got = self.syntax.directives[ctx.stmt.name](ctx, True)
+        return got if isinstance(got, list) else []
+
+    def symbols(self) -> dict[str, int]:
+        syms = dict(self.external)
+        syms.update(self.sets)
+        for name, (sec, off) in self.labels.items():
+            syms[name] = self.address(sec, off)
+        return syms
+
+
+def encode_with_table(ctx: Context, table: Table) -> list[int]:
+    """The table-driven encoder: the first form of the mnemonic whose completers and operand
+    template match and whose values fit. If none fits, the first matching form's problem is
+    reported (a value out of range, an undefined symbol), else the syntax the forms expect."""
+    st = ctx.stmt
+    forms = table.by_mnemonic.get(st.name)
+    if not forms:
+        ctx.fail(f"unknown mnemonic '{st.name}'")
+    first_error: AssemblyError | None = None
+    completer_ok = False
+    for form in forms:
+        cv = table.completer_values(form, st.completer)
+        if cv is None:
+            continue
+        completer_ok = True
+        m = table.template(form).match(st.operands)
+        if m is None:
+            continue
+        try:
+            values = table.operand_values(
+                form, m, lambda _n, text, at: ctx.eval(text, st.ops_col + at), ctx.pc)
+            values.update(cv)
+            return table.encode(form, values)
+        except AssemblyError as e:
+            first_error = first_error or e
+        except EncodeError as e:
+            name = next((n for n, o in form.fmt.operands.items() if o.field == e.operand), None)
+            col = st.ops_col + m.start(name) if name and m.group(name) else st.ops_col
+            first_error = first_error or AssemblyError(ctx.asm.path, st.line, col,
+                                                       f"{_describe(e.operand)} {e}")
+    if first_error is not None:
+        raise first_error
+    if not completer_ok:
+        ctx.fail(f"'{st.name}' does not take the completer '{st.completer}'")
+    wanted = sorted({f.template.replace("%", "") for f in forms})
+    shown = " or ".join(f"'{st.name} {w}'".replace(" '", "'") if not w else f"'{st.name} {w}'" for w in wanted)
+    ctx.fail(f"operands '{st.operands}' do not fit {shown}", st.ops_col)
+
+
+def _describe(field_name: str) -> str:
+    return {"disp": "displacement", "lit": "literal", "hint": "hint", "func": "function"}.get(
+        field_name, f"field {field_name}:")
+
+
+def _strip_comment(line: str, chars: str) -> str:
+    in_q = False
+    for i, c in enumerate(line):
+        if c == '"':
+            in_q = not in_q
+        elif c in chars and not in_q:
+            return line[:i]
+    return line
+
+
+def _split_outside_quotes(line: str, sep: str):
+    start, in_q = 0, False
+    for i, c in enumerate(line):
+        if c == '"':
+            in_q = not in_q
+        elif c == sep and not in_q:
+            yield line[start:i], start
+            start = i + 1
+    yield line[start:], start
