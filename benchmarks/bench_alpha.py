@@ -16,7 +16,7 @@ import time
 
 import numpy as np
 
-import isa.alpha as alpha
+import isa
 from workbench.cores import get_core
 from workbench.kernel import find_kernel
 from workbench.layouts import build_layout
@@ -31,6 +31,7 @@ def execute(name: str, blocks: int):
     keys, data, iv = test_data(blocks)
     keys = keys if kernel.cipher == "3des" else keys[:1]
     layout = build_layout(kernel, keys, data, iv)
+    alpha = isa.get_isa("alpha")
     program = alpha.assemble(kernel.text(), str(kernel.source), kernel.mode, layout.symbols,
                              layout.code_base, kernel.regions)
     t0 = time.perf_counter()

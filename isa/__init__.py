@@ -1,5 +1,36 @@
-"""Instruction-set layers: one sub-package per ISA (x86, alpha, parisc, dsp56k).
+"""Instruction-set layers: one sub-package per ISA (x86, alpha, parisc, dsp56k), each exposing
+an object ``ISA`` that implements :class:`isa.contract.IsaLayer`. Nothing here knows about time.
 
-Each ISA package offers ``assemble(source, path, mode, symbols) -> Program`` and a machine whose
-``execute(program, image, ...)`` returns a :class:`isa.trace.Trace`. Nothing here knows about time.
+    import isa
+    layer = isa.get_isa("alpha")
+    program = layer.assemble(text, "k.s", symbols=..., base=...)
+    execution = layer.execute(program, image, entry, budget)     # -> isa.contract.Execution
 """
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from .contract import Execution, IsaLayer, Listed
+from .errors import IsaError
+
+__all__ = ["get_isa", "available", "Execution", "IsaLayer", "Listed", "UnknownIsa"]
+
+
+class UnknownIsa(IsaError):
+    pass
+
+
+_NOT_ISAS = {"toolkit"}
+
+
+def available() -> list[str]:
+    """Names of the ISA packages here."""
+    return sorted(m.name for m in pkgutil.iter_modules(__path__)
+                  if m.ispkg and m.name not in _NOT_ISAS)
+
+
+def get_isa(name: str) -> IsaLayer:
+    if name not in available():
+        raise UnknownIsa(f"unknown ISA '{name}' (have: {', '.join(available())})")
+    return importlib.import_module(f"{__name__}.{name}").ISA

@@ -208,7 +208,8 @@ def test_random_straight_line_programs_match_qemu(tmp_path):
         want = [int.from_bytes(out[8 * r:8 * r + 8], "little") for r in range(1, 9)]
         prog = assemble("\n".join(body + ["halt"]), "p.s", base=0x1000)
         img = MemoryImage(memory_size=1 << 16, registers={"r20": 0x8000})
-        got = execute(prog, img, 0x1000, 10_000).registers[1:9]
+        ex = execute(prog, img, 0x1000, 10_000)
+        got = [ex.register(f"r{r}") for r in range(1, 9)]
         assert got == want, (seed, [hex(x) for x in got], [hex(x) for x in want])
 
 

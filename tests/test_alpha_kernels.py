@@ -19,7 +19,7 @@ KERNELS = ("des-biham", "3des-biham", "des-libdes-alpha", "3des-libdes-alpha")
 def test_kernel_output_matches_the_reference_and_times_on_both_cores(name):
     kernel = find_kernel(name)
     program, trace = execute_kernel(kernel, 3)        # raises VerificationError on a mismatch
-    assert trace.meta["verified"]
+    assert trace.meta.verified
     for core in ("ev5", "ev4"):
         r = time_trace(kernel, program, trace, core).result
         assert r.cycles > 0 and set(r.regions) >= {"ip", "round", "fp"}

@@ -6,7 +6,7 @@ import pytest
 
 from isa.alpha import assemble, execute
 from isa.image import MemoryImage
-from isa.trace import Trace
+from isa.trace import Accesses, Trace
 from workbench.cores import get_core
 from workbench.kernel import find_kernel
 from workbench.machine import load_machine
@@ -194,15 +194,14 @@ def test_memoised_timing_equals_the_reference_with_perturbed_inputs(kernel_trace
     # branch outcomes (mispredicts, runs cut in new places, successors that differ)
     rnd = np.random.default_rng(7)
     tr = kernel_traces["des-libdes-alpha"]
-    addr = tr.data_addr.copy()
-    mem = addr >= 0
-    addr[mem] = rnd.integers(0, 1 << 20, int(mem.sum())) * 8
+    acc = tr.accesses.select(np.ones(len(tr.accesses), bool))
+    acc.addr = rnd.integers(0, 1 << 20, len(acc)) * 8
     cond = np.array([s.klass == "ibr" and not s.attrs.get("uncond") for s in tr.static])[tr.index]
     taken = tr.taken.copy()
     flip = cond & (rnd.random(len(tr)) < 0.3)
     taken[flip] = ~taken[flip]
     assert flip.any()
-    t = assert_same_timing(core, Trace(tr.isa, tr.static, tr.index, addr, taken, dict(tr.meta)))
+    t = assert_same_timing(core, Trace(tr.isa, tr.static, tr.index, taken, acc, meta=tr.meta))
     assert t.breakdown()["cache"] and t.breakdown()["branch"]
 
 
@@ -273,4 +272,5 @@ def test_memoised_timing_equals_the_reference_on_random_sequences(core, seed):
     taken = rnd.random(n) < 0.1
     addr = np.where([static[i].klass in ("ld", "st") for i in index],
                     rnd.choice([0x4000, 0x4008, 0x6000, 0x8040, 0x24000], n), -1).astype(np.int64)
-    assert_same_timing(core, Trace("alpha", static, index, addr, taken), segments=(64, 4, 2, 1))
+    assert_same_timing(core, Trace("alpha", static, index, taken, Accesses.one_per_insn(addr)),
+                       segments=(64, 4, 2, 1))

@@ -15,7 +15,7 @@ STYLES = ["young586", "young686", "movzx", "som3"]
 @pytest.mark.parametrize("name", [f"{c}-{s}" for s in STYLES for c in ("des", "3des")])
 def test_libdes_style_kernels_verify(name):
     _, trace = execute_kernel(find_kernel(name), 4)
-    assert trace.meta["verified"] is True
+    assert trace.meta.verified is True
 
 
 def test_lookup_styles_have_their_shape():

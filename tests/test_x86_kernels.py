@@ -11,7 +11,7 @@ from workbench.runner import execute_kernel
 @pytest.mark.parametrize("name", ["des-karn-rm16", "3des-karn-rm16", "des-karn-pm32"])
 def test_kernel_output_is_verified(name):
     _, trace = execute_kernel(find_kernel(name), 8)
-    assert trace.meta["verified"] is True
+    assert trace.meta.verified is True
 
 
 def test_karn_round_is_25_instructions_with_19_prefix_bytes():

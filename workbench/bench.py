@@ -5,42 +5,41 @@ from __future__ import annotations
 import statistics
 import time
 
-from isa.x86.machine import load, stop_address
-
 from .kernel import find_kernel
 from .layouts import build_layout
-from .runner import execute_kernel, isa_package, test_data, time_trace
+from .errors import WorkbenchError
+from .runner import execute_kernel, isa_layer, test_data, time_trace
 
 
-def _bare_unicorn_seconds(program, image, entry) -> float:
-    """The same machine as a traced run (isa.x86.machine.load), run with no hooks at all."""
-    uc = load(program, image)
+def _bare_seconds(layer, program, image, entry) -> float:
+    """The same machine as a traced run with no hooks at all (the layer's ``run_untraced``)."""
     t = time.perf_counter()
-    uc.emu_start(entry, stop_address(program))
+    layer.run_untraced(program, image, entry)
     return time.perf_counter() - t
 
 
 def bench(kernel_name: str = "des-karn-rm16", core: str = "i486", blocks: int = 512,
           repeat: int = 3) -> dict:
     kernel = find_kernel(kernel_name)
-    if kernel.isa != "x86":
-        raise ValueError("the bare-unicorn comparison is for x86 kernels")
+    layer = isa_layer(kernel.isa)
+    if not hasattr(layer, "run_untraced"):
+        raise WorkbenchError(f"the bare-emulator comparison needs an ISA layer with an untraced "
+                             f"run (x86 has one); {kernel.isa} has none")
     keys, data, iv = test_data(blocks)
     keys = keys if kernel.cipher == "3des" else keys[:1]
     layout = build_layout(kernel, keys, data, iv)
-    isa = isa_package(kernel.isa)
-    program = isa.assemble(kernel.text(), str(kernel.source), kernel.mode, layout.symbols,
-                           layout.code_base, kernel.regions)
+    program = layer.assemble(kernel.text(), str(kernel.source), kernel.mode, layout.symbols,
+                             layout.code_base, kernel.regions)
     entry = program.symbols[kernel.entry]
     bare, capture, timing = [], [], []
     n = 0
     for _ in range(repeat):
-        bare.append(_bare_unicorn_seconds(program, layout.image, entry))
+        bare.append(_bare_seconds(layer, program, layout.image, entry))
         t = time.perf_counter()
-        ex = isa.execute(program, layout.image, entry, 10**9)
+        ex = layer.execute(program, layout.image, entry, 10**9)
         capture.append(time.perf_counter() - t)
         n = len(ex.trace)
-        ex.trace.meta.update(verified=True, blocks=blocks)
+        ex.trace.meta.verified, ex.trace.meta.blocks = True, blocks
         t = time.perf_counter()
         time_trace(kernel, program, ex.trace, core, None, blocks)
         timing.append(time.perf_counter() - t)

@@ -169,6 +169,33 @@ def cmd_timeline(args) -> int:
     return 0
 
 
+def cmd_asm(args) -> int:
+    from .listing import assemble_listing, format_listing, parse_defines
+    rows = assemble_listing(args.file, args.isa, args.mode, args.base, parse_defines(args.define))
+    if args.json:
+        print(json.dumps([{k: r[k] for k in ("address", "words", "source")} for r in rows], indent=2))
+    else:
+        print(format_listing(rows, "source"))
+    return 0
+
+
+def cmd_disasm(args) -> int:
+    from .listing import disassemble_words, format_listing
+    rows = disassemble_words(args.isa, args.words, args.address, args.mode)
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        print(format_listing(rows, "text"))
+    return 0
+
+
+def _int(text: str) -> int:
+    try:
+        return int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number (decimal, 0x hex)") from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="workbench", description=__doc__.split(".")[0] if False else
                                 "Cycle-counting workbench for historic cryptographic kernels.")
@@ -210,6 +237,24 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--plot", metavar="FILE", help="write a Gantt chart (PNG)")
     s.add_argument("--json", action="store_true", help="print the steps as one JSON list")
     s.set_defaults(fn=cmd_timeline)
+    isas = "x86, alpha, parisc or dsp56k"
+    s = sub.add_parser("asm", help="assemble a file and list address, words and source (like as -al)")
+    s.add_argument("file")
+    s.add_argument("--isa", required=True, help=isas)
+    s.add_argument("--mode", help="execution mode (x86: prot32 or real16; default: the ISA's first)")
+    s.add_argument("--base", type=_int, help="load address (default: the ISA's)")
+    s.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
+                   help="define a symbol the source uses (repeatable), like as --defsym")
+    s.add_argument("--json", action="store_true", help="print [{address, words, source}] as JSON")
+    s.set_defaults(fn=cmd_asm)
+    s = sub.add_parser("disasm", help="disassemble hex words (like objdump -d)")
+    s.add_argument("words", nargs="+", metavar="WORD",
+                   help="hex instruction words (x86: hex bytes, any number per argument)")
+    s.add_argument("--isa", required=True, help=isas)
+    s.add_argument("--mode", help="execution mode (x86: prot32 or real16)")
+    s.add_argument("--address", type=_int, default=0, help="address of the first word (default 0)")
+    s.add_argument("--json", action="store_true", help="print [{address, words, text}] as JSON")
+    s.set_defaults(fn=cmd_disasm)
     s = sub.add_parser("bench", help="simulation speed: with timing vs bare unicorn")
     s.add_argument("--kernel", default="des-karn-rm16")
     s.add_argument("--core", default="i486")

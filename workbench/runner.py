@@ -4,11 +4,11 @@ The flow of DESIGN.md in one place; each step is another module's job.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
 import numpy as np
 
+import isa
 from isa.program import Program
 from isa.trace import Trace
 
@@ -33,11 +33,9 @@ class Run:
     result: Result
 
 
-def isa_package(name: str):
-    try:
-        return importlib.import_module(f"isa.{name}")
-    except ModuleNotFoundError:
-        raise WorkbenchError(f"no ISA layer 'isa.{name}'") from None
+def isa_layer(name: str) -> isa.IsaLayer:
+    """The ISA layer a kernel names, from the registry."""
+    return isa.get_isa(name)
 
 
 def test_data(blocks: int, seed: int = 1994) -> tuple[list[bytes], bytes, bytes]:
@@ -57,10 +55,10 @@ def execute_kernel(kernel: Kernel, blocks: int, seed: int = 1994,
     keys, data, iv = test_data(blocks, seed)
     keys = keys if kernel.cipher == "3des" else keys[:1]
     layout = build_layout(kernel, keys, data, iv)
-    isa = isa_package(kernel.isa)
-    program = isa.assemble(kernel.text(), str(kernel.source), kernel.mode, layout.symbols,
-                           layout.code_base, kernel.regions)
-    execution = isa.execute(program, layout.image, program.symbols[kernel.entry], budget)
+    layer = isa_layer(kernel.isa)
+    program = layer.assemble(kernel.text(), str(kernel.source), kernel.mode, layout.symbols,
+                             layout.code_base, kernel.regions)
+    execution = layer.execute(program, layout.image, program.symbols[kernel.entry], budget)
     out_addr, out_len = layout.output
     got = execution.read_memory(out_addr, out_len)
     want = crypto.encrypt(kernel.cipher, kernel.chaining, keys, data, iv)
@@ -71,7 +69,8 @@ def execute_kernel(kernel: Kernel, blocks: int, seed: int = 1994,
             f"{kernel.chaining.upper()} at block {first}: got {got[8*first:8*first+8].hex()}, "
             f"expected {want[8*first:8*first+8].hex()}")
     trace = execution.trace
-    trace.meta.update(kernel=kernel.name, blocks=blocks, seed=seed, verified=True)
+    trace.meta.kernel, trace.meta.blocks, trace.meta.seed = kernel.name, blocks, seed
+    trace.meta.verified = True
     return program, trace
 
 
@@ -82,7 +81,7 @@ def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
         raise WorkbenchError(f"core '{core}' runs {model.isa} code; kernel '{kernel.name}' "
                              f"is {kernel.isa}")
     timing = model.time(trace)
-    blocks = blocks or int(trace.meta.get("blocks", 1))
+    blocks = blocks or trace.meta.blocks or 1
     names = sorted({s.region for s in trace.static if s.region})
     code_of = {n: i for i, n in enumerate(names)}
     static_code = np.array([code_of.get(s.region, len(names)) for s in trace.static], np.int64)
@@ -92,7 +91,7 @@ def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
     regions = {n: {"instructions": int(counts[i]), "cycles": int(cycles[i])} for n, i in code_of.items()}
     result = Result(kernel.name, core, kernel.isa, kernel.cipher, kernel.chaining,
                     float(mhz or model.spec.clock_mhz), blocks, len(trace), int(timing.total_cycles),
-                    bool(trace.meta.get("verified")), timing.breakdown(), regions,
+                    trace.meta.verified, timing.breakdown(), regions,
                     list(timing.notes))
     return Run(kernel, program, trace, timing, result)
 

@@ -2,8 +2,8 @@
 use. The snippet runs with a 64 KB data area at DATA (DS in real mode) and ends at ``hlt``."""
 from __future__ import annotations
 
+import isa
 from isa.image import MemoryImage
-from isa.x86 import assemble, execute
 
 from .cores import get_core
 
@@ -28,9 +28,9 @@ def run_snippet(asm: str, mode: str = "prot32", data: bytes = bytes(4096), budge
         img.add("stack", DATA_PROT32 + 0x10000, bytes(0x1000))
         img.registers.update(esp=DATA_PROT32 + 0x10FF0)
         symbols, code = {"DATA": DATA_PROT32}, CODE_PROT32
-    program = assemble(asm + "\nhlt\n", path, mode, symbols, code)
-    execution = execute(program, img, program.base, budget)
-    execution.trace.meta["mode"] = mode
+    x86 = isa.get_isa("x86")
+    program = x86.assemble(asm + "\nhlt\n", path, mode, symbols, code)
+    execution = x86.execute(program, img, program.base, budget)
     return program, execution.trace
 
 

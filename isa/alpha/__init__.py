@@ -1,13 +1,18 @@
 """DEC Alpha (integer subset): assembler, decoder, disassembler and interpreter from one table.
 
-``assemble(text, path, mode, symbols, base, regions) -> Program`` and
-``execute(program, image, entry_address, budget) -> Execution`` (``.trace``, ``.read_memory``).
-The table is :mod:`isa.alpha.table`; encodings match ``alpha-linux-gnu-as`` 2.40.
+``ISA`` is this layer's :class:`isa.contract.IsaLayer` (found with ``isa.get_isa("alpha")``).
+The instruction rows are :mod:`isa.alpha.table`, their formats and syntax toolkit data in
+:mod:`isa.alpha.formats`; encodings match ``alpha-linux-gnu-as`` 2.40.
 """
-from .asm import assemble
+from isa.toolkit.layer import TableIsa
+
+from .asm import SYNTAX, assemble
 from .encoding import Decoded, decode, disassemble, encode
-from .machine import Execution, Machine, execute
+from .machine import Machine, execute
 from .table import BY_MNEMONIC, INSTRUCTIONS, REGISTER_NUMBER
 
-__all__ = ["assemble", "execute", "decode", "disassemble", "encode", "Decoded", "Execution",
-           "Machine", "INSTRUCTIONS", "BY_MNEMONIC", "REGISTER_NUMBER"]
+ISA = TableIsa("alpha", "DEC Alpha, integer subset (GNU as syntax)", SYNTAX, modes=("user",),
+               default_base=0x10000, interpreter=execute)
+
+__all__ = ["ISA", "assemble", "execute", "decode", "disassemble", "encode", "Decoded", "Machine",
+           "INSTRUCTIONS", "BY_MNEMONIC", "REGISTER_NUMBER"]

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from isa.contract import Execution
 from isa.errors import BudgetExceeded, EmulationFault
 from isa.image import MemoryImage
 from isa.program import Program
-from isa.trace import StaticInsn, Trace
+from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
 from .encoding import Decoded, decode
 from .table import REGISTER_NUMBER, ZAPNOT, cmpbge, reg_name
@@ -132,7 +133,7 @@ class Machine:
                        tuple(reg_name(r) for r in d.reads()), tuple(reg_name(r) for r in d.writes()),
                        int(mem and i.klass == "ld"), int(mem and i.klass == "st"),
                        self.program.line(pc), self.program.region(pc), word.to_bytes(4, "little"),
-                       attrs)
+                       attrs, d.flow, d.target(pc) if i.fmt == "bra" else None)
         idx = len(self.static)
         self.static.append(s)
         self.decoded.append(d)
@@ -233,39 +234,20 @@ class Machine:
                               self.program.region(s.address))
 
     def _trace(self, seq: list[int]) -> Trace:
-        nb = len(self.block_list)
-        lens = np.array([b.n for b in self.block_list], dtype=np.int64)
-        starts = np.zeros(nb, dtype=np.int64)
-        if nb:
-            starts[1:] = np.cumsum(lens)[:-1]
-        flat = (np.concatenate([b.sidx for b in self.block_list]) if nb
-                else np.zeros(0, dtype=np.int32))
-        s = np.asarray(seq, dtype=np.int64)
-        n_per = lens[s] if len(s) else np.zeros(0, dtype=np.int64)
-        total = int(n_per.sum())
-        # position within the flattened block table of each retired instruction
-        begin = np.repeat(starts[s] - np.concatenate(([0], np.cumsum(n_per)[:-1])), n_per) \
-            if total else np.zeros(0, dtype=np.int64)
-        index = flat[begin + np.arange(total)].astype(np.int32)
-        is_mem = np.array([bool(x.mem_reads or x.mem_writes) or x.klass in ("ld", "st")
-                           for x in self.static], dtype=bool)
-        data_addr = np.full(total, -1, dtype=np.int64)
-        mem_pos = is_mem[index] if total else np.zeros(0, dtype=bool)
-        data_addr[mem_pos] = np.asarray(self.addrs, dtype=np.int64)
-        # taken: the instruction after a block's last one is not its fall-through address
-        taken = np.zeros(total, dtype=bool)
-        if total:
-            ends = np.cumsum(n_per) - 1
-            block_start = np.array([b.start for b in self.block_list], dtype=np.int64)
-            fall = np.array([b.fallthrough for b in self.block_list], dtype=np.int64)
-            nxt = np.empty(len(s), dtype=np.int64)
-            nxt[:-1] = block_start[s[1:]]
-            nxt[-1] = -1            # halt: control does not fall through
-            taken[ends] = nxt != fall[s]
-            ctrl = np.array([x.attrs.get("fmt") in ("bra", "jmp") for x in self.static])
-            taken &= ctrl[index]
-        return Trace("alpha", list(self.static), index, data_addr, taken,
-                     {"mode": self.program.mode})
+        blocks = self.block_list
+        trace = Trace.from_blocks("alpha", list(self.static), [b.sidx for b in blocks], seq,
+                                  [b.start for b in blocks], [b.fallthrough for b in blocks],
+                                  meta=TraceMeta(mode=self.program.mode, path=self.program.path))
+        # every load and store appends its address, in order: tag them with their instruction
+        is_mem = np.array([bool(x.mem_reads or x.mem_writes) for x in self.static], dtype=bool)
+        width = np.array([x.attrs.get("width", 8) if is_mem[k] else 0
+                          for k, x in enumerate(self.static)], dtype=np.int8)
+        store = np.array([x.klass == "st" for x in self.static], dtype=bool)
+        at = np.flatnonzero(is_mem[trace.index]) if len(trace) else np.zeros(0, np.int64)
+        sidx = trace.index[at]
+        trace.accesses = Accesses(at.astype(np.int64), np.asarray(self.addrs, dtype=np.int64),
+                                  np.zeros(len(at), np.int8), width[sidx], store[sidx])
+        return trace
 
 
 def _is_unop(d: Decoded) -> bool:
@@ -298,29 +280,14 @@ def _statement(d: Decoded, pc: int) -> str:
     return i.sem.format(d=d.disp, pc=pc)
 
 
-class Execution:
-    """What :func:`execute` returns: the trace, final registers and memory access."""
-
-    def __init__(self, machine: Machine, trace: Trace):
-        self._m = machine
-        self.trace = trace
-
-    @property
-    def registers(self) -> list[int]:
-        return list(self._m.regs)
-
-    def register(self, name: str) -> int:
-        return self._m.regs[REGISTER_NUMBER[name.lower()]]
-
-    def read_memory(self, addr: int, n: int) -> bytes:
-        if addr < 0 or addr + n > len(self._m.mem):
-            raise EmulationFault(f"read of [{addr:#x}, {addr + n:#x}) outside memory", addr)
-        return bytes(self._m.mem[addr:addr + n])
-
-
 def execute(program: Program, image: MemoryImage, entry_address: int | None = None,
             budget: int = 50_000_000) -> Execution:
     """Run from ``entry_address`` (default: the program base) until ``halt``."""
     m = Machine(program, image)
     trace = m.run(program.base if entry_address is None else entry_address, budget)
-    return Execution(m, trace)
+
+    def read(addr: int, n: int, _space: str = "") -> bytes:
+        if addr < 0 or addr + n > len(m.mem):
+            raise EmulationFault(f"read of [{addr:#x}, {addr + n:#x}) outside memory", addr)
+        return bytes(m.mem[addr:addr + n])
+    return Execution(trace, read, {reg_name(i): v for i, v in enumerate(m.regs)})

@@ -113,7 +113,9 @@ class Table:
         for f in self.forms:
             self.by_mnemonic.setdefault(f.mnemonic.lower(), []).append(f)
         self._templates: dict[tuple[str, str], Template] = {}
-        self._match: dict[Form, tuple[int, int]] = {}
+        # keyed by identity: Form equality ignores ``fixed``, so two rows that differ only in
+        # their fixed fields (PA-RISC's cmpb opcodes) would share one entry
+        self._match: dict[int, tuple[int, int]] = {}
         for f in self.forms:
             m = v = 0
             for name, val in f.all_fixed().items():
@@ -121,16 +123,16 @@ class Table:
                 if fld.word == 0:
                     m |= fld.mask
                     v |= fld.encode(val)
-            self._match[f] = (m, v)
+            self._match[id(f)] = (m, v)
         decodable = [f for f in self.forms if not f.alias]
         common = ~0
         for f in decodable:
-            common &= self._match[f][0]
+            common &= self._match[id(f)][0]
         self._key_mask = common & ((1 << word_bits) - 1)
         self._buckets: dict[int, list[Form]] = {}
-        ordered = sorted(decodable, key=lambda f: -bin(self._match[f][0]).count("1"))
+        ordered = sorted(decodable, key=lambda f: -bin(self._match[id(f)][0]).count("1"))
         for f in ordered:
-            self._buckets.setdefault(self._match[f][1] & self._key_mask, []).append(f)
+            self._buckets.setdefault(self._match[id(f)][1] & self._key_mask, []).append(f)
 
     # ------------------------------------------------------------------ assembly side
     def template(self, form: Form) -> Template:
@@ -170,7 +172,7 @@ class Table:
         """The instruction at the start of ``words`` (1 or more words), or None."""
         w0 = words[0]
         for form in self._buckets.get(w0 & self._key_mask, ()):
-            m, v = self._match[form]
+            m, v = self._match[id(form)]
             if w0 & m != v or len(words) < form.fmt.words:
                 continue
             use = tuple(words[:form.fmt.words])

@@ -1,7 +1,10 @@
-/* Data-address recorder for unicorn memory hooks: one call per emulated memory access, so it is
- * written in C and appends to a growable buffer that Python reads after the run. */
+/* Data-access recorder for unicorn memory hooks: one call per emulated memory access, so it is
+ * written in C and appends to a growable buffer that Python reads after the run. Each entry
+ * packs the address (bits 0-39), the size in bytes (bits 40-47) and a write flag (bit 48). */
 #include <stdint.h>
 #include <stdlib.h>
+
+#define UC_MEM_WRITE_TYPE 17   /* unicorn's UC_MEM_WRITE (uc_mem_type), checked by accesslog.py */
 
 typedef struct {
     uint64_t *buf;
@@ -12,7 +15,7 @@ typedef struct {
 
 void accesslog_hook(void *uc, int type, uint64_t address, int size, int64_t value, void *user) {
     accesslog_t *log = (accesslog_t *)user;
-    (void)uc; (void)type; (void)size; (void)value;
+    (void)uc; (void)value;
     if (log->n == log->cap) {
         uint64_t cap = log->cap ? log->cap * 2 : 65536;
         uint64_t *p = (uint64_t *)realloc(log->buf, cap * sizeof(uint64_t));
@@ -20,7 +23,8 @@ void accesslog_hook(void *uc, int type, uint64_t address, int size, int64_t valu
         log->buf = p;
         log->cap = cap;
     }
-    log->buf[log->n++] = address;
+    log->buf[log->n++] = (address & 0xFFFFFFFFFFull) | ((uint64_t)(size & 0xFF) << 40)
+                         | ((uint64_t)(type == UC_MEM_WRITE_TYPE) << 48);
 }
 
 void accesslog_free(accesslog_t *log) {

@@ -20,6 +20,7 @@ import keystone
 
 from ..errors import AssemblyError
 from ..program import Program
+from ..toolkit.frontend import Emitted
 from .modes import MODES
 
 _LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$]*)\s*:(?!:)")
@@ -127,7 +128,11 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
     addr_of = lambda idx: base + (offsets[idx] if idx < len(offsets) else len(code))  # noqa: E731
     labels = {name: addr_of(idx) for name, idx, _ in labels_at}
     line_of_address = {base + o: s.line for o, s in zip(offsets, stmts)}
-    program = Program("x86", mode, path, code, base, {**consts, **labels}, line_of_address, lines)
+    ends = offsets[1:] + [len(code)]
+    listing = [Emitted(base + o, (int.from_bytes(code[o:e], "big"),), 8 * (e - o), s.line, "insn")
+               for o, e, s in zip(offsets, ends, stmts) if e > o]
+    program = Program("x86", mode, path, code, base, {**consts, **labels}, line_of_address, lines,
+                      listing=listing)
     for name, (start, end) in (regions or {}).items():
         for lab in (start, end):
             if lab not in labels:

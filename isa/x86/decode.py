@@ -32,6 +32,9 @@ _CLASS = {
     "mul": "mul", "imul": "mul", "div": "div", "idiv": "div", "cwd": "other", "cdq": "other",
 }
 SEGMENT_PREFIXES = {0x26, 0x2E, 0x36, 0x3E, 0x64, 0x65}
+# control-flow kind of each transferring class (isa.trace.FLOW_KINDS)
+FLOW = {"jcc": "branch", "jmp": "jump", "call": "call", "ret": "return", "loop": "loop",
+        "hlt": "halt"}
 
 
 def klass_of(mnemonic: str) -> str:
@@ -163,5 +166,6 @@ def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | No
     writes = tuple(sorted({full_reg(r) for r in writes_raw}))
     if zero_idiom:
         reads = tuple(r for r in reads if r == "flags")
+    attrs["disp_size"], attrs["imm_size"] = insn.disp_size, insn.imm_size
     return StaticInsn(insn.address, insn.size, mnem, insn.op_str, klass, reads, writes,
-                      mem_reads, mem_writes, line, region, raw, attrs)
+                      mem_reads, mem_writes, line, region, raw, attrs, FLOW.get(klass, ""), target)

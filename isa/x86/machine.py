@@ -1,14 +1,12 @@
 """Run x86 code under unicorn and capture the Trace.
 
-No Python runs per instruction: a block hook records each executed basic block (decoded once with
-capstone on first sight and cached as an array of static-instruction indices), and a memory hook
-scoped to the data segments records the data addresses in order; the addresses are matched to
-instructions afterwards from each instruction's static read/write count. The instruction budget is
-enforced per block.
+No Python runs per instruction: a block hook records the id of each executed basic block (decoded
+once with capstone on first sight and cached as an array of static-instruction indices), and a
+memory hook scoped to the data segments records each data access (address, size, read or write)
+in order; the accesses are matched to instructions afterwards from each instruction's static
+read/write count. The instruction budget is enforced per block.
 """
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 import ctypes
 
@@ -17,10 +15,11 @@ import unicorn
 from unicorn.unicorn_py3.unicorn import uclib
 from unicorn import x86_const as UX
 
+from ..contract import Execution
 from ..errors import BudgetExceeded, EmulationFault
 from ..image import MemoryImage
 from ..program import Program
-from ..trace import StaticInsn, Trace
+from ..trace import Accesses, StaticInsn, Trace, TraceMeta
 from .decode import decode_one, decoder, static_insn
 from . import accesslog
 from .modes import MODES
@@ -35,15 +34,6 @@ def _reg_id(name: str) -> int:
         raise EmulationFault(f"unknown initial register '{name}'", 0) from None
 
 
-@dataclass
-class Execution:
-    trace: Trace
-    uc: unicorn.Uc
-
-    def read_memory(self, address: int, size: int) -> bytes:
-        return bytes(self.uc.mem_read(address, size))
-
-
 class _Recorder:
     """The hook callbacks and their state for one run."""
 
@@ -52,11 +42,12 @@ class _Recorder:
         self.cs = decoder(bits)
         self.static: list[StaticInsn] = []
         self.index_of: dict[int, int] = {}
-        self.block_cache: dict[tuple[int, int], tuple[np.ndarray, int]] = {}
-        self.blocks: list[np.ndarray] = []
-        self.starts: list[int] = []
-        self.falls: list[int] = []
-        self.accesses: list[int] = []
+        self.block_id: dict[tuple[int, int], int] = {}
+        self.table: list[np.ndarray] = []         # block id -> static indices
+        self.starts: list[int] = []               # block id -> first address
+        self.falls: list[int] = []                # block id -> address after it
+        self.sequence: list[int] = []             # block ids in execution order
+        self.accesses: list[int] = []             # packed entries (Python fallback)
         self.retired = 0
         self.budget_pc: int | None = None
         self.fault: EmulationFault | None = None
@@ -80,8 +71,8 @@ class _Recorder:
 
     def on_block(self, uc, address, size, _data):
         key = (address, size)
-        cached = self.block_cache.get(key)
-        if cached is None:
+        bid = self.block_id.get(key)
+        if bid is None:
             code = bytes(uc.mem_read(address, size))
             idxs, off = [], 0
             for insn in self.cs.disasm(code, address):
@@ -92,19 +83,19 @@ class _Recorder:
                 self.fault = EmulationFault("undecodable instruction", address + off, text, where, region)
                 uc.emu_stop()
                 return
-            cached = (np.array(idxs, dtype=np.int32), address + size)
-            self.block_cache[key] = cached
-        arr, fall = cached
-        self.blocks.append(arr)
-        self.starts.append(address)
-        self.falls.append(fall)
-        self.retired += arr.shape[0]
+            bid = len(self.table)
+            self.block_id[key] = bid
+            self.table.append(np.array(idxs, dtype=np.int32))
+            self.starts.append(address)
+            self.falls.append(address + size)
+        self.sequence.append(bid)
+        self.retired += self.table[bid].shape[0]
         if self.retired > self.budget:
             self.budget_pc = address
             uc.emu_stop()
 
-    def on_access(self, _uc, _access, address, _size, _value, _data):
-        self.accesses.append(address)
+    def on_access(self, _uc, access, address, size, _value, _data):
+        self.accesses.append(accesslog.pack(address, size, access == unicorn.UC_MEM_WRITE))
 
     def on_invalid(self, uc, access, address, size, _value, _data):
         pc = _linear_pc(uc, self.program)
@@ -187,6 +178,10 @@ def stop_address(program: Program) -> int:
     return program.base + len(program.code) + PAGE
 
 
+_FINAL_REGISTERS = ("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp", "eip", "eflags",
+                    "cs", "ds", "es", "ss", "fs", "gs")
+
+
 def execute(program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
     mode = MODES[program.mode]
     uc = load(program, image)
@@ -208,31 +203,24 @@ def execute(program: Program, image: MemoryImage, entry: int, budget: int) -> Ex
         raise rec.fault
     if rec.budget_pc is not None:
         raise BudgetExceeded(budget, rec.budget_pc, program.where(rec.budget_pc))
-    return Execution(_build_trace(rec, program), uc)
+    registers = {r: uc.reg_read(_reg_id(r)) for r in _FINAL_REGISTERS}
+    return Execution(_build_trace(rec, program), lambda a, n, _s="": bytes(uc.mem_read(a, n)),
+                     registers)
 
 
 def _build_trace(rec: _Recorder, program: Program) -> Trace:
-    index = np.concatenate(rec.blocks) if rec.blocks else np.zeros(0, np.int32)
-    n = index.shape[0]
-    taken = np.zeros(n, dtype=bool)
-    if len(rec.blocks) > 1:
-        ends = np.cumsum([b.shape[0] for b in rec.blocks]) - 1
-        starts = np.array(rec.starts, dtype=np.int64)
-        falls = np.array(rec.falls, dtype=np.int64)
-        taken[ends[:-1]] = starts[1:] != falls[:-1]
+    meta = TraceMeta(mode=program.mode, path=program.path, notes=list(rec.notes))
+    trace = Trace.from_blocks("x86", rec.static, rec.table, rec.sequence, rec.starts, rec.falls,
+                              meta=meta)
+    n = len(trace)
     per_static = np.array([s.mem_reads + s.mem_writes for s in rec.static], dtype=np.int64)
-    counts = per_static[index] if n else np.zeros(0, np.int64)
-    data_addr = np.full(n, -1, dtype=np.int64)
-    acc = rec.c_log.addresses() if rec.c_log is not None else np.array(rec.accesses, dtype=np.int64)
-    if counts.sum() == acc.shape[0]:
-        first = np.cumsum(counts) - counts
-        has = counts > 0
-        data_addr[has] = acc[first[has]]
-        meta = {}
+    counts = per_static[trace.index] if n else np.zeros(0, np.int64)
+    entries = rec.c_log.entries() if rec.c_log is not None else np.array(rec.accesses, dtype=np.uint64)
+    if counts.sum() == entries.shape[0]:
+        addr, size, write = accesslog.unpack(entries)
+        insn = np.repeat(np.arange(n, dtype=np.int64), counts)
+        trace.accesses = Accesses(insn, addr, np.zeros(len(insn), np.int8), size, write)
     else:   # an instruction whose access count is data-dependent (string ops): keep what is sure
-        meta = {"data_addr_warning": f"{acc.shape[0]} accesses for {int(counts.sum())} expected; "
-                "data addresses omitted"}
-    meta.update(mode=program.mode, path=program.path)
-    if rec.notes:
-        meta["notes"] = rec.notes
-    return Trace("x86", rec.static, index, data_addr, taken, meta)
+        meta.warnings.append(f"{entries.shape[0]} data accesses for {int(counts.sum())} expected; "
+                             "data addresses omitted")
+    return trace

@@ -24,18 +24,15 @@ by the run's contents, since a kernel repeats the same runs; everything else is 
 """
 from __future__ import annotations
 
-import capstone
 import numpy as np
 
 from isa.trace import StaticInsn, Trace
-from isa.x86.modes import MODES
 
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
 from ..timing import Timing
 
 CAUSES = ("prefix", "indexed", "partial_reg", "branch", "fetch")
-_TRANSFERS = ("jcc", "jmp", "call", "ret", "loop")
 _STACK = ("push", "pop", "call", "ret")
 _SREGS = ("cs", "ds", "es", "ss", "fs", "gs")
 _GPR = {r: i for i, r in enumerate(("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp"))}
@@ -119,13 +116,12 @@ def base_clocks(s: StaticInsn, spec: MachineSpec, mode: str) -> tuple[int, int]:
     raise _no_timing(s)
 
 
-def components(s: StaticInsn, cs: capstone.Cs) -> int:
+def components(s: StaticInsn) -> int:
     """PRM 17.2.2.3 "m": the whole displacement and the whole immediate count one component each,
     every other byte (prefixes, opcode, ModR/M, SIB) one each."""
-    insn = next(cs.disasm(s.raw, s.address, 1), None) if s.raw else None
-    if insn is None:
+    if "disp_size" not in s.attrs:
         return max(1, s.size)
-    d, i = insn.disp_size, insn.imm_size
+    d, i = s.attrs["disp_size"], s.attrs["imm_size"]
     return s.size - d - i + (d > 0) + (i > 0)
 
 
@@ -140,22 +136,19 @@ class I386:
     def _static(self, static: list[StaticInsn], mode: str) -> dict[str, np.ndarray]:
         sp = self.spec
         n = len(static)
-        cs = capstone.Cs(capstone.CS_ARCH_X86,
-                         capstone.CS_MODE_16 if MODES[mode].bits == 16 else capstone.CS_MODE_32)
-        cs.detail = True
         out = {k: np.zeros(n, np.int64) for k in
                ("base", "taken_extra", "prefix", "indexed", "comp", "size", "bus", "bytew", "wideread")}
         for j, s in enumerate(static):
             a = s.attrs
             nt, tk = base_clocks(s, sp, mode)
             out["base"][j] = nt
-            out["taken_extra"][j] = max(0, tk - nt) if s.klass in _TRANSFERS else 0
+            out["taken_extra"][j] = max(0, tk - nt) if s.transfers else 0
             out["prefix"][j] = a.get("prefixes", 0) * sp["penalty.prefix"]
             explicit_mem = "m" in a.get("form", "") and s.klass != "lea"
             two = explicit_mem and len([r for r in a.get("addr_regs", ()) if r != "esp" or
                                         s.klass not in _STACK]) >= 2
             out["indexed"][j] = sp["penalty.two_reg_ea"] if two else 0
-            out["comp"][j] = components(s, cs)
+            out["comp"][j] = components(s)
             out["size"][j] = s.size
             out["bus"][j] = (s.mem_reads + s.mem_writes) * sp["fetch.bus_clocks_per_access"]
             bw = 0
@@ -194,7 +187,7 @@ class I386:
             raise WorkbenchError(f"i386 times x86 traces, not {trace.isa}")
         static, index, taken = trace.static, trace.index, np.asarray(trace.taken, bool)
         n = len(trace)
-        mode = trace.meta.get("mode", "prot32")
+        mode = trace.meta.mode or "prot32"
         st = self._static(static, mode)
         base = st["base"][index]
         lost = {c: np.zeros(n, np.int64) for c in CAUSES}

@@ -26,7 +26,6 @@ from ..timing import Timing
 from .cache import CacheGeometry, simulate
 
 CAUSES = ("prefix", "indexed", "disp_imm", "agi", "byte_reg", "partial_reg", "branch", "cache", "fetch")
-_TRANSFERS = ("jcc", "jmp", "call", "ret", "loop")
 _STACK = ("push", "pop", "call", "ret")
 
 
@@ -98,7 +97,7 @@ class I486:
         for i, s in enumerate(static):
             nt, tk = base_clocks(s, sp)
             base[i] = nt
-            taken_extra[i] = max(0, tk - nt) if s.klass in _TRANSFERS else 0
+            taken_extra[i] = max(0, tk - nt) if s.transfers else 0
             prefix[i] = s.attrs.get("prefixes", 0) * sp["penalty.prefix"]
             mem_operand = "m" in s.attrs.get("form", "")
             indexed[i] = sp["penalty.indexed"] if s.attrs.get("indexed") else 0
@@ -173,7 +172,7 @@ class I486:
         lost["indexed"] = indexed_s[index]
         lost["disp_imm"] = dispimm_s[index]
         lost["branch"] = branch
-        mode = trace.meta.get("mode", "prot32")
+        mode = trace.meta.mode or "prot32"
         window = self.spec["penalty.agi_window_real16" if mode == "real16" else "penalty.agi_window_prot32"]
         # hazard pass per straight-line run; a taken transfer ends a run (and its extra clocks are
         # part of the duration the next run's context sees through the last cycle)

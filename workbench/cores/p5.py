@@ -57,7 +57,6 @@ from .cache import CacheGeometry, simulate
 CAUSES = ("prefix", "agi", "pairing", "dependency", "branch", "cache", "fetch", "bank")
 PAIR_REASONS = ("", "raw", "waw", "prefix_in_v", "disp_imm", "first_execution", "u_not_pairable")
 _R_RAW, _R_WAW, _R_PREFIX, _R_DISPIMM, _R_FIRST, _R_UNP = range(1, 7)
-_TRANSFERS = ("jcc", "jmp", "call", "ret", "loop")
 _STACK = ("push", "pop", "call", "ret")
 _SREGS = ("cs", "ds", "es", "ss", "fs", "gs")
 NP, PU, PV, UV = 0, 1, 2, 3
@@ -320,7 +319,7 @@ class P5:
         ways = sp["btb.ways"]
         sets = sp["btb.entries"] // ways
         alloc = sp["btb.alloc_state"]
-        is_br = np.array([s.klass in _TRANSFERS for s in static], bool)
+        is_br = np.array([s.transfers for s in static], bool)
         pos = np.nonzero(is_br[index])[0]
         mis = np.zeros(index.shape[0], bool)
         if pos.size == 0:
@@ -411,7 +410,7 @@ class P5:
         lost["pairing"] = res[_PAIRING].copy()
         lost["dependency"] = res[_DEP].copy()
         # mispredicted transfers
-        kl = np.array([{"jcc": 1, "jmp": 2, "call": 2}.get(s.klass, 3 if s.klass in _TRANSFERS else 0)
+        kl = np.array([{"branch": 1, "jump": 2, "call": 2}.get(s.flow, 3 if s.transfers else 0)
                        for s in static], np.int64)[index]
         pen = np.where(kl == 1, np.where(pipe == 1, sp["penalty.mispredict_v"], sp["penalty.mispredict_u"]),
                        np.where(kl == 2, sp["penalty.mispredict_jmp_call"], sp["penalty.mispredict_u"]))

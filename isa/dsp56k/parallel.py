@@ -1,0 +1,142 @@
+"""The one DSP56000 hook: a parallel instruction is a data-ALU form (bits 7..0) plus a move form
+(bits 23..8 and an optional extension word), REFERENCES.md 5.1.
+
+- Assembly (:func:`encode`, the toolkit ``Syntax.encode`` hook): a56 separates the fields of a
+  statement with white space (``mac x0,y0,a x:(r0)+,x0 y:(r4)+,y0``). Mnemonics of the whole-word
+  table go to the table encoder unchanged. Otherwise the first field is the ALU operand text (none
+  for ``move``), the rest is the move text; each is encoded by the toolkit table encoder against its
+  own table (ALU, moves) as a sub-statement that keeps its source columns, and the ALU byte is OR-ed
+  into the first move word. Two a56 rules get their own messages: Rn and Nn of one address must be
+  the same number, and an XY move reaches X through r0-r3 and Y through r4-r7.
+- Decoding (:class:`ParallelTable`, the ISA's toolkit ``Table``): a parallel word (bits 23..20 not
+  zero, or ``0000 100x``) is split into its ALU byte and move bits, each decoded by its table, and
+  the two forms are merged into one combined :class:`Form` (fields, operands, reads and writes of
+  both; template ``"ALU MOVE"``), built once per pair, so the toolkit disassembler and
+  :class:`isa.toolkit.layer.TableIsa` need nothing else. Decoded register and key operands must be
+  ones the syntax names (else the word is not decoded), hex prints as ``$ff``, and the pair
+  registers of l: moves and ``add x,a`` are traced as their halves.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from isa.toolkit import Context, Decoded, Form, Format, Table, encode_with_table
+from isa.toolkit.expr import Undefined
+
+from .formats import PAIRS
+
+
+def is_parallel(word: int) -> bool:
+    return (word >> 20) != 0 or (word >> 17) == 0b0000100
+
+
+class ParallelTable(Table):
+    """The whole-word forms, plus the ALU and move tables a parallel word is split between."""
+
+    def __init__(self, forms, alu: Table, moves: Table, registers, word_bits: int = 24):
+        super().__init__(forms, registers, word_bits)
+        self.alu, self.moves = alu, moves
+        self._pairs: dict[tuple[int, int], Form] = {}
+
+    def decode(self, words):
+        w = words[0]
+        if not is_parallel(w):
+            d = super().decode(words)
+            return d if d is not None and self._valid(d) else None
+        a = self.alu.decode([w & 0xFF])
+        m = self.moves.decode([w & 0xFFFF00, *words[1:]])
+        if a is None or m is None or not (self._valid(a) and self._valid(m)):
+            return None
+        return Decoded(self.combined(a.form, m.form), (w, *m.words[1:]), {**a.values, **m.values})
+
+    def combined(self, alu: Form, mv: Form) -> Form:
+        """The one form of ALU form ``alu`` with move form ``mv`` (built once per pair)."""
+        k = (id(alu), id(mv))
+        if k not in self._pairs:
+            f = Format(f"{alu.fmt.name}|{mv.fmt.name}", {**alu.fmt.fields, **mv.fmt.fields},
+                       " ".join(t for t in (alu.template, mv.template) if t),
+                       {**alu.fmt.operands, **mv.fmt.operands}, alu.read_fields + mv.read_fields,
+                       alu.write_fields + mv.write_fields, words=mv.fmt.words)
+            attrs = {**alu.attrs, "mem": mv.attrs.get("mem", (0, 0)), "alu": alu, "move": mv}
+            self._pairs[k] = Form(alu.mnemonic, f, {**alu.all_fixed(), **mv.all_fixed()},
+                                  klass=alu.klass, attrs=attrs)
+        return self._pairs[k]
+
+    def _valid(self, d: Decoded) -> bool:
+        """Every register or key operand value is one the syntax can spell."""
+        for op in d.form.fmt.operands.values():
+            v = d.values.get(op.field)
+            if v is None:
+                continue
+            if op.kind == "reg" and v not in self.registers(op.cls).values():
+                return False
+            if op.kind == "key" and v not in op.choices.values():
+                return False
+        return True
+
+    def disassemble(self, d: Decoded, pc: int) -> str:
+        return re.sub(r"\b0x([0-9a-f]+)", r"$\1", super().disassemble(d, pc))
+
+    def registers_of(self, d: Decoded, which: str) -> tuple[str, ...]:
+        out: list[str] = []
+        for name in super().registers_of(d, which) + tuple(d.form.attrs.get(which, ())):
+            for n in PAIRS.get(name, (name,)):
+                if n not in out:
+                    out.append(n)
+        return tuple(out)
+
+
+_NN = re.compile(r"r([0-7])\s*\)?\s*[-+]\s*n([0-7])", re.IGNORECASE)
+_SPACE_REG = re.compile(r"([xy])\s*:\s*-?\s*\(\s*r([0-7])", re.IGNORECASE)
+
+
+def _sub(ctx: Context, name: str, text: str, col: int) -> Context:
+    return Context(ctx.asm, replace(ctx.stmt, name=name, operands=text, ops_col=col))
+
+
+def _check(ctx: Context, parts: list[tuple[int, str]]) -> None:
+    """a56's address-register rules, with a message naming the register."""
+    col0 = ctx.stmt.ops_col
+    for at, text in parts:
+        for m in _NN.finditer(text):
+            if m.group(1) != m.group(2):
+                ctx.fail(f"Rn and Nn must be the same number (r{m.group(1)} with n{m.group(2)})",
+                         col0 + at + m.start(2) - 1)
+    if len(parts) == 2:
+        for at, text in parts:
+            for m in _SPACE_REG.finditer(text):
+                space, r = m.group(1).lower(), int(m.group(2))
+                if (space == "x") != (r < 4):
+                    want = "r0-r3" if space == "x" else "r4-r7"
+                    ctx.fail(f"an XY move addresses {space.upper()} memory through {want}, "
+                             f"not r{r}", col0 + at + m.start(2) - 1)
+
+
+def encode(ctx: Context) -> list[int]:
+    """``Syntax.encode``: whole-word forms by the table; parallel ones as ALU byte | move."""
+    st, table = ctx.stmt, ctx.asm.syntax.table
+    if st.name in table.by_mnemonic:
+        return encode_with_table(ctx, table)
+    alu_forms = table.alu.by_mnemonic.get(st.name)
+    if alu_forms is None:
+        ctx.fail(f"unknown mnemonic '{st.name}'")
+    parts = [(m.start(), m.group()) for m in re.finditer(r"\S+", st.operands)]
+    k = min(len(parts), 1 if any(f.template for f in alu_forms) else 0)
+    if len(parts) - k > 2:
+        ctx.fail("a56 allows at most two parallel move fields", st.ops_col + parts[k + 2][0])
+    _check(ctx, parts[k:])
+    at = parts[k][0] if len(parts) > k else len(st.operands)
+    move_text = st.operands[at:]
+    moves = table.moves
+    first = next((f for f in moves.forms if moves.template(f).match(move_text)), None)
+    if first is None:
+        ctx.fail(f"unknown or illegal parallel move '{move_text}'", st.ops_col + at)
+    try:
+        alu = encode_with_table(_sub(ctx, st.name, parts[0][1] if k else "",
+                                     st.ops_col + (parts[0][0] if k else 0)), table.alu)
+        words = encode_with_table(_sub(ctx, "move", move_text, st.ops_col + at), moves)
+    except Undefined:                       # pass 1, a later symbol: size of the first match
+        return [0] * first.fmt.words
+    words[0] |= alu[0]
+    return words

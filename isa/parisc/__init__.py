@@ -1,0 +1,53 @@
+"""PA-RISC 2.0, wide mode: a proving table on the ISA toolkit (assemble and disassemble only).
+
+GNU as (hppa) syntax as ``hppa64-linux-gnu-as`` 2.40 reads it with ``.level 2.0w`` (checked with
+that tool, REFERENCES.md 1.1b/4.1): ``;`` starts a comment (``#`` too here, where GNU as takes it
+only at the start of a line), ``!`` separates statements, labels end in ``:``, GNU numbers and
+expressions; ``.align n`` is n bytes and pads code with zero words; ``.dword``/``.quad``/``.8byte``
+8 bytes, ``.word``/``.long``/``.int``/``.4byte`` 4, ``.half``/``.short``/``.hword``/``.2byte`` 2,
+``.byte`` 1, big endian. Registers ``%r0``..``%r31``, ``%rp`` ``%sp`` ``%dp`` ``%ret0`` ``%ret1``
+``%arg0``..``%arg3`` ``%t1``..``%t4`` ``%mrp``; the disassembler prints them as objdump does (``r5``,
+``rp``, ``sp``, ``dp``, ``ret0``, ``ret1``), which this assembler also accepts (GNU as does not).
+Branch targets are relative to the branch address + 8. The forms are those of :mod:`.formats`.
+
+The one hook beyond the table: extrd/depd require ``len <= pos + 1`` (a rule between two fields,
+which field codings cannot state), checked after the table has encoded the word.
+"""
+from __future__ import annotations
+
+from isa.program import Program
+from isa.toolkit import Dialect, Syntax, encode_with_table
+from isa.toolkit import assemble as toolkit_assemble
+from isa.toolkit.layer import TableIsa
+
+from .formats import FORMATS, REGISTERS, TABLE
+
+DATA_SIZES = {".dword": 8, ".quad": 8, ".8byte": 8, ".word": 4, ".long": 4, ".int": 4,
+              ".4byte": 4, ".half": 2, ".short": 2, ".hword": 2, ".2byte": 2, ".byte": 1}
+
+
+def _encode(ctx) -> list[int]:
+    words = encode_with_table(ctx, TABLE)
+    d = TABLE.decode(words)
+    check = d.form.attrs.get("check") if d is not None else None
+    problem = check(d.values) if check else None
+    if problem:
+        ops = ctx.operand_list()
+        ctx.fail(problem, ops[2][1] if len(ops) > 2 else ctx.stmt.ops_col)
+    return words
+
+
+SYNTAX = Syntax("parisc", TABLE, Dialect(comment=";#", separator="!"), byte_order="big",
+                data_sizes=DATA_SIZES, align_log2=False, encode=_encode)
+
+ISA = TableIsa("parisc", "PA-RISC 2.0 (wide mode); proving table, no interpreter yet", SYNTAX,
+               modes=("wide",))
+
+
+def assemble(text: str, path: str = "<input>", mode: str = "wide", symbols: dict | None = None,
+             base: int = 0, regions: dict | None = None) -> Program:
+    """Assemble PA-RISC 2.0 source into a :class:`Program` (text, then .data aligned to 16)."""
+    return toolkit_assemble(SYNTAX, text, path, mode, symbols, base, regions)
+
+
+__all__ = ["ISA", "SYNTAX", "TABLE", "FORMATS", "REGISTERS", "assemble"]

@@ -1,0 +1,96 @@
+"""The :class:`isa.contract.IsaLayer` of a table-driven ISA: assembly and disassembly from its
+toolkit :class:`Syntax`, decoding into a :class:`StaticInsn`, execution by its interpreter."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from isa.contract import Execution, Listed
+from isa.errors import IsaError
+from isa.image import MemoryImage
+from isa.program import Program
+from isa.trace import StaticInsn
+
+from .frontend import Syntax
+from .program import assemble
+
+
+@dataclass
+class TableIsa:
+    name: str
+    description: str
+    syntax: Syntax
+    modes: tuple[str, ...]
+    default_base: int = 0
+    spaces: tuple[str, ...] = ("mem",)
+    # (program, image, entry, budget) -> Execution; None: a proving table without interpreter
+    interpreter: Callable[[Program, MemoryImage, int, int], Execution] | None = None
+
+    @property
+    def word_bits(self) -> int:
+        return self.syntax.word_bits
+
+    @property
+    def byte_order(self) -> str:
+        return self.syntax.byte_order
+
+    @property
+    def can_execute(self) -> bool:
+        return self.interpreter is not None
+
+    @property
+    def table(self):
+        return self.syntax.table
+
+    def assemble(self, text: str, path: str = "<input>", mode: str | None = None,
+                 symbols: dict | None = None, base: int | None = None,
+                 regions: dict | None = None) -> Program:
+        mode = mode or self.modes[0]
+        if mode not in self.modes:
+            raise IsaError(f"{self.name} has no mode '{mode}' (have: {', '.join(self.modes)})")
+        return assemble(self.syntax, text, path, mode, symbols,
+                        self.default_base if base is None else base, regions)
+
+    def execute(self, program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
+        if self.interpreter is None:
+            raise IsaError(f"the {self.name} layer has an instruction table and assembler but no "
+                           "interpreter yet: it can assemble and disassemble, not run")
+        return self.interpreter(program, image, entry, budget)
+
+    # ------------------------------------------------------------------ words
+    def _words(self, code: bytes) -> list[int]:
+        n = self.word_bits // 8
+        return [int.from_bytes(code[i:i + n], self.byte_order) for i in range(0, len(code) - n + 1, n)]
+
+    def decode(self, code: bytes, address: int, mode: str | None = None) -> StaticInsn | None:
+        t = self.table
+        words = self._words(code)
+        d = t.decode(words) if words else None
+        if d is None:
+            return None
+        units = d.size * self.word_bits // self.syntax.unit_bits
+        text = t.disassemble(d, address)
+        target = None
+        for op in d.form.fmt.operands.values():
+            if op.kind == "rel" and not op.wrap and op.field in d.values:
+                target = address + op.base + d.values[op.field]
+        return StaticInsn(address, units, d.mnemonic + d.completer_text, text.partition(" ")[2],
+                          d.form.klass, t.registers_of(d, "reads"), t.registers_of(d, "writes"),
+                          raw=code[:d.size * self.word_bits // 8], flow=d.form.flow, target=target,
+                          attrs={"format": d.form.fmt.name})
+
+    def disassemble(self, code: bytes, address: int, mode: str | None = None) -> list[Listed]:
+        out: list[Listed] = []
+        words = self._words(code)
+        digits = self.word_bits // 4
+        i = 0
+        while i < len(words):
+            d = self.table.decode(words[i:])
+            pc = address + i * self.word_bits // self.syntax.unit_bits
+            if d is None:
+                out.append(Listed(pc, (f"{words[i]:0{digits}x}",), f".word {words[i]:#0{digits + 2}x}"))
+                i += 1
+                continue
+            out.append(Listed(pc, tuple(f"{w:0{digits}x}" for w in d.words), self.table.disassemble(d, pc)))
+            i += d.size
+        return out

@@ -1,0 +1,66 @@
+"""The x86 :class:`isa.contract.IsaLayer`: keystone assembles, unicorn executes, capstone decodes."""
+from __future__ import annotations
+
+from isa.contract import Execution, Listed
+from isa.errors import IsaError
+from isa.image import MemoryImage
+from isa.program import Program
+from isa.trace import StaticInsn
+
+from .assembler import assemble
+from .decode import decoder, static_insn
+from .machine import execute, load, stop_address
+from .modes import MODES
+
+
+class X86Isa:
+    name = "x86"
+    description = "Intel x86: 16-bit real mode and 32-bit protected mode (keystone/unicorn/capstone)"
+    modes = tuple(MODES)            # "real16", "prot32"
+    word_bits = 8                   # a byte stream: ``disasm`` takes the bytes as hex
+    byte_order = "little"
+    spaces = ("mem",)
+    can_execute = True
+
+    def _mode(self, mode: str | None) -> str:
+        mode = mode or "prot32"
+        if mode not in MODES:
+            raise IsaError(f"x86 has no mode '{mode}' (have: {', '.join(MODES)})")
+        return mode
+
+    def assemble(self, text: str, path: str = "<input>", mode: str | None = None,
+                 symbols: dict | None = None, base: int | None = None,
+                 regions: dict | None = None) -> Program:
+        mode = self._mode(mode)
+        if base is None:
+            base = 0x10100 if mode == "real16" else 0x10000
+        return assemble(text, path, mode, symbols, base, regions)
+
+    def execute(self, program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
+        return execute(program, image, entry, budget)
+
+    def run_untraced(self, program: Program, image: MemoryImage, entry: int) -> None:
+        """The same machine as ``execute`` with no hooks at all: the benchmark's baseline."""
+        load(program, image).emu_start(entry, stop_address(program))
+
+    def decode(self, code: bytes, address: int, mode: str | None = None) -> StaticInsn | None:
+        cs = decoder(MODES[self._mode(mode)].bits)
+        insn = next(cs.disasm(code, address, 1), None)
+        return static_insn(insn) if insn is not None else None
+
+    def disassemble(self, code: bytes, address: int, mode: str | None = None) -> list[Listed]:
+        cs = decoder(MODES[self._mode(mode)].bits)
+        out, off = [], 0
+        while off < len(code):
+            insn = next(cs.disasm(code[off:], address + off, 1), None)
+            if insn is None:
+                out.append(Listed(address + off, (code[off:off + 1].hex(),), f".byte {code[off]:#04x}"))
+                off += 1
+                continue
+            out.append(Listed(insn.address, (bytes(insn.bytes).hex(),),
+                              f"{insn.mnemonic} {insn.op_str}".strip()))
+            off += insn.size
+        return out
+
+
+ISA = X86Isa()
