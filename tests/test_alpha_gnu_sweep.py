@@ -58,16 +58,6 @@ GNU_PAD = (bytes.fromhex("1f04ff47"), bytes.fromhex("0000fe2f"))    # nop, unop 
 # Forms the sweep leaves out because the assemblers disagree (GNU as 2.40 word, or rejection, is
 # on the right). Each is checked below as a strict xfail.
 KNOWN_DIVERGENCES = {
-    "ret $31,($26),1": "the third operand of ret/jcr is GNU's absolute 14-bit hint (RETHINT): "
-                       "gnu 6bfa8001; ours reads it as a target address, pc-relative hint",
-    "ret $1,($2),0x3fff": "ret hint operand: gnu 6822bfff (hint 0x3fff); ours pc-relative",
-    "jcr $1,($2),5": "jcr hint operand: gnu 6822c005; ours pc-relative",
-    "jsr_coroutine $1,($2),7": "jsr_coroutine hint operand: gnu 6822c007; ours pc-relative",
-    "ret ($2)": "GNU's ret macro sets hint 1: gnu 6be28001, ours 6be28000",
-    "ret $1": "GNU: ret $1,($26),1 (683a8001); ours hint 0 (683a8000)",
-    "jcr ($2)": "GNU's jcr macro defaults Ra to $31 (6be2c000); ours to $26 (6b42c000)",
-    "jcr $1": "GNU: jcr $1,($26),0 (683ac000); ours rejects (needs '(Rb)')",
-    "jcr": "GNU: jcr $31,($26),0 (6bfac000); ours rejects",
     "jmp $1,($3),0x40": "a constant jmp/jsr hint: GNU stores value>>2 (68230010), not pc-relative; "
                         "ours (0x40-(pc+4))>>2",
     "jsr $26,($27),0": "constant jsr hint: gnu 6b5b4000; ours pc-relative (6b5b7fff at pc 0)",
@@ -147,7 +137,9 @@ class _Sweep:
         if insn.fmt == "jmp":
             if m in ("jmp", "jsr") and self.rnd.random() < 0.5:   # hint: a label, never a number
                 return f"{m} {self.r()}{c}({self.r()}){c}{self.target()}"
-            return f"{m} {self.r()}{c}({self.r()})"               # ret/jcr: no hint operand
+            if m in ("ret", "jsr_coroutine") and self.rnd.random() < 0.5:   # raw 14-bit hint
+                return f"{m} {self.r()}{c}({self.r()}){c}{self.rnd.randrange(1 << 14)}"
+            return f"{m} {self.r()}{c}({self.r()})"
         v = self.rnd.randrange(1 << 26) if self.rnd.random() < 0.8 else self.rnd.choice(PAL_EDGES)
         return f"call_pal {hex(v) if self.rnd.random() < 0.5 else v}"
 
@@ -167,6 +159,11 @@ class _Sweep:
             "andnot": lambda: f"andnot {self.r()}{c()}{self.rb_or_lit()}{c()}{self.r()}",
             "xornot": lambda: f"xornot {self.r()}{c()}{self.rb_or_lit()}{c()}{self.r()}",
             "jcr": lambda: f"jcr {self.r()}{c()}({self.r()})",
+            "jcr short": lambda: self.rnd.choice([f"jcr ({self.r()})", f"jcr {self.r()}", "jcr",
+                                                  f"jcr ({self.r()}){c()}{self.rnd.randrange(1 << 14)}"]),
+            "ret short": lambda: self.rnd.choice([f"ret ({self.r()})", f"ret {self.r()}",
+                                                  f"ret {self.r()}{c()}({self.r()})",
+                                                  f"ret ({self.r()}){c()}{self.rnd.randrange(1 << 14)}"]),
             "halt": lambda: "halt",
             "callsys": lambda: "callsys",
             "bpt": lambda: "bpt",

@@ -66,8 +66,8 @@ def decode(word: int) -> Decoded | None:
         return Decoded(insn, word, v["ra"], v["rb"], disp=v["disp"], tk=d)
     if fmt == "bra":
         return Decoded(insn, word, v["ra"], disp=v["disp"] // 4, tk=d)
-    if fmt == "jmp":
-        return Decoded(insn, word, v["ra"], v["rb"], disp=v["hint"] // 4, tk=d)
+    if fmt in ("jmp", "jmp_hint"):
+        return Decoded(insn, word, v["ra"], v["rb"], disp=v["hint"] // d.form.fmt.fields["hint"].scale, tk=d)
     return Decoded(insn, word, disp=v["func"], tk=d)
 
 
@@ -84,7 +84,8 @@ def encode(insn: Insn, ra: int = 31, rb: int = 31, rc: int = 31, lit: int | None
     elif insn.fmt == "bra":
         fmt, raw = FORMATS["bra"], {"ra": ra, "disp": disp}
     elif insn.fmt == "jmp":
-        fmt, raw = FORMATS["jmp"], {"ra": ra, "rb": rb, "func": insn.func, "hint": disp}
+        fmt = FORMATS["jmp_hint" if insn.mnemonic in ("ret", "jsr_coroutine") else "jmp"]
+        raw = {"ra": ra, "rb": rb, "func": insn.func, "hint": disp}
     else:
         fmt, raw = FORMATS["pal"], {"func": disp}
     w = fmt.fields["op"].place(insn.opcode)

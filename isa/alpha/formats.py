@@ -38,6 +38,11 @@ FORMATS = {
     "jmp": Format("jmp", {"op": OP, "ra": RA, "rb": RB, "func": lsb("func", (15, 14)),
                           "hint": lsb("hint", (13, 0), scale=4)},
                   "%ra,(%rb),%hint", _OPERANDS, reads=("rb",), writes=("ra",)),
+    # ret and jsr_coroutine: GNU as reads the third operand as the raw 14-bit hint field
+    "jmp_hint": Format("jmp_hint", {"op": OP, "ra": RA, "rb": RB, "func": lsb("func", (15, 14)),
+                                    "hint": lsb("hint", (13, 0))},
+                       "%ra,(%rb),%hint", {**_OPERANDS, "hint": imm("hint")}, reads=("rb",),
+                       writes=("ra",)),
     "pal": Format("pal", {"op": OP, "func": lsb("func", (25, 0))}, "%func", _OPERANDS),
 }
 
@@ -74,19 +79,24 @@ def _forms_of(i: Insn) -> list[Form]:
 
 
 def _jump_forms(i: Insn, kw: dict) -> list[Form]:
-    """``jmp Ra,(Rb),hint`` and GNU as's shorter spellings: Ra defaults to $31 for jmp and ret,
-    $26 for the others; a bare ``ret`` is ``ret $31,($26),1``."""
-    f, fx, flow = FORMATS["jmp"], {"op": i.opcode, "func": i.func}, _FLOW.get(i.mnemonic, "jump")
-    ra = 31 if i.mnemonic in ("jmp", "ret") else 26
-    forms = [Form(i.mnemonic, f, fx, flow=flow, **kw),
-             Form(i.mnemonic, f, fx, syntax="%ra,(%rb)", flow=flow, alias=True, **kw),
-             Form(i.mnemonic, f, {**fx, "ra": ra}, syntax="(%rb),%hint", flow=flow, alias=True, **kw),
-             Form(i.mnemonic, f, {**fx, "ra": ra}, syntax="(%rb)", flow=flow, alias=True, **kw)]
-    if i.mnemonic == "ret":
-        forms += [Form("ret", f, {**fx, "rb": 26}, syntax="%ra", flow=flow, alias=True, **kw),
-                  Form("ret", f, {**fx, "ra": 31, "rb": 26, "hint": 4}, syntax="", flow=flow,
-                       alias=True, **kw)]
-    return forms
+    """``jmp Ra,(Rb),hint`` and GNU as's shorter spellings (binutils alpha-opc.c, checked against
+    alpha-linux-gnu-as 2.40). jmp/jsr: the hint operand is the expected target address (the
+    field holds its word offset from pc+4); Ra defaults to $31 for jmp, $26 for jsr. ret and
+    jsr_coroutine: the hint operand is the raw field; Ra defaults to $31, Rb to $26; the hint is 0
+    in ``Ra,(Rb)`` and, in the shorter spellings, 1 for ret (the return-stack hint), 0 for
+    jsr_coroutine."""
+    flow, fx = _FLOW.get(i.mnemonic, "jump"), {"op": i.opcode, "func": i.func}
+    if i.mnemonic in ("jmp", "jsr"):
+        f, ra = FORMATS["jmp"], 31 if i.mnemonic == "jmp" else 26
+        return [Form(i.mnemonic, f, fx, flow=flow, **kw),
+                Form(i.mnemonic, f, fx, syntax="%ra,(%rb)", flow=flow, alias=True, **kw),
+                Form(i.mnemonic, f, {**fx, "ra": ra}, syntax="(%rb),%hint", flow=flow, alias=True, **kw),
+                Form(i.mnemonic, f, {**fx, "ra": ra}, syntax="(%rb)", flow=flow, alias=True, **kw)]
+    f, hint = FORMATS["jmp_hint"], int(i.mnemonic == "ret")
+    short = (("%ra,(%rb)", {"hint": 0}), ("(%rb),%hint", {"ra": 31}), ("(%rb)", {"ra": 31, "hint": hint}),
+             ("%ra", {"rb": 26, "hint": hint}), ("", {"ra": 31, "rb": 26, "hint": hint}))
+    return [Form(i.mnemonic, f, fx, flow=flow, **kw)] + [
+        Form(i.mnemonic, f, {**fx, **fixed}, syntax=syn, flow=flow, alias=True, **kw) for syn, fixed in short]
 
 
 def _pseudo(by: dict[str, Insn]) -> list[Form]:
