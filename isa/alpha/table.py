@@ -29,6 +29,7 @@ REGISTER_NUMBER.update({n: i for i, n in enumerate(ABI_NAMES)})
 REGISTER_NUMBER.update({f"${n}": i for i, n in enumerate(ABI_NAMES)})
 REGISTER_NUMBER.update({"s6": 15, "$s6": 15, "pv": 27, "$pv": 27})
 REGISTER_NUMBER.update({f"r{i}": i for i in range(32)})
+REGISTER_NUMBER.update({f"$r{i}": i for i in range(32)})      # GNU as accepts $rN too
 
 
 def reg_name(n: int) -> str:

@@ -254,8 +254,8 @@ def _main_forms() -> list[Form]:
             aa = dict(set=z, sp=s, am=0)
             out += [Form(m, f["pp"], pp, syntax=f"#%bit,{sp}:<<%pp,%addr", **kw),
                     Form(m, f["aa"], aa, syntax=f"#%bit,{sp}:<%aa,%addr", **kw),
-                    Form(m, f["pp"], pp, syntax=f"#%bit,{sp}:%pp,%addr", alias=True, **kw),
-                    Form(m, f["aa"], aa, syntax=f"#%bit,{sp}:%aa,%addr", alias=True, **kw)]
+                    Form(m, f["aa"], aa, syntax=f"#%bit,{sp}:%aa,%addr", alias=True, **kw),
+                    Form(m, f["pp"], pp, syntax=f"#%bit,{sp}:%pp,%addr", alias=True, **kw)]
     return out
 
 

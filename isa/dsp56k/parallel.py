@@ -37,6 +37,7 @@ class ParallelTable(Table):
     def __init__(self, forms, alu: Table, moves: Table, registers, word_bits: int = 24):
         super().__init__(forms, registers, word_bits)
         self.alu, self.moves = alu, moves
+        self.long_moves = Table([f for f in moves.forms if f.fmt.words > 1], registers, word_bits)
         self._pairs: dict[tuple[int, int], Form] = {}
 
     def decode(self, words):
@@ -64,10 +65,12 @@ class ParallelTable(Table):
         return self._pairs[k]
 
     def _valid(self, d: Decoded) -> bool:
-        """Every register or key operand value is one the syntax can spell."""
-        for op in d.form.fmt.operands.values():
+        """Every register or key operand the form prints or traces is one the syntax can spell."""
+        used = set(re.findall(r"%(\w+)", d.form.template))
+        fields = set(d.form.read_fields + d.form.write_fields)
+        for name, op in d.form.fmt.operands.items():
             v = d.values.get(op.field)
-            if v is None:
+            if v is None or not (name in used or op.field in fields):
                 continue
             if op.kind == "reg" and v not in self.registers(op.cls).values():
                 return False
@@ -129,14 +132,15 @@ def encode(ctx: Context) -> list[int]:
     at = parts[k][0] if len(parts) > k else len(st.operands)
     move_text = st.operands[at:]
     moves = table.moves
-    first = next((f for f in moves.forms if moves.template(f).match(move_text)), None)
-    if first is None:
+    if not any(moves.template(f).match(move_text) for f in moves.forms):
         ctx.fail(f"unknown or illegal parallel move '{move_text}'", st.ops_col + at)
     try:
         alu = encode_with_table(_sub(ctx, st.name, parts[0][1] if k else "",
                                      st.ops_col + (parts[0][0] if k else 0)), table.alu)
         words = encode_with_table(_sub(ctx, "move", move_text, st.ops_col + at), moves)
-    except Undefined:                       # pass 1, a later symbol: size of the first match
-        return [0] * first.fmt.words
+    except Undefined:                       # pass 1, a later symbol: a56 takes the long form
+        return [0] * max(f.fmt.words for f in moves.forms if moves.template(f).match(move_text))
+    if len(words) < st.size:                # ... and keeps it in pass 2
+        words = encode_with_table(_sub(ctx, "move", move_text, st.ops_col + at), table.long_moves)
     words[0] |= alu[0]
     return words

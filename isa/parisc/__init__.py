@@ -26,8 +26,13 @@ DATA_SIZES = {".dword": 8, ".quad": 8, ".8byte": 8, ".word": 4, ".long": 4, ".in
               ".4byte": 4, ".half": 2, ".short": 2, ".hword": 2, ".2byte": 2, ".byte": 1}
 
 
+_CHECKED = frozenset(f.mnemonic for f in TABLE.forms if "check" in f.attrs)
+
+
 def _encode(ctx) -> list[int]:
     words = encode_with_table(ctx, TABLE)
+    if ctx.stmt.name not in _CHECKED:
+        return words
     d = TABLE.decode(words)
     check = d.form.attrs.get("check") if d is not None else None
     problem = check(d.values) if check else None

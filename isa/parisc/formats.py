@@ -16,11 +16,11 @@ from isa.toolkit import (Completer, FieldRangeError, Form, Format, RegisterFile,
 # ---------------------------------------------------------------------------- value codings
 
 
-def _ranged(name: str, lo: int, hi: int, to, frm):
+def _ranged(lo: int, hi: int, to, frm):
     """to_raw/from_raw hooks for a value range ``lo..hi`` coded non-linearly."""
     def to_raw(v: int) -> int:
         if not lo <= v <= hi:
-            raise FieldRangeError(f"{v} is out of range {lo}..{hi} ({name})")
+            raise FieldRangeError(f"{v} is out of range {lo}..{hi}")
         return to(v)
     return dict(to_raw=to_raw, from_raw=frm)
 
@@ -62,10 +62,8 @@ OP = hp("op", (0, 5))
 R6, R11, T27 = (6, 10), (11, 15), (27, 31)
 C = hp("c", (16, 18))
 # extrd/depd length: cl (bit 19) : clen (27-31) = (32 - len) mod 64; shrpd/depd positions 63 - p.
-LEN = hp("len", 19, (27, 31), **_ranged("len", 1, 64, lambda n: (32 - n) & 63,
-                                        lambda r: (31 - r) % 64 + 1))
-def _cpos(what: str) -> dict:
-    return _ranged(what, 0, 63, lambda p: 63 - p, lambda r: 63 - r)
+LEN = hp("len", 19, (27, 31), **_ranged(1, 64, lambda n: (32 - n) & 63, lambda r: (31 - r) % 64 + 1))
+CPOS = _ranged(0, 63, lambda p: 63 - p, lambda r: 63 - r)
 W12 = hp("w", 31, 29, (19, 28), signed=True, scale=4)   # assemble_12: w, w1{10}, w1{0..9}
 IM5 = hp("im5", R11, low_sign=True)
 
@@ -77,8 +75,8 @@ _OPS = {"r": reg("r"), "r1": reg("r1"), "r2": reg("r2"), "t": reg("t"), "b": reg
         "target": rel("w", base=8)}
 
 
-def _fmt(name, fields, syntax, reads=(), writes=(), fixed=None, **ops):
-    return Format(name, {"op": OP, **fields}, syntax, {**_OPS, **ops}, reads, writes, fixed or {})
+def _fmt(name, fields, syntax, reads=(), writes=(), fixed=None):
+    return Format(name, {"op": OP, **fields}, syntax, _OPS, reads, writes, fixed or {})
 
 
 FORMATS = {
@@ -88,11 +86,11 @@ FORMATS = {
                   "%r,%pos,%len,%t", ("r",), ("t",)),
     # format 16 (depd fixed): t 6-10, r 11-15, cpos = 63 - pos, nz bit 21
     "depd": _fmt("depd", {"t": hp("t", R6), "r": hp("r", R11), "c": C, "nz": hp("nz", 21),
-                          "pos": hp("pos", 20, (22, 26), **_cpos("position")), "len": LEN},
+                          "pos": hp("pos", 20, (22, 26), **CPOS), "len": LEN},
                  "%r,%pos,%len,%t", ("r",), ("t",)),
     # format 14 (shrpd fixed): r2 6-10, r1 11-15, cp = 63 - sa, bit 19 = 0, bit 21 = 1
     "shrpd": _fmt("shrpd", {"r2": hp("r2", R6), "r1": hp("r1", R11), "c": C, "x19": hp("x19", 19),
-                            "x21": hp("x21", 21), "sa": hp("sa", 20, (22, 26), **_cpos("shift amount")),
+                            "x21": hp("x21", 21), "sa": hp("sa", 20, (22, 26), **CPOS),
                             "t": hp("t", T27)},
                   "%r1,%r2,%sa,%t", ("r1", "r2"), ("t",), {"x19": 0, "x21": 1}),
     # format 4 (indexed load): b, x, s 16-17, u (scale) 18, bit 19 = 0, cc, ext4, m 26, t
@@ -149,8 +147,9 @@ FORMATS = {
 
 
 def _conds(names: str, star: bool, d: bool) -> dict[str, dict[str, int]]:
-    """Condition completers from a space-separated list in c order; ``-`` skips a code. The
-    second half of the list (if any) sets f = 1. ``star``: spelled ``*x``; ``d``: sets bit 26."""
+    """Condition completers from a space-separated list in c order (``.`` is the never
+    condition, spelled as no completer, ``-`` a code without one). Of a 16-name list the second
+    half sets f = 1. ``star``: spelled ``*x`` (never: ``*``); ``d``: sets bit 26 when starred."""
     out: dict[str, dict[str, int]] = {}
     for i, n in enumerate(names.split()):
         if n == "-":
@@ -165,25 +164,25 @@ def _conds(names: str, star: bool, d: bool) -> dict[str, dict[str, int]]:
 
 
 NULLIFY = Completer("n", {"": {"n": 0}, "n": {"n": 1}})
-# shift/extract/deposit: 64-bit conditions only; ",*" alone is the never condition
-SHIFT_COND = Completer("cond", {"": {"c": 0}, **_conds(". = < od tr <> >= ev", True, False)})
+# shift/extract/deposit: 64-bit conditions only; ",*" alone (printed, as objdump does) or
+# nothing is the never condition
+SHIFT_COND = Completer("cond", {**_conds(". = < od tr <> >= ev", True, False), "": {"c": 0}})
 _LOGIC = ". = < <= - - - od tr <> >= > - - - ev"
 _ADD = ". = < <= nuv znv sv od tr <> >= > uv vnz nsv ev"
 LOGIC_COND = Completer("cond", {**_conds(_LOGIC, False, True), **_conds(_LOGIC, True, True)})
 ADD_COND = Completer("cond", {**_conds(_ADD, False, True), **_conds(_ADD, True, True)})
 SIGN = Completer("sign", {"s": {"se": 1}, "u": {"se": 0}, "": {"se": 1}})
 # cmpb: the opcode says 32/64-bit and f; c in bits 16-18
-_CMPB = {(0x20, 0x27): ". = < <= << <<= sv od", (0x22, 0x2F): "tr <> >= > >>= >> nsv ev"}
+CMPB_CONDS = {(0x20, 0x27): ". = < <= << <<= sv od", (0x22, 0x2F): "tr <> >= > >>= >> nsv ev"}
 # addib: c codes 5-7 are the 64-bit conditions
-_ADDIB = {0x29: ". = < <= nuv *= *< *<=", 0x2B: "tr <> >= > uv *<> *>= *>"}
+ADDIB_CONDS = {0x29: ". = < <= nuv *= *< *<=", 0x2B: "tr <> >= > uv *<> *>= *>"}
 
 
 def _cmpb_forms() -> list[Form]:
     out = []
-    for (op32, op64), names in _CMPB.items():
+    for (op32, op64), names in CMPB_CONDS.items():
         for star, opc in ((False, op32), (True, op64)):
-            opts = {("*" + n if n != "." else "*") if star else ("" if n == "." else n): {"c": i}
-                    for i, n in enumerate(names.split())}
+            opts = _conds(names, star, False)
             default = "" if "" in opts else None
             out.append(Form("cmpb", FORMATS["cmpb"], {"op": opc}, "br", "branch",
                             completers=(Completer("cond", opts, default), NULLIFY)))
@@ -192,8 +191,8 @@ def _cmpb_forms() -> list[Form]:
 
 def _addib_forms() -> list[Form]:
     out = []
-    for op, names in _ADDIB.items():
-        opts = {("" if n == "." else n): {"c": i} for i, n in enumerate(names.split())}
+    for op, names in ADDIB_CONDS.items():
+        opts = _conds(names, False, False)
         out.append(Form("addib", FORMATS["addib"], {"op": op}, "br", "branch",
                         completers=(Completer("cond", opts, "" if "" in opts else None), NULLIFY)))
     return out
@@ -211,7 +210,11 @@ def _mem_forms(m: str, idx, short, long, op_long: int, ext4: int, klass: str) ->
                      completers=(Completer("scale", {"": {"u": 0}, "s": {"u": 1}}),)),
                 Form(m, idx, {"op": 3, "ext4": ext4, "m": 1}, klass, writes=w_mod,
                      completers=(Completer("mod", {"m": {"u": 0}, "sm": {"u": 1}}, None),))]
-    out += [Form(m, short, {"op": 3, "ext4": ext4, "m": 0, "a": 0}, klass),
+    # ",o" (ordered) is ",ma" with displacement 0: a row of its own, decoded first as objdump does
+    o_fixed = {"op": 3, "ext4": ext4, "m": 1, "a": 0, "disp": 0}
+    out += [Form(m, short, o_fixed, klass, syntax=short.syntax.replace("%disp", "0"),
+                 completers=(Completer("o", {"o": {}}, None),)),
+            Form(m, short, {"op": 3, "ext4": ext4, "m": 0, "a": 0}, klass),
             Form(m, short, {"op": 3, "ext4": ext4, "m": 1}, klass, writes=w_mod, completers=(mod,)),
             Form(m, long, {"op": op_long, "m": 0, "a": 0}, klass),
             Form(m, long, {"op": op_long, "m": 1}, klass, writes=w_mod, completers=(mod,))]
@@ -236,6 +239,7 @@ def _forms() -> list[Form]:
         *_mem_forms("ldd", F["ldx"], F["lds"], F["ldl"], 0x14, 3, "ld"),
         *_mem_forms("std", None, F["sts"], F["stl"], 0x1C, 11, "st"),
         Form("ldo", F["ldo"], {"op": 0x0D}, "alu"),
+        Form("ldi", F["ldo"], {"op": 0x0D, "b": 0}, "alu", syntax="%disp,%t", reads=()),
         # nop and copy are rows of or with fixed registers; they decode first (more fixed bits)
         Form("nop", ar, {"op": 2, "ext6": 9, "r1": 0, "r2": 0, "t": 0, "c": 0, "f": 0, "d": 0},
              "alu", syntax=""),

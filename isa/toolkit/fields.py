@@ -12,6 +12,7 @@ small hooks for codings that are not linear (PA-RISC's ``clen = 32 - len mod 64`
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable
 
 
@@ -30,11 +31,11 @@ class Field:
     from_raw: Callable[[int], int] | None = None    # raw -> value
     word: int = 0                           # which word of a multi-word instruction holds it
 
-    @property
+    @cached_property
     def width(self) -> int:
         return sum(hi - lo + 1 for hi, lo in self.ranges)
 
-    @property
+    @cached_property
     def mask(self) -> int:
         """The bits of the word this field occupies."""
         m = 0

@@ -408,8 +408,8 @@ def encode_with_table(ctx: Context, table: Table) -> list[int]:
         raise first_error
     if not completer_ok:
         ctx.fail(f"'{st.name}' does not take the completer '{st.completer}'")
-    wanted = sorted({f.template.replace("%", "") for f in forms})
-    shown = " or ".join(f"'{st.name} {w}'".replace(" '", "'") if not w else f"'{st.name} {w}'" for w in wanted)
+    wanted = sorted({re.sub(r"%(\w+)", r"<\1>", f.template) for f in forms})
+    shown = " or ".join(f"'{st.name} {w}'".rstrip() if w else f"'{st.name}'" for w in wanted)
     ctx.fail(f"operands '{st.operands}' do not fit {shown}", st.ops_col)
 
 

@@ -74,9 +74,13 @@ class TableIsa:
         for op in d.form.fmt.operands.values():
             if op.kind == "rel" and not op.wrap and op.field in d.values:
                 target = address + op.base + d.values[op.field]
+        # data accesses per execution: a form's attrs may say; else the classes "ld" and "st"
+        # (the toolkit's convention) make one read or one write
+        reads = d.form.attrs.get("mem_reads", int(d.form.klass == "ld"))
+        writes = d.form.attrs.get("mem_writes", int(d.form.klass == "st"))
         return StaticInsn(address, units, d.mnemonic + d.completer_text, text.partition(" ")[2],
                           d.form.klass, t.registers_of(d, "reads"), t.registers_of(d, "writes"),
-                          raw=code[:d.size * self.word_bits // 8], flow=d.form.flow, target=target,
+                          reads, writes, raw=code[:d.size * self.word_bits // 8], flow=d.form.flow, target=target,
                           attrs={"format": d.form.fmt.name})
 
     def disassemble(self, code: bytes, address: int, mode: str | None = None) -> list[Listed]:

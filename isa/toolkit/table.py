@@ -44,7 +44,7 @@ class Format:
     words: int = 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Form:
     mnemonic: str
     fmt: Format
@@ -113,9 +113,7 @@ class Table:
         for f in self.forms:
             self.by_mnemonic.setdefault(f.mnemonic.lower(), []).append(f)
         self._templates: dict[tuple[str, str], Template] = {}
-        # keyed by identity: Form equality ignores ``fixed``, so two rows that differ only in
-        # their fixed fields (PA-RISC's cmpb opcodes) would share one entry
-        self._match: dict[int, tuple[int, int]] = {}
+        self._match: dict[int, tuple[int, int]] = {}       # id(form) -> (mask, value)
         for f in self.forms:
             m = v = 0
             for name, val in f.all_fixed().items():

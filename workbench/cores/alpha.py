@@ -22,8 +22,9 @@ Lost cycles are charged to the instruction that waited; ``base`` is 1 where a ne
 starts without a stall, 0 for an instruction that issued with its predecessor, so
 ``total_cycles == base.sum() + sum(lost)`` (cycles from the first issue to the last).
 
-``_time_reference`` is the engine one instruction at a time; ``time`` gives bit-identical results
-by timing each recurring straight-line segment once per distinct entry state (see ``SEGMENT``).
+``_time_reference`` is the engine one instruction at a time (the loop lives in ``alpha_reference``);
+``time`` gives bit-identical results by timing each recurring straight-line segment once per
+distinct entry state (see ``SEGMENT``).
 """
 from __future__ import annotations
 
@@ -85,7 +86,7 @@ class AlphaCore:
         lat = [[self._latency(CLASSES[c], CLASSES[cc], w) for cc in range(len(CLASSES))]
                for c, w in zip(cls, widths)]
         cond = [s.klass == "ibr" and not s.attrs.get("uncond") for s in st]
-        backward = [s.klass == "ibr" and s.raw and _bdisp(s.raw) < 0 for s in st]
+        backward = [s.klass == "ibr" and s.target is not None and s.target <= s.address for s in st]
         return cls, reads, writes, mask, group, lat, cond, backward
 
     # ------------------------------------------------------------------ memory
@@ -384,127 +385,10 @@ class AlphaCore:
         return off, last, state, branch_free, frozenset(written), tuple(out_live)
 
     def _time_reference(self, trace) -> Timing:
-        """The engine, one instruction at a time: the specification :meth:`time` must match."""
-        n = len(trace)
-        cls, reads, writes, mask, group, lat, cond, backward = self._statics(trace)
-        load_extra = self._load_extra(trace).tolist()
-        fetch_extra = self._fetch_extra(trace).tolist()
-        idx = trace.index.tolist()
-        taken = trace.taken.tolist()
-        LD, ST, IBR, JSR = (CLASSES.index(c) for c in ("ld", "st", "ibr", "jsr"))
-        is_branch_unit = [c in (IBR, JSR) for c in cls]
-        counters: dict[int, int] = {}
-        issue = [0] * n
-        base = [0] * n
-        pipes = [0] * n
-        lost = {c: [0] * n for c in CAUSES}
-        l_dep, l_lu, l_cache, l_slot, l_br = (lost[c] for c in CAUSES)
-        reg_t = [-(1 << 30)] * 32          # issue cycle of the last writer
-        reg_s = [0] * 32                   # its static index
-        reg_x = [0] * 32                   # its extra (cache-miss) latency
-        last = -1
-        cur_group = None
-        # Every cycle between two issues is charged once: base (a new group's natural next
-        # cycle) or one cause, so total_cycles == base.sum() + sum(lost).
-        state: tuple = ()                  # resource keys of the instructions issued in ``last``
-        trans: dict = {}
-        rk = [(mask[i], 1 if cls[i] == LD else 2 if cls[i] == ST else 0) for i in range(len(cls))]
-        branch_free = 0
-        pending = 0                        # delay from a mispredicted branch
-        new_group = True
-        nb = self.branch_busy
-        mispredict = self.mispredict
-        for k in range(n):
-            s = idx[k]
-            g = group[s]
-            if new_group or g != cur_group:
-                t = last + 1
-                cur_group = g
-                base[k] = 1
-                fx = fetch_extra[k]
-                if fx:                      # the group's line missed the I-cache
-                    l_cache[k] += fx
-                    t += fx
-            else:
-                t = last
-            if pending:                     # refetch after a mispredicted branch
-                if t == last:
-                    t += 1
-                    base[k] = 1
-                l_br[k] += pending
-                t += pending
-                pending = 0
-            c = cls[s]
-            # operands: the latest of producer issue + latency (+ its miss latency)
-            dep_t = t
-            hit_t = t
-            from_load = False
-            for r in reads[s]:
-                ps = reg_s[r]
-                th = reg_t[r] + lat[ps][c]
-                ta = th + reg_x[r]
-                if ta > dep_t:
-                    dep_t, hit_t, from_load = ta, th, cls[ps] == LD
-            if dep_t > t:
-                miss_part = dep_t - max(hit_t, t)
-                l_cache[k] += miss_part
-                if from_load:
-                    l_lu[k] += dep_t - t - miss_part
-                else:
-                    l_dep[k] += dep_t - t - miss_part
-                t = dep_t
-            if is_branch_unit[s] and t < branch_free:
-                l_slot[k] += branch_free - t
-                t = branch_free
-            # resources in cycle t: the pipes of all instructions issued in it must be
-            # assignable to distinct pipes (the slotter puts a flexible instruction where a
-            # later one of the same cycle leaves room), plus the load/store limits
-            if t != last:
-                state = ()
-            key = (state, rk[s])
-            nxt = trans.get(key)
-            if nxt is None:
-                nxt = trans[key] = self._step(state, rk[s])
-            while nxt is False:
-                t += 1
-                l_slot[k] += 1
-                state = ()
-                nxt = trans.get(((), rk[s]))
-                if nxt is None:
-                    nxt = trans[((), rk[s])] = self._step((), rk[s])
-            state = nxt
-            if is_branch_unit[s]:
-                branch_free = t + nb
-            issue[k] = t
-            w = writes[s]
-            if w >= 0:
-                reg_t[w] = t
-                reg_s[w] = s
-                reg_x[w] = load_extra[k]
-            tk = taken[k]
-            new_group = tk
-            if cond[s]:
-                ctr = counters.get(s, 2 if backward[s] else 1)
-                if (ctr >= 2) != tk:
-                    pending = mispredict
-                counters[s] = min(3, ctr + 1) if tk else max(0, ctr - 1)
-            last = t
-        # pipes: one assignment per issue cycle
-        k = 0
-        while k < n:
-            j = k
-            while j + 1 < n and issue[j + 1] == issue[k]:
-                j += 1
-            for kk, p in zip(range(k, j + 1), _assign([mask[idx[x]] for x in range(k, j + 1)]) or ()):
-                pipes[kk] = p
-            k = j + 1
-        issue_a = np.array(issue, dtype=np.int64)
-        base_a = np.array(base, dtype=np.int64)
-        lost_a = {c: np.array(v, dtype=np.int64) for c, v in lost.items()}
-        total = int(issue_a[-1] + 1) if n else 0
-        notes = [f"{self.spec.name}: {self.spec.description}"]
-        return Timing(self.name, total, issue_a, base_a, lost_a,
-                      np.array(pipes, dtype=np.int8), self.pipe_names, notes)
+        """The engine, one instruction at a time: the specification :meth:`time` must match
+        (``alpha_reference``)."""
+        from .alpha_reference import time_reference     # imports this module
+        return time_reference(self, trace)
 
 
 _ASSIGN_CACHE: dict[tuple, tuple | None] = {}
@@ -530,11 +414,6 @@ def _assign(masks: list[int]) -> tuple[int, ...] | None:
 
     _ASSIGN_CACHE[key] = res = go(0, 0)
     return res
-
-
-def _bdisp(raw: bytes) -> int:
-    w = int.from_bytes(raw, "little") & 0x1FFFFF
-    return w - (1 << 21) if w >> 20 else w
 
 
 MODELS = {

@@ -17,9 +17,9 @@ so a single in-order pass gives the oldest-first out-of-order schedule):
              partial write waits until that write has retired (Agner 19.1, VTune), unless the
              register was zeroed with XOR/SUB r,r and only its low 8/16 bits were written since.
   dispatch   ``alloc_to_dispatch`` after allocation, when the operands are ready and a port of the
-             uop's kind is free (p0 ALU/shift/LEA/IMUL, p1 ALU/branch, p2 load, p3 store address,
-             p4 store data); oldest first. No AGI on loads (Agner 9). Load latency from the L1
-             hit figure, plus the L2 latency on an L1 data miss.
+             uop's kind is free (each instruction's uops, ports and latencies: ``p6_uops``); oldest
+             first. No AGI on loads (Agner 9). Load latency from the L1 hit figure, plus the L2
+             latency on an L1 data miss.
   retire     in order, ``retire_width`` uops per clock, ``complete_to_retire`` after completion;
              a taken jump retires only in the first slot of a clock (Agner 18).
   branches   BTB with a 4-bit local history per branch and 2-bit counters; static prediction on a
@@ -49,115 +49,17 @@ from collections import deque
 
 import numpy as np
 
-from isa.trace import StaticInsn, Trace
+from isa.trace import Trace
 
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
 from ..timing import Timing
 from .cache import CacheGeometry, simulate
+from .p6_uops import _FLAGS, _FULL, _NREG, static_table
 
 CAUSES = ("cache", "branch", "partial_reg", "window", "port", "dependency", "decode")
 PIPE_NAMES = ("p0", "p1", "p2", "p3", "p4")
-_REG = {"eax": 0, "ecx": 1, "edx": 2, "ebx": 3, "esp": 4, "ebp": 5, "esi": 6, "edi": 7, "flags": 8}
-_FLAGS = 8
-_NREG = 9
-_FULL = 7                     # register part masks: 1 low byte, 2 high byte, 3 low word, 7 whole
-_CF_READERS = {"jb", "jae", "jc", "jnc", "jnae", "jnb", "adc", "sbb", "rcl", "rcr", "setb", "setae",
-               "setc", "setnc", "cmc", "cmovb", "cmovae"}
-_CFZF_READERS = {"jbe", "ja", "jna", "jnbe", "setbe", "seta", "cmovbe", "cmova"}
-_TRANSFERS = ("jcc", "jmp", "call", "ret", "loop")
-_KIND_LAT = {"alu": "latency.alu", "shift": "latency.alu", "lea": "latency.alu",
-             "imul": "latency.imul", "branch": "latency.branch", "load": "latency.load",
-             "sta": "latency.alu", "std": "latency.alu"}
-_KIND_PORT = {"alu": "ports.alu", "shift": "ports.shift", "lea": "ports.lea", "imul": "ports.imul",
-              "branch": "ports.branch", "load": "ports.load", "sta": "ports.store_address",
-              "std": "ports.store_data"}
 _NEG = -(1 << 40)
-
-
-def _port_mask(name: str) -> int:
-    digits = name[1:] if name.startswith("p") else name
-    return sum(1 << int(ch) for ch in digits)
-
-
-def uop_form(s: StaticInsn) -> str:
-    """The machine-file key (``uops.<form>``) of an instruction's uop list."""
-    k, form, a = s.klass, s.attrs.get("form", ""), s.attrs
-    mem = "m" in form
-    m = s.mnemonic
-    if k == "mov":
-        if any(r in ("cs", "ds", "es", "ss", "fs", "gs") for r in s.writes + s.reads):
-            return ""
-        return "mov_mr" if form.startswith("m") else ("mov_rm" if mem else "mov_rr")
-    if k == "movx":
-        return "movx_rm" if mem else "movx_rr"
-    if k == "lea":
-        return "lea"
-    if k in ("alu", "aluc"):
-        if not mem:
-            return "alu_rr"
-        if m in ("cmp", "test"):
-            return "cmp_m"
-        return "alu_mr" if form.startswith("m") else "alu_rm"
-    if k in ("incdec", "unary"):
-        return "incdec_m" if mem else "incdec_r"
-    if k in ("shift", "rotate"):
-        return "shift_m" if mem else "shift_r"
-    if k == "rotc":
-        return "" if mem else ("rotc_1" if a.get("shift_count") == "1" else "rotc_imm")
-    if k == "xchg":
-        return "xchg_rm" if mem else "xchg_rr"
-    if k in ("bswap", "nop", "hlt", "jcc", "jmp", "call", "ret", "loop"):
-        if k in ("jmp", "call") and (mem or "r" in form):
-            return ""                       # indirect transfers: not modelled
-        return k
-    if k == "push":
-        return "push_m" if mem else "push_r"
-    if k == "pop":
-        return "pop_m" if mem else "pop_r"
-    if k == "other" and m in ("cdq", "cwd", "cwde", "cbw"):
-        return "cdq"
-    if k == "mul":
-        if m == "imul" and len(form) >= 2 and not mem:
-            return "imul_rr"
-        return "" if mem else "mul_r"
-    return ""
-
-
-def _parts(s: StaticInsn):
-    """(reads, writes): lists of (register id, part mask) for dependency and partial-stall rules."""
-    a = s.attrs
-    widths = a.get("read_widths", {})
-    high_r, low_r = set(a.get("high_byte_reads", ())), set(a.get("low_byte_reads", ()))
-    partial_w = set(a.get("partial_writes", ()))
-    byte_w, high_w = set(a.get("byte_writes", ())), set(a.get("high_byte_writes", ()))
-    low_w = set(a.get("low_byte_writes", byte_w - high_w))
-    reads, writes = [], []
-    for r in s.reads:
-        if r not in _REG or r == "flags":
-            continue
-        w = widths.get(r, 32)
-        if w >= 32:
-            m = _FULL
-        elif w == 16:
-            m = 3
-        else:
-            m = (2 if r in high_r else 0) | (1 if (r in low_r or r not in high_r) else 0)
-        reads.append((_REG[r], m))
-    for r in s.writes:
-        if r not in _REG or r == "flags":
-            continue
-        if r in partial_w:
-            m = 3 if r not in byte_w else ((2 if r in high_w else 0) | (1 if r in low_w else 0))
-        else:
-            m = _FULL
-        writes.append((_REG[r], m))
-    mn = s.mnemonic
-    if "flags" in s.reads or s.klass in ("jcc", "aluc", "rotc"):
-        reads.append((_FLAGS, 1 if mn in _CF_READERS else 3 if mn in _CFZF_READERS else 2))
-    if "flags" in s.writes:
-        writes.append((_FLAGS, 2 if s.klass == "incdec" else 1 if s.klass == "rotate" else 3))
-    return reads, writes
 
 
 class P6:
@@ -167,65 +69,13 @@ class P6:
         self.spec = spec or load_machine("p6")
         self.name = name
 
-    # ---- static (per decoded instruction) information ----
-    def _static(self, s: StaticInsn):
-        sp = self.spec
-        form = uop_form(s)
-        kinds = sp.get(f"uops.{form}") if form else None
-        if not kinds:
-            raise WorkbenchError(f"the {self.name} model has no timing for '{s.text}' (class {s.klass}); "
-                                 f"add it to workbench/machines/{self.spec.path.split('/')[-1] or 'p6.toml'} "
-                                 "and cores/p6.py")
-        reads, writes = _parts(s)
-        addr = tuple(_REG[r] for r in s.attrs.get("addr_regs", ()) if r in _REG)
-        read_ids = tuple(sorted({r for r, _ in reads}))
-        write_ids = tuple(sorted({r for r, _ in writes}))
-        data_ids = tuple(r for r in read_ids if r not in addr or s.klass in ("push",)) or read_ids
-        prefer = _port_mask(sp["ports.dual_port_preference"])
-        uops = []
-        has_compute = any(k not in ("load", "sta", "std") for k in kinds)
-        prev_tmp = None          # producer of the running temporary: -1 - uop index
-        main = 0
-        for j, kind in enumerate(kinds):
-            mask = _port_mask(sp[_KIND_PORT[kind]])
-            lat = sp[_KIND_LAT[kind]]
-            if kind == "load":
-                srcs, dsts = addr, (() if has_compute else write_ids)
-                main = j if not has_compute else main
-            elif kind == "sta":
-                srcs, dsts = addr, ()
-            elif kind == "std":
-                srcs, dsts = ((prev_tmp,) if prev_tmp is not None else tuple(r for r in data_ids if r not in addr)), ()
-            else:
-                srcs = read_ids if prev_tmp is None else read_ids + (prev_tmp,)
-                dsts = write_ids
-                if kind == "branch" or not any(uk not in ("load", "sta", "std") for uk in kinds[:j]):
-                    main = j
-            if kind in ("load",) or kind not in ("sta", "std"):
-                prev_tmp = -1 - j
-            # a dual-port uop tries the preferred port first
-            order = (prefer, mask & ~prefer) if mask & prefer and mask & ~prefer else (mask,)
-            uops.append((mask, order, lat, srcs, dsts, kind == "load", kind == "branch"))
-        if s.klass in _TRANSFERS:
-            main = next(j for j, k in enumerate(kinds) if k == "branch")
-        if "std" in kinds and not has_compute:
-            main = kinds.index("sta")
-        n_pref = s.attrs.get("prefixes", 0)
-        simple = len(kinds) == 1 and s.size <= sp["frontend.simple_max_bytes"] and n_pref == 0
-        block = (s.address + s.size - 1) // sp["frontend.fetch_block"]
-        zero = bool(s.attrs.get("zero_idiom")) and bool(sp["partial.zero_idiom"])
-        if not sp["partial.flags"]:
-            reads = [(r, m) for r, m in reads if r != _FLAGS]
-            writes = [(r, m) if r != _FLAGS else (r, 3) for r, m in writes]
-        return (tuple(uops), len(kinds), simple, n_pref, block, tuple(reads), tuple(writes), zero, main)
-
     # ---- branch prediction (sequential over the control transfers only) ----
     def _mispredicts(self, trace: Trace) -> np.ndarray:
         sp = self.spec
         static, index, taken = trace.static, trace.index, trace.taken
         n = len(trace)
         out = np.zeros(n, bool)
-        is_tr = np.array([s.klass in _TRANSFERS for s in static], bool)
+        is_tr = np.array([s.transfers for s in static], bool)
         pos = np.nonzero(is_tr[index])[0] if n else np.zeros(0, np.int64)
         hbits = sp["branch.history_bits"]
         hmask = (1 << hbits) - 1
@@ -524,12 +374,9 @@ class P6:
     def time(self, trace: Trace) -> Timing:
         if trace.isa != "x86":
             raise WorkbenchError(f"{self.name} times x86 traces, not {trace.isa}")
-        static, index, taken = trace.static, trace.index, trace.taken
+        index, taken = trace.index, trace.taken
         n = len(trace)
-        used = np.unique(index) if n else np.zeros(0, np.int64)
-        SI = [None] * len(static)
-        for i in used.tolist():
-            SI[i] = self._static(static[i])
+        SI = static_table(self.spec, trace, self.name)     # per static instruction: p6_uops
         code_miss, load_miss = self._misses(trace)
         mispred = self._mispredicts(trace)
         issue = np.zeros(n, np.int64)

@@ -1,0 +1,192 @@
+"""Uop decomposition of one x86 instruction for the P6 (Pentium Pro, Pentium II) cost model.
+
+The static half of ``workbench/cores/p6.py``: for one decoded instruction, computed once per static
+instruction, everything the scheduler there needs and nothing that depends on the run. Every number
+comes from machines/p6.toml or machines/pentium2.toml (sources there):
+
+  uops       the instruction's form (``uop_form``) selects its uop list ``uops.<form>`` (Agner
+             ch.29); each uop kind has a port set ``ports.<kind>`` (p0 ALU/shift/LEA/IMUL, p1
+             ALU/branch, p2 load, p3 store address, p4 store data; Agner ch.17) and a latency
+             ``latency.<kind>``. A dual-port uop tries ``ports.dual_port_preference`` first.
+  operands   the load and store-address uops read the address registers, the compute uops the
+             other sources and the running temporary, the store-data uop the value stored.
+  decode     whether D1/D2 may take it (one uop, at most ``frontend.simple_max_bytes``, no
+             prefix), its prefix count and its 16-byte fetch block (``frontend.fetch_block``).
+  partials   the register and flags parts it reads and writes (low byte, high byte, low word,
+             whole) for the partial-register and partial-flags stalls (Agner 19.1, 19.2), and
+             whether it is a zeroing idiom (XOR/SUB r,r).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from isa.trace import StaticInsn, Trace
+
+from ..errors import WorkbenchError
+from ..machine import MachineSpec
+
+_REG = {"eax": 0, "ecx": 1, "edx": 2, "ebx": 3, "esp": 4, "ebp": 5, "esi": 6, "edi": 7, "flags": 8}
+_FLAGS = 8
+_NREG = 9
+_FULL = 7                     # register part masks: 1 low byte, 2 high byte, 3 low word, 7 whole
+_CF_READERS = {"jb", "jae", "jc", "jnc", "jnae", "jnb", "adc", "sbb", "rcl", "rcr", "setb", "setae",
+               "setc", "setnc", "cmc", "cmovb", "cmovae"}
+_CFZF_READERS = {"jbe", "ja", "jna", "jnbe", "setbe", "seta", "cmovbe", "cmova"}
+_KIND_LAT = {"alu": "latency.alu", "shift": "latency.alu", "lea": "latency.alu",
+             "imul": "latency.imul", "branch": "latency.branch", "load": "latency.load",
+             "sta": "latency.alu", "std": "latency.alu"}
+_KIND_PORT = {"alu": "ports.alu", "shift": "ports.shift", "lea": "ports.lea", "imul": "ports.imul",
+              "branch": "ports.branch", "load": "ports.load", "sta": "ports.store_address",
+              "std": "ports.store_data"}
+
+def _port_mask(name: str) -> int:
+    digits = name[1:] if name.startswith("p") else name
+    return sum(1 << int(ch) for ch in digits)
+
+
+def uop_form(s: StaticInsn) -> str:
+    """The machine-file key (``uops.<form>``) of an instruction's uop list."""
+    k, form, a = s.klass, s.attrs.get("form", ""), s.attrs
+    mem = "m" in form
+    m = s.mnemonic
+    if k == "mov":
+        if any(r in ("cs", "ds", "es", "ss", "fs", "gs") for r in s.writes + s.reads):
+            return ""
+        return "mov_mr" if form.startswith("m") else ("mov_rm" if mem else "mov_rr")
+    if k == "movx":
+        return "movx_rm" if mem else "movx_rr"
+    if k == "lea":
+        return "lea"
+    if k in ("alu", "aluc"):
+        if not mem:
+            return "alu_rr"
+        if m in ("cmp", "test"):
+            return "cmp_m"
+        return "alu_mr" if form.startswith("m") else "alu_rm"
+    if k in ("incdec", "unary"):
+        return "incdec_m" if mem else "incdec_r"
+    if k in ("shift", "rotate"):
+        return "shift_m" if mem else "shift_r"
+    if k == "rotc":
+        return "" if mem else ("rotc_1" if a.get("shift_count") == "1" else "rotc_imm")
+    if k == "xchg":
+        return "xchg_rm" if mem else "xchg_rr"
+    if k in ("bswap", "nop", "hlt", "jcc", "jmp", "call", "ret", "loop"):
+        if k in ("jmp", "call") and (mem or "r" in form):
+            return ""                       # indirect transfers: not modelled
+        return k
+    if k == "push":
+        return "push_m" if mem else "push_r"
+    if k == "pop":
+        return "pop_m" if mem else "pop_r"
+    if k == "other" and m in ("cdq", "cwd", "cwde", "cbw"):
+        return "cdq"
+    if k == "mul":
+        if m == "imul" and len(form) >= 2 and not mem:
+            return "imul_rr"
+        return "" if mem else "mul_r"
+    return ""
+
+
+def _parts(s: StaticInsn):
+    """(reads, writes): lists of (register id, part mask) for dependency and partial-stall rules."""
+    a = s.attrs
+    widths = a.get("read_widths", {})
+    high_r, low_r = set(a.get("high_byte_reads", ())), set(a.get("low_byte_reads", ()))
+    partial_w = set(a.get("partial_writes", ()))
+    byte_w, high_w = set(a.get("byte_writes", ())), set(a.get("high_byte_writes", ()))
+    low_w = set(a.get("low_byte_writes", byte_w - high_w))
+    reads, writes = [], []
+    for r in s.reads:
+        if r not in _REG or r == "flags":
+            continue
+        w = widths.get(r, 32)
+        if w >= 32:
+            m = _FULL
+        elif w == 16:
+            m = 3
+        else:
+            m = (2 if r in high_r else 0) | (1 if (r in low_r or r not in high_r) else 0)
+        reads.append((_REG[r], m))
+    for r in s.writes:
+        if r not in _REG or r == "flags":
+            continue
+        if r in partial_w:
+            m = 3 if r not in byte_w else ((2 if r in high_w else 0) | (1 if r in low_w else 0))
+        else:
+            m = _FULL
+        writes.append((_REG[r], m))
+    mn = s.mnemonic
+    if "flags" in s.reads or s.klass in ("jcc", "aluc", "rotc"):
+        reads.append((_FLAGS, 1 if mn in _CF_READERS else 3 if mn in _CFZF_READERS else 2))
+    if "flags" in s.writes:
+        writes.append((_FLAGS, 2 if s.klass == "incdec" else 1 if s.klass == "rotate" else 3))
+    return reads, writes
+
+
+def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
+    """The scheduler's view of one static instruction under ``spec``: a tuple (uops, number of
+    uops, simple, prefixes, fetch block, reads, writes, zero idiom, main uop). Each uop is (port
+    mask, port masks in the order tried, latency, sources, destinations, is load, is branch);
+    sources and destinations are register ids, or ``-1 - j`` for the temporary of uop ``j``.
+    ``main`` is the uop whose port is reported as the instruction's pipe."""
+    sp = spec
+    form = uop_form(s)
+    kinds = sp.get(f"uops.{form}") if form else None
+    if not kinds:
+        raise WorkbenchError(f"the {core_name} model has no timing for '{s.text}' (class {s.klass}); "
+                             f"add it to workbench/machines/{spec.path.split('/')[-1] or 'p6.toml'} "
+                             "and cores/p6_uops.py")
+    reads, writes = _parts(s)
+    addr = tuple(_REG[r] for r in s.attrs.get("addr_regs", ()) if r in _REG)
+    read_ids = tuple(sorted({r for r, _ in reads}))
+    write_ids = tuple(sorted({r for r, _ in writes}))
+    data_ids = tuple(r for r in read_ids if r not in addr or s.klass in ("push",)) or read_ids
+    prefer = _port_mask(sp["ports.dual_port_preference"])
+    uops = []
+    has_compute = any(k not in ("load", "sta", "std") for k in kinds)
+    prev_tmp = None          # producer of the running temporary: -1 - uop index
+    main = 0
+    for j, kind in enumerate(kinds):
+        mask = _port_mask(sp[_KIND_PORT[kind]])
+        lat = sp[_KIND_LAT[kind]]
+        if kind == "load":
+            srcs, dsts = addr, (() if has_compute else write_ids)
+            main = j if not has_compute else main
+        elif kind == "sta":
+            srcs, dsts = addr, ()
+        elif kind == "std":
+            srcs, dsts = ((prev_tmp,) if prev_tmp is not None else tuple(r for r in data_ids if r not in addr)), ()
+        else:
+            srcs = read_ids if prev_tmp is None else read_ids + (prev_tmp,)
+            dsts = write_ids
+            if kind == "branch" or not any(uk not in ("load", "sta", "std") for uk in kinds[:j]):
+                main = j
+        if kind in ("load",) or kind not in ("sta", "std"):
+            prev_tmp = -1 - j
+        # a dual-port uop tries the preferred port first
+        order = (prefer, mask & ~prefer) if mask & prefer and mask & ~prefer else (mask,)
+        uops.append((mask, order, lat, srcs, dsts, kind == "load", kind == "branch"))
+    if s.transfers:
+        main = next(j for j, k in enumerate(kinds) if k == "branch")
+    if "std" in kinds and not has_compute:
+        main = kinds.index("sta")
+    n_pref = s.attrs.get("prefixes", 0)
+    simple = len(kinds) == 1 and s.size <= sp["frontend.simple_max_bytes"] and n_pref == 0
+    block = (s.address + s.size - 1) // sp["frontend.fetch_block"]
+    zero = bool(s.attrs.get("zero_idiom")) and bool(sp["partial.zero_idiom"])
+    if not sp["partial.flags"]:
+        reads = [(r, m) for r, m in reads if r != _FLAGS]
+        writes = [(r, m) if r != _FLAGS else (r, 3) for r, m in writes]
+    return (tuple(uops), len(kinds), simple, n_pref, block, tuple(reads), tuple(writes), zero, main)
+
+
+def static_table(spec: MachineSpec, trace: Trace, core_name: str = "p6") -> list:
+    """``static_info`` of each static instruction the trace retires, by static index (None for the
+    others, which are never looked up)."""
+    n = len(trace)
+    used = np.unique(trace.index) if n else np.zeros(0, np.int64)
+    SI = [None] * len(trace.static)
+    for i in used.tolist():
+        SI[i] = static_info(spec, trace.static[i], core_name)
+    return SI
