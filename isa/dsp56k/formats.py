@@ -13,14 +13,18 @@ Three tables:
   and ``move``, whose ALU byte is 00).
 - ``MOVE_FORMS``: the move half, bits 23..8 plus an extension word (no move ``$2000``; ``#xx,D``
   short and ``#>xxxxxx,D`` long immediates; ``l:`` moves over the seven register EA modes; XY
-  moves, X through r0-r3 and Y through r4-r7 with (Rn) (Rn)+Nn (Rn)- (Rn)+, both directions).
+  moves with (Rn) (Rn)+Nn (Rn)- (Rn)+, both directions, the two address registers in opposite
+  halves: X names any of r0-r7 (RRR), Y the low two bits of one in the other half (rr); a56 1.3
+  and the Hatari core agree, REFERENCES.md 5.1's "X via R0-R3, Y via R4-R7" is the common case).
 
 :mod:`.parallel` combines an ALU form and a move form into one instruction (the only hook).
 
-Two data conventions beyond the toolkit's: registers a form reads without naming them in a field
-(the QQQ pair of a multiply, the source of ``add``) are *derived fields*, extra fields over the
-same bits whose ``from_raw`` gives the register number; registers no field holds at all (``do``
-writes LA and LC) are listed in ``Form.attrs["reads"/"writes"]``.
+Two data conventions beyond the toolkit's: registers a form uses without one field per register
+(the QQQ pair of a multiply, the source of ``add``, the Nn of ``(Rn)+Nn``) are *derived fields*,
+extra fields over the same bits whose register class or ``from_raw`` gives the register; the
+decoder reads them for the text and the reads/writes (Nn is also encoded, OR-ed over the Rn bits,
+so the hook checks that the numbers agree); registers no field holds (``do`` writes LA and LC) are
+listed in ``Form.attrs["reads"/"writes"]``.
 """
 from __future__ import annotations
 
@@ -76,8 +80,6 @@ CLASSES: dict[str, dict[str, int]] = {
     "data": {n: NUMBER[n] for n in ("x0", "x1", "y0", "y1", "a", "b", "x", "y")},
     "acc": _codes("a", "b"),                                     # d
     "ee": _codes("x0", "x1", "a", "b"), "ff": _codes("y0", "y1", "a", "b"),
-    "rx": _codes("r0", "r1", "r2", "r3"), "nx": _codes("n0", "n1", "n2", "n3"),
-    "ry": _codes("r4", "r5", "r6", "r7"), "ny": _codes("n4", "n5", "n6", "n7"),
     "r": _codes(*(f"r{i}" for i in range(8))), "n": _codes(*(f"n{i}" for i in range(8))),
     "lll": _codes("a10", "b10", "x", "y", "a", "b", "ab", "ba"),
 }
@@ -145,10 +147,16 @@ EA = {0: ("(%r)-%n", True, True), 1: ("(%r)+%n", True, True), 2: ("(%r)-", True,
       7: ("-(%r)", True, False)}
 XY_MODE = {0: 4, 1: 1, 2: 2, 3: 3}          # XY move MM -> the EA mode it is
 
+
+def _yreg(name: str) -> Field:
+    """The Y register of an XY move: rr (14..13) in the half opposite RRR's (NOT bit 10)."""
+    return lsb(name, 10, (14, 13), to_raw=lambda v: v ^ 4, from_raw=lambda r: r ^ 4)
+
+
 MOVE_OPS = {"idst": reg("idst", "dreg"), "simm": imm("simm"), "ldst": reg("ldst", "dreg"),
             "limm": imm("limm", hex=True), "lll": reg("lll", "lll"),
-            "lr": reg("lr", "r"), "ln": reg("ln", "n"), "xr": reg("xr", "rx"),
-            "xn": reg("xn", "nx"), "yr": reg("yr", "ry"), "yn": reg("yn", "ny"),
+            "lr": reg("lr", "r"), "ln": reg("ln", "n"), "xr": reg("xr", "r"),
+            "xn": reg("xn", "n"), "yr": reg("yr", "r"), "yn": reg("yn", "n"),
             "xe": reg("xe", "ee"), "yf": reg("yf", "ff")}
 MOVE_FMT = {
     "none": Format("nomove", {"mv": lsb("mv", (23, 8))}, "", MOVE_OPS, fixed={"mv": 0x2000}),
@@ -169,13 +177,14 @@ MOVE_FMT = {
                           "lm": lsb("lm", (13, 11)), "lr": lsb("lr", (10, 8)),
                           "ln": lsb("ln", (10, 8))},
                 "", MOVE_OPS, fixed={"lop": 4, "lz": 0, "lone": 1}),
-    # 1wmm eeff WrrM MRRR: X via R0-R3 (bit 10 zero), Y via R4-R7
+    # 1wmm eeff WrrM MRRR: X register RRR; Y register rr in the other half, so its number is
+    # (NOT bit 10, rr), a field over bits 10 and 14..13 that shares bit 10 with RRR
     "xy": Format("xymove", {"xyop": lsb("xyop", 23), "yw": lsb("yw", 22), "ym": lsb("ym", (21, 20)),
                             "xe": lsb("xe", (19, 18)), "yf": lsb("yf", (17, 16)),
-                            "xw": lsb("xw", 15), "yr": lsb("yr", (14, 13)),
-                            "yn": lsb("yn", (14, 13)), "xm": lsb("xm", (12, 11)),
-                            "xz": lsb("xz", 10), "xr": lsb("xr", (9, 8)), "xn": lsb("xn", (9, 8))},
-                 "", MOVE_OPS, fixed={"xyop": 1, "xz": 0}),
+                            "xw": lsb("xw", 15), "yr": _yreg("yr"), "yn": _yreg("yn"),
+                            "xm": lsb("xm", (12, 11)), "xr": lsb("xr", (10, 8)),
+                            "xn": lsb("xn", (10, 8))},
+                 "", MOVE_OPS, fixed={"xyop": 1}),
 }
 
 
@@ -196,9 +205,9 @@ def _move_forms() -> list[Form]:
     for mode in EA:                         # l:ea,D (W=1, read) and S,l:ea (W=0, write)
         ea, rd, wr = _ea(mode, "lr", "ln")
         out += [Form("move", f["l"], {"lw": 1, "lm": mode}, syntax=f"l:{ea},%lll", reads=rd,
-                     writes=wr + ("lll",), attrs={"mem": (2, 0)}),
+                     writes=wr + ("lll",), attrs={"mem_reads": 2}),
                 Form("move", f["l"], {"lw": 0, "lm": mode}, syntax=f"%lll,l:{ea}",
-                     reads=rd + ("lll",), writes=wr, attrs={"mem": (0, 2)})]
+                     reads=rd + ("lll",), writes=wr, attrs={"mem_writes": 2})]
     for xm, ym in ((a, b) for a in XY_MODE for b in XY_MODE):
         xea, xrd, xwr = _ea(XY_MODE[xm], "xr", "xn")
         yea, yrd, ywr = _ea(XY_MODE[ym], "yr", "yn")
@@ -209,7 +218,7 @@ def _move_forms() -> list[Form]:
                             syntax=f"{xt} {yt}", klass="move",
                             reads=xrd + yrd + (() if xw else ("xe",)) + (() if yw else ("yf",)),
                             writes=xwr + ywr + (("xe",) if xw else ()) + (("yf",) if yw else ()),
-                            attrs={"mem": (xw + yw, 2 - xw - yw)}))
+                            attrs={"mem_reads": xw + yw, "mem_writes": 2 - xw - yw}))
     return out
 
 
@@ -249,7 +258,7 @@ def _main_forms() -> list[Form]:
            Form("rep", f["rep"], klass="rep", attrs={"writes": ("lc",)})]
     for m, z in (("jclr", 0), ("jset", 1)):
         for sp, s in (("x", 0), ("y", 1)):
-            kw = dict(klass="bitbranch", flow="branch", attrs={"mem": (1, 0)})
+            kw = dict(klass="bitbranch", flow="branch", attrs={"mem_reads": 1})
             pp = dict(set=z, sp=s, am=2)
             aa = dict(set=z, sp=s, am=0)
             out += [Form(m, f["pp"], pp, syntax=f"#%bit,{sp}:<<%pp,%addr", **kw),

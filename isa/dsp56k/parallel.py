@@ -6,8 +6,10 @@
   table go to the table encoder unchanged. Otherwise the first field is the ALU operand text (none
   for ``move``), the rest is the move text; each is encoded by the toolkit table encoder against its
   own table (ALU, moves) as a sub-statement that keeps its source columns, and the ALU byte is OR-ed
-  into the first move word. Two a56 rules get their own messages: Rn and Nn of one address must be
-  the same number, and an XY move reaches X through r0-r3 and Y through r4-r7.
+  into the first move word. a56 rules kept here: an immediate naming a symbol takes the long form
+  (a56 makes ``#sym`` long however small its value, ``#3`` short); Rn and Nn of one address must be
+  the same number, and the two address registers of an XY move lie in opposite halves (r0-r3,
+  r4-r7; the Y register's half is implied, so a same-half pair would silently change the X one).
 - Decoding (:class:`ParallelTable`, the ISA's toolkit ``Table``): a parallel word (bits 23..20 not
   zero, or ``0000 100x``) is split into its ALU byte and move bits, each decoded by its table, and
   the two forms are merged into one combined :class:`Form` (fields, operands, reads and writes of
@@ -59,7 +61,7 @@ class ParallelTable(Table):
                        " ".join(t for t in (alu.template, mv.template) if t),
                        {**alu.fmt.operands, **mv.fmt.operands}, alu.read_fields + mv.read_fields,
                        alu.write_fields + mv.write_fields, words=mv.fmt.words)
-            attrs = {**alu.attrs, "mem": mv.attrs.get("mem", (0, 0)), "alu": alu, "move": mv}
+            attrs = {**alu.attrs, **mv.attrs, "alu": alu, "move": mv}
             self._pairs[k] = Form(alu.mnemonic, f, {**alu.all_fixed(), **mv.all_fixed()},
                                   klass=alu.klass, attrs=attrs)
         return self._pairs[k]
@@ -90,6 +92,7 @@ class ParallelTable(Table):
         return tuple(out)
 
 
+_IMM = re.compile(r"#(?!\s*>)([^,]*),")
 _NN = re.compile(r"r([0-7])\s*\)?\s*[-+]\s*n([0-7])", re.IGNORECASE)
 _SPACE_REG = re.compile(r"([xy])\s*:\s*-?\s*\(\s*r([0-7])", re.IGNORECASE)
 
@@ -99,21 +102,18 @@ def _sub(ctx: Context, name: str, text: str, col: int) -> Context:
 
 
 def _check(ctx: Context, parts: list[tuple[int, str]]) -> None:
-    """a56's address-register rules, with a message naming the register."""
+    """a56's address-register rules, with a message naming the registers."""
     col0 = ctx.stmt.ops_col
     for at, text in parts:
         for m in _NN.finditer(text):
             if m.group(1) != m.group(2):
                 ctx.fail(f"Rn and Nn must be the same number (r{m.group(1)} with n{m.group(2)})",
                          col0 + at + m.start(2) - 1)
-    if len(parts) == 2:
-        for at, text in parts:
-            for m in _SPACE_REG.finditer(text):
-                space, r = m.group(1).lower(), int(m.group(2))
-                if (space == "x") != (r < 4):
-                    want = "r0-r3" if space == "x" else "r4-r7"
-                    ctx.fail(f"an XY move addresses {space.upper()} memory through {want}, "
-                             f"not r{r}", col0 + at + m.start(2) - 1)
+    regs = [(col0 + at + m.start(2) - 1, m.group(1).lower(), int(m.group(2)))
+            for at, text in parts for m in _SPACE_REG.finditer(text)]
+    if len(regs) == 2 and regs[0][1] != regs[1][1] and (regs[0][2] < 4) == (regs[1][2] < 4):
+        ctx.fail(f"the address registers of an XY move must be in opposite halves (r0-r3, "
+                 f"r4-r7), not r{regs[0][2]} and r{regs[1][2]}", regs[1][0])
 
 
 def encode(ctx: Context) -> list[int]:
@@ -134,13 +134,14 @@ def encode(ctx: Context) -> list[int]:
     moves = table.moves
     if not any(moves.template(f).match(move_text) for f in moves.forms):
         ctx.fail(f"unknown or illegal parallel move '{move_text}'", st.ops_col + at)
+    imm = _IMM.match(move_text)             # a56: #expr naming a symbol is always long
+    if imm and re.search(r"[A-Za-z_.]", re.sub(r"\$[0-9a-fA-F]+", "", imm.group(1))):
+        moves = table.long_moves
     try:
         alu = encode_with_table(_sub(ctx, st.name, parts[0][1] if k else "",
                                      st.ops_col + (parts[0][0] if k else 0)), table.alu)
         words = encode_with_table(_sub(ctx, "move", move_text, st.ops_col + at), moves)
-    except Undefined:                       # pass 1, a later symbol: a56 takes the long form
-        return [0] * max(f.fmt.words for f in moves.forms if moves.template(f).match(move_text))
-    if len(words) < st.size:                # ... and keeps it in pass 2
-        words = encode_with_table(_sub(ctx, "move", move_text, st.ops_col + at), table.long_moves)
+    except Undefined:                       # pass 1, a later symbol: the size of the first match
+        return [0] * next(f.fmt.words for f in moves.forms if moves.template(f).match(move_text))
     words[0] |= alu[0]
     return words

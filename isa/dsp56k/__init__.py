@@ -1,0 +1,41 @@
+"""Motorola DSP56000 / DSP56001 on the ISA toolkit: a proving table in a56 syntax, assemble and
+disassemble only (no interpreter yet).
+
+Tables and fields: :mod:`.formats`; the parallel-instruction hook (ALU byte + move field):
+:mod:`.parallel`; syntax and directives: :mod:`.asm`. Words equal a56 1.3's (REFERENCES.md 1.1b,
+5.1, 5.5; ``tests/test_dsp56k_toolkit.py`` sweeps them against a56).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from isa.contract import Listed
+from isa.toolkit.layer import TableIsa
+from isa.trace import StaticInsn
+
+from .asm import SYNTAX, TABLE, assemble
+
+
+class DspIsa(TableIsa):
+    """``TableIsa`` plus what StaticInsn needs beyond the table: memory accesses per execution
+    (``Form.attrs["mem_reads"/"mem_writes"]``) and the absolute target of ``jclr``/``jset``."""
+
+    def decode(self, code: bytes, address: int, mode: str | None = None) -> StaticInsn | None:
+        s = super().decode(code, address, mode)
+        if s is None:
+            return None
+        d = self.table.decode(self._words(code))
+        target = d.values.get("addr") if s.flow == "branch" else s.target
+        return replace(s, mem_reads=d.form.attrs.get("mem_reads", 0),
+                       mem_writes=d.form.attrs.get("mem_writes", 0), target=target)
+
+    def disassemble(self, code: bytes, address: int, mode: str | None = None) -> list[Listed]:
+        """As the toolkit's, with a word no form decodes shown as a56 data: ``dc $xxxxxx``."""
+        return [replace(x, text=f"dc ${x.words[0]}") if x.text.startswith(".word") else x
+                for x in super().disassemble(code, address, mode)]
+
+
+ISA = DspIsa("dsp56k", "Motorola DSP56000 (a56 syntax); proving table, no interpreter yet", SYNTAX,
+             modes=("dsp56001",), default_base=0, spaces=("p", "x", "y"))
+
+__all__ = ["ISA", "SYNTAX", "TABLE", "assemble", "DspIsa"]
