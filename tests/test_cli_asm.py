@@ -78,3 +78,31 @@ def test_assembly_error_is_file_line_column(capsys, tmp_path):
     f.write_text("start: mov eax, 1\n  frob eax, ebx\n")
     assert main(["asm", str(f), "--isa", "x86"]) == 1
     assert f"{f}:2:3: unknown mnemonic 'frob'" in capsys.readouterr().err
+
+
+def test_list_names_every_isa_and_whether_it_runs(capsys):
+    assert main(["list", "--json"]) == 0
+    isas = {x["name"]: x for x in json.loads(capsys.readouterr().out)["isas"]}
+    assert set(isas) == {"x86", "alpha", "parisc", "dsp56k"}
+    assert isas["x86"]["runs"] and isas["alpha"]["runs"]
+    assert not isas["parisc"]["runs"] and not isas["dsp56k"]["runs"]
+    assert isas["x86"]["modes"] == ["real16", "prot32"]
+
+
+@pytest.mark.parametrize("isa, words, text", [
+    ("parisc", ["d8220bf4"], "extrd,u,* r1,63,12,rp"),
+    ("dsp56k", ["f098d2"], "mac y0,x0,a x:(r0)+,x0 y:(r4)+,y0"),
+])
+def test_disasm_proving_tables(capsys, isa, words, text):
+    assert main(["disasm", "--isa", isa, "--json", *words]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["text"] == text
+
+
+def test_a_proving_table_refuses_to_run_with_a_message():
+    import isa
+    from isa.errors import IsaError
+    from isa.image import MemoryImage
+    layer = isa.get_isa("parisc")
+    program = layer.assemble("ldo 8(%r1),%r1\n", "p.s")
+    with pytest.raises(IsaError, match="no interpreter yet"):
+        layer.execute(program, MemoryImage(), program.base, 100)

@@ -17,12 +17,16 @@ def _progress(quiet: bool):
 
 
 def cmd_list(args) -> int:
+    import isa
     from .cores import registry
     from .kernel import all_kernels
     kernels = all_kernels()
     cores = registry()
+    layers = [isa.get_isa(n) for n in isa.available()]
     if args.json:
         print(json.dumps({
+            "isas": [{"name": x.name, "modes": list(x.modes), "runs": x.can_execute,
+                      "description": x.description} for x in layers],
             "kernels": [{"name": k.name, "isa": k.isa, "mode": k.mode, "cipher": k.cipher,
                          "chaining": k.chaining, "reproduces": k.reproduces,
                          "description": k.description} for k in kernels.values()],
@@ -42,9 +46,15 @@ def cmd_list(args) -> int:
     for n in sorted(cores):
         m = cores[n]()
         c.add_row(n, m.isa, m.spec.description)
+    i = Table(title="instruction sets (workbench asm / disasm --isa NAME)")
+    for col in ("name", "modes", "runs kernels", "description"):
+        i.add_column(col)
+    for x in layers:
+        i.add_row(x.name, ", ".join(x.modes), "yes" if x.can_execute else "not yet", x.description)
     con = Console()
     con.print(t)
     con.print(c)
+    con.print(i)
     return 0
 
 
