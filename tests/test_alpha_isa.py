@@ -77,7 +77,7 @@ def test_every_instruction_form_assembles_to_the_words_of_gnu_as(tmp_path):
     assert not diffs, diffs[:10]
 
 
-# Capstone 6.0.0a11 bugs worked around (REFERENCES.md 1.2 and found here):
+# Capstone 6.0.0a11 bugs worked around (docs/references.md 1.2 and found here):
 CAPSTONE_REJECTS = {"zap", "zapnot"}    # zap (both forms) and zapnot (register form) rejected
 
 

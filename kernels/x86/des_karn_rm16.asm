@@ -1,7 +1,7 @@
 ; DES in the shape of Phil Karn's 1994 386 code (cypherpunks, 1994-08-06), 16-bit real mode.
 ; 32-bit operations through 66h operand-size prefixes, key schedule through ES (26h), a 2 KB
 ; combined S-and-P table, IP and FP by Hoey/Outerbridge rotate-and-swap steps, no calls or jumps
-; inside the routine. Written for this workbench from that description (REFERENCES.md 6.2).
+; inside the routine. Written for this workbench from that description (docs/references.md 6.2).
 ; Layout symbols: SPBOX (DS offset of the table), KS (ES offset of the cooked key schedule),
 ; BLOCKS/BLOCKS_END (DS offsets of the data), COUNT (the C loop's call counter).
 

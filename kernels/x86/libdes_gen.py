@@ -1,6 +1,6 @@
 """Writes the libdes-style x86 DES kernels Eric Young's notes compare (32-bit protected mode).
 
-Four lookup styles over the same round (REFERENCES.md 6.1; TARGETS.md, Young):
+Four lookup styles over the same round (docs/references.md 6.1; docs/targets.md, Young):
   young586  byte moves into bl/cl, then xor L,[SP+ebx]       (Pentium-friendly, partial writes)
   young686  mov t,u / and t,0fch / shr u,8 / xor L,[SP+t]   (no partial-register writes)
   movzx     movzx ebx,al / xor L,[SP+ebx]                   ("4 cycles on the Pentium")

@@ -1,6 +1,6 @@
 """Intel 80386DX cost model: table clocks, "+m" after transfers, partial registers, prefetch queue.
 
-One execution unit, no cache (REFERENCES.md 2.6). Per retired instruction (machine file ``clocks.*``):
+One execution unit, no cache (docs/references.md 2.6). Per retired instruction (machine file ``clocks.*``):
   - the Programmer's Reference Manual clocks of its form ("base"); the PRM counts assume the
     instruction is already prefetched and decoded, zero wait states and aligned operands;
   - "branch": a taken transfer's extra clocks over its not-taken count (Jcc 7 vs 3) plus "+m", the

@@ -3,7 +3,7 @@
 Every number comes from ``machines/p5.toml`` (each with its source). Per issue group (one instruction
 in U, or a U and a V instruction paired):
 
-Pairing classes (Intel Pentium User's Manual Vol.1 3.1.2; Abrash Tables 20.1 / 20.2; REFERENCES 2.5):
+Pairing classes (Intel Pentium User's Manual Vol.1 3.1.2; Abrash Tables 20.1 / 20.2; docs/references.md 2.5):
   UV  MOV, ALU (ADD/SUB/AND/OR/XOR/CMP) reg/mem/imm forms, INC/DEC, PUSH reg/imm, POP reg, LEA, NOP,
       TEST reg,reg / reg,mem / acc,imm
   PU  ADC, SBB, SHx reg,1 / reg,imm, ROx/RCx reg,1 (ROL/ROR reg,imm only with

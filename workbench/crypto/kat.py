@@ -1,4 +1,4 @@
-"""Known-answer data: NIST SP 800-20 Appendix A tables and the 3DES golden vectors of TARGETS.md."""
+"""Known-answer data: NIST SP 800-20 Appendix A tables and the 3DES golden vectors of docs/targets.md."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -24,7 +24,7 @@ def sp800_20() -> list[KnownAnswer]:
     return rows
 
 
-# TARGETS.md / REFERENCES.md section 7: the 3DES_GPU repository's input, EDE3-ECB, checked there
+# docs/targets.md / docs/references.md section 7: the 3DES_GPU repository's input, EDE3-ECB, checked there
 # with OpenSSL and Python `cryptography`.
 TDES_GOLDEN_KEYS = (
     bytes.fromhex("0123456789ABCDEF"),

@@ -1,7 +1,7 @@
 """The bit-level ("one char per bit") 3DES of Altinok, Peker and Temizel, on the CPU with numpy.
 
 The paper's GPU kernel gives every bit of a 64-bit block its own thread and its own byte; its
-OpenMP baseline runs the same char-per-bit code over blocks (REFERENCES.md section 7). This module
+OpenMP baseline runs the same char-per-bit code over blocks (docs/references.md section 7). This module
 is that algorithm, vectorised across blocks and bits: a state is a ``uint8`` array of shape
 ``(64, n)``, row ``i`` holding bit ``i + 1`` (FIPS numbering, bit 1 = most significant) of each of
 ``n`` blocks, every element 0 or 1. Each step is the paper's step done for all bits at once:

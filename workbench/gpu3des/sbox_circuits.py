@@ -6,7 +6,7 @@ of an order, ``f = s ? f1 : f0``; every sub-function is built once and reused by
 split whose halves are equal costs nothing, complements cost one NOT or XOR, and halves that are
 constants turn the multiplexer into one AND/OR-type gate. Each of the 720 variable orders is tried
 and the one with the fewest two-input gates is kept. This is not a record circuit (Kwan's are
-51-56 gates, LOP3-based ones 23.5, REFERENCES.md section 7); it is our own, verified on all 64
+51-56 gates, LOP3-based ones 23.5, docs/references.md section 7); it is our own, verified on all 64
 inputs, and its size is reported beside the published figures.
 
 Truth tables are 64-bit ints: bit ``v`` is the function's value on input ``v``, where input

@@ -1,4 +1,4 @@
-"""Paper reproductions: one module per source of TARGETS.md.
+"""Paper reproductions: one module per source of docs/targets.md.
 
 Each module defines ``PAPER = Paper(id, title, rows)`` where ``rows(progress)`` runs what it needs
 and returns a list of :class:`Row`. ``workbench reproduce`` discovers them here.

@@ -10,7 +10,7 @@ Table I of the paper (3DES-EDE3 ECB encryption time in ms, 4 .. 131072 blocks) b
 * CPU: this machine, measured now (:mod:`workbench.gpu3des.cpu`): the paper's char-per-bit
   algorithm in numpy next to the paper's OpenMP baseline, plus PyCryptodome and a numpy model of
   the bitsliced kernel, which have no published counterpart.
-* Speed-up of the GPU over the CPU per size (the paper's Tables II/III are speed-ups; TARGETS.md
+* Speed-up of the GPU over the CPU per size (the paper's Tables II/III are speed-ups; docs/targets.md
   gives their summary, 10.70x for GPU-1 over CPU-1 above 8 KB), published figures derived from
   Table I, ours from our GPU file and CPU run.
 """
@@ -22,11 +22,11 @@ from collections.abc import Callable, Sequence
 from ..gpu3des import TABLE_I_BLOCKS, cpu, kernels, results
 from . import Paper, Row
 
-SOURCE = "Altinok, Peker, Temizel, arXiv:2007.10752, Table I (typed from TARGETS.md)"
+SOURCE = "Altinok, Peker, Temizel, arXiv:2007.10752, Table I (typed from docs/targets.md)"
 TITLE = "Altinok, Peker, Temizel: Bit-level Parallelization of 3DES Encryption on GPU (Table I)"
 
 # Table I, 3DES ECB encryption time in ms: RTX 2060 Super, GTX 1660 Super, Ryzen 5 3600 (OpenMP),
-# i7-9700K (OpenMP). Source: TARGETS.md, section "Altinok, Peker, Temizel".
+# i7-9700K (OpenMP). Source: docs/targets.md, section "Altinok, Peker, Temizel".
 PUBLISHED_COLUMNS = ("RTX 2060 Super", "GTX 1660 Super", "Ryzen 5 3600 (OpenMP)", "i7-9700K (OpenMP)")
 TABLE_I = {
     4: (0.032, 0.029, 0.012, 0.017),
@@ -46,7 +46,7 @@ TABLE_I = {
     65536: (4.511, 6.261, 67.626, 52.587),
     131072: (8.399, 12.441, 131.577, 100.715),
 }
-# TARGETS.md: "Average GPU-1 speed-up over CPU-1 for files over 8 KB: 10.70x".
+# docs/targets.md: "Average GPU-1 speed-up over CPU-1 for files over 8 KB: 10.70x".
 PUBLISHED_AVG_SPEEDUP_OVER_8KB = 10.70
 GPU1, CPU1 = 0, 2   # GPU-1 and CPU-1 taken as the first GPU and CPU columns of Table I
 
@@ -160,7 +160,7 @@ def rows(progress: Callable[[str], None] | None = None, blocks: Sequence[int] = 
             published=PUBLISHED_AVG_SPEEDUP_OVER_8KB,
             measured=statistics.mean(ours) if len(ours) == len(speedups) else None,
             core=res.gpu if res else "no GPU",
-            note=(f"published 10.70x (TARGETS.md); the mean of {PUBLISHED_COLUMNS[CPU1]} / "
+            note=(f"published 10.70x (docs/targets.md); the mean of {PUBLISHED_COLUMNS[CPU1]} / "
                   f"{PUBLISHED_COLUMNS[GPU1]} over these sizes of Table I is {derived:.2f}x, so the "
                   "published average does not follow from Table I with this pairing; ours: "
                   + ("numpy char-per-bit on this CPU over the paper design on the GPU"

@@ -1,4 +1,4 @@
-"""Biham 1997 as described by Corella 2000: non-bitsliced DES on the Alpha 21164 (TARGETS.md).
+"""Biham 1997 as described by Corella 2000: non-bitsliced DES on the Alpha 21164 (docs/targets.md).
 
 Published: 46 Mb/s on an Alpha 8400 (21164) at 300 MHz = 417 clocks/block; 634 instructions per
 block, 61% of them S-box lookups; libdes (not 64-bit aware) 28 Mb/s = 686 clocks/block on the same
@@ -14,7 +14,7 @@ from ..runner import execute_kernel, time_trace
 from . import Paper, Row
 
 BLOCKS = 128          # enough that the cold misses of the 4 KB table are a small share
-MHZ = 300.0           # Alpha 8400 5/300 (21164 at 300 MHz), TARGETS.md
+MHZ = 300.0           # Alpha 8400 5/300 (21164 at 300 MHz), docs/targets.md
 PUBLISHED = {"des-biham": 417, "des-libdes-alpha": 686}     # 300e6 * 64 / 46e6 and / 28e6
 PUBLISHED_INSNS = 634
 PUBLISHED_SBOX_SHARE = 61.0

@@ -1,4 +1,4 @@
-"""Karn 1994: DES on a 50 MHz 486 in 16-bit real mode (TARGETS.md)."""
+"""Karn 1994: DES on a 50 MHz 486 in 16-bit real mode (docs/targets.md)."""
 from __future__ import annotations
 
 from ..cores.i486 import I486
@@ -47,7 +47,7 @@ def rows(progress=None) -> list[Row]:
     out.append(Row("karn", "same, with Intel's 1-cycle AGI instead of Abrash's measured 2",
                    PUBLISHED_CPB, round(t_alt.total_cycles / BLOCKS, 1), "clocks/block",
                    kernel.name, "i486 (agi_window_real16=2)",
-                   "sensitivity to the disputed parameter (REFERENCES.md 2.4 [D]); not our headline"))
+                   "sensitivity to the disputed parameter (docs/references.md 2.4 [D]); not our headline"))
     for name in ("des-karn-pm32", "3des-karn-rm16"):
         say(f"karn: {name} on i486")
         k = find_kernel(name)

@@ -1,5 +1,5 @@
 // The design of Altinok, Peker and Temizel (arXiv:2007.10752), written anew from its description
-// (REFERENCES.md section 7), with the synchronisation hazards of the original fixed:
+// (docs/references.md section 7), with the synchronisation hazards of the original fixed:
 //
 //   key schedule  <<<3, 56>>>     one block per key, one thread per PC-1 bit, one char per bit;
 //   encryption    <<<nblocks, 64>>> one block per 64-bit data block, one thread per bit;
