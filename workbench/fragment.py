@@ -1,0 +1,377 @@
+"""``workbench time``: the steady-state cycles of an assembly fragment on one core, without a
+manifest, like llvm-mca and uiCA.
+
+How a fragment is run and measured (printed with every result as ``method``):
+
+- The fragment is repeated ``--iterations`` N times back to back, the ISA's halt after the last
+  copy, and run once on the ISA layer (memory and registers as in :mod:`workbench.snippet`), so
+  each iteration starts from the registers and memory the previous one left. No loop branch is
+  added: the copies follow each other as in an unrolled loop (llvm-mca's and uiCA's default).
+- Every copy is then timed at the first copy's addresses (the trace's instructions are mapped
+  back onto copy 1), so from the second iteration on the code is in the instruction cache, as it
+  would be in a loop. This needs the copies to be byte-identical: a fragment that defines labels
+  (they would be defined N times) or assembles differently at each address is refused for N > 1
+  with its location; ``--iterations 1`` times it once, labels and inner loops included.
+- Steady state: the core times the first M = N // 2 iterations and all N iterations as two
+  traces, and cycles per iteration = (cycles(N) - cycles(M)) / (N - M). Warm-up (cold caches,
+  the first fetches) and the drain at the end appear in both and cancel. With N = 1 the figure is
+  the single, cold iteration.
+- Lost cycles per iteration by cause, instructions per iteration and the bottleneck come from
+  iterations M+1..N of the N-iteration timing; the bottleneck is the cause that loses the most
+  cycles per iteration, or "throughput (base clocks)" when nothing is lost.
+- The per-instruction table shows one steady-state iteration: the last but one (N >= 3), so that
+  another iteration follows it as in the steady state; issue cycles are relative to its first
+  instruction. ``--timeline`` shows the last three iterations with absolute cycles.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from isa.errors import AssemblyError, BudgetExceeded, EmulationFault, IsaError
+from isa.trace import Trace
+
+from .cores import get_core
+from .errors import WorkbenchError
+from .snippet import check_fits, halt_text, layer_for, layout
+from .timeline import Step, format_text, plot
+
+DATA_SIZE = 0xF000          # the data area at DATA (the most real16's segment leaves the stack)
+DEFAULT_ITERATIONS = 100
+DEFAULT_BUDGET = 5_000_000
+
+JSON_KEYS = ("file", "isa", "mode", "core", "machine", "iterations", "cycles_per_iteration",
+             "instructions_per_iteration", "ipc", "bottleneck", "per_iteration",
+             "first_iteration_cycles", "steady_state", "method", "shown_iteration", "instructions",
+             "registers", "memory", "notes")
+"""Keys of :meth:`FragmentTiming.to_dict` (``timeline`` is added with ``--timeline``):
+
+- ``cycles_per_iteration``, ``instructions_per_iteration``, ``ipc``: steady state (floats);
+- ``bottleneck``: a lost-cycle cause ("agi", "dependency", ...) or "throughput (base clocks)";
+- ``per_iteration``: {"base": clocks, cause: lost cycles, ...} per steady-state iteration;
+- ``first_iteration_cycles``: the cold first iteration alone;
+- ``steady_state``: {"from_iteration", "to_iteration", "cycles_first", "cycles_all"}: the
+  iterations averaged (1-based, inclusive) and the two totals whose difference is used;
+- ``method``: how the figure was computed, in words;
+- ``shown_iteration``: 1-based number of the iteration in ``instructions``;
+- ``instructions``: [{"address", "text", "line", "source", "issue", "pipe", "base", "lost"}]
+  for that iteration; ``issue`` relative to its first instruction, ``lost`` {cause: cycles};
+- ``registers``: initial register values; ``memory``: [{"name", "address", "size"}];
+- ``timeline``: [{"n", "cycle", "pipe", "base", "waits", "text", "where"}] (workbench.timeline).
+"""
+
+
+@dataclass
+class Row:
+    address: int
+    text: str
+    line: int | None
+    source: str
+    issue: int
+    pipe: str
+    base: int
+    lost: dict[str, int]
+
+
+@dataclass
+class FragmentTiming:
+    file: str
+    isa: str
+    mode: str
+    core: str
+    machine: str
+    iterations: int
+    cycles_per_iteration: float
+    instructions_per_iteration: float
+    ipc: float
+    bottleneck: str
+    per_iteration: dict[str, float]
+    first_iteration_cycles: int
+    steady_state: dict[str, int]
+    method: str
+    shown_iteration: int
+    instructions: list[Row]
+    registers: dict[str, int]
+    memory: list[dict]
+    notes: list[str] = field(default_factory=list)
+    timeline: list[Step] | None = None
+
+    def to_dict(self) -> dict:
+        d = {k: getattr(self, k) for k in JSON_KEYS}
+        d["instructions"] = [dataclasses.asdict(r) for r in self.instructions]
+        if self.timeline is not None:
+            d["timeline"] = [s.to_dict() for s in self.timeline]
+        return d
+
+    def format_text(self) -> str:
+        n = self.iterations
+        out = [f"{self.file} on {self.core} ({self.machine}), {self.isa} {self.mode}, "
+               f"{n} iteration{'s' if n != 1 else ''}",
+               f"cycles/iteration {self.cycles_per_iteration:.2f}   instructions/iteration "
+               f"{self.instructions_per_iteration:g}   IPC {self.ipc:.2f}   bottleneck: {self.bottleneck}",
+               f"  {self.method}",
+               f"  first (cold) iteration: {self.first_iteration_cycles} cycles",
+               "per iteration: " + ", ".join(f"{k} {v:.2f}" for k, v in self.per_iteration.items()
+                                             if v or k == "base"),
+               "", f"iteration {self.shown_iteration} of {n} (cycles from its first instruction):"]
+        width = max([len(r.text) for r in self.instructions] + [11])
+        out.append(f"{'cycle':>6} {'pipe':>4} {'base':>4}  {'instruction':<{width}}  {'lost cycles':<24} source")
+        for r in self.instructions:
+            lost = ", ".join(f"{k} {v}" for k, v in r.lost.items())
+            where = f"{Path(self.file).name}:{r.line}" if r.line else ""
+            out.append(f"{r.issue:>6} {r.pipe:>4} {r.base:>4}  {r.text:<{width}}  {lost:<24} {where}")
+        regs = ", ".join(f"{k}={v:#x}" for k, v in self.registers.items())
+        mem = ", ".join(f"{m['name']} {m['address']:#x}+{m['size']:#x}" for m in self.memory)
+        out += ["", f"registers at start: {regs or 'all 0'} (others 0); memory: {mem}"]
+        out += [f"note: {x}" for x in self.notes]
+        if self.timeline is not None:
+            out += ["", "timeline of the last iterations (absolute cycles):", format_text(self.timeline)]
+        return "\n".join(out)
+
+
+def _alias(trace: Trace, base: int, size: int, copies: int) -> tuple[Trace, np.ndarray]:
+    """The trace with every instruction moved onto the first copy's address (and the final halt
+    right after it), and the copy number of each retired instruction (``copies`` for the halt)."""
+    addr_s = np.array([s.address for s in trace.static], dtype=np.int64)
+    copy_s = np.clip((addr_s - base) // size, 0, copies)
+    first_of: dict[int, int] = {}
+    static = []
+    remap = np.zeros(len(trace.static), dtype=np.int32)
+    for k in np.argsort(addr_s, kind="stable").tolist():      # copy 1's own entries win
+        s = trace.static[k]
+        shift = min(int(copy_s[k]), copies - 1) * size     # the halt follows copy 1
+        alias = s.address - shift
+        if alias not in first_of:
+            target = s.target
+            if target is not None and base + shift <= target < base + shift + size:
+                target -= shift
+            first_of[alias] = len(static)
+            static.append(dataclasses.replace(s, address=alias, target=target))
+        remap[k] = first_of[alias]
+    index = remap[trace.index] if len(trace) else trace.index
+    aliased = Trace(trace.isa, static, index.astype(np.int32), trace.taken, trace.accesses,
+                    trace.nullified, trace.spaces, trace.meta)
+    return aliased, copy_s[trace.index] if len(trace) else np.zeros(0, np.int64)
+
+
+def _probe_registers(layer, names: dict[str, int], mode: str | None, isa_name: str) -> None:
+    """A clear message for a register name the ISA layer does not accept."""
+    for name, value in names.items():
+        img, symbols, base = layout(isa_name, mode, bytes(16))
+        img.registers[name] = value
+        program = layer.assemble(halt_text(layer) + "\n", "<probe>", mode, symbols, base)
+        try:
+            layer.execute(program, img, program.base, 10)
+        except IsaError:
+            raise WorkbenchError(f"--reg {name}: the {isa_name} layer has no register '{name}'") from None
+
+
+def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | None = None,
+                  mode: str | None = None, iterations: int = DEFAULT_ITERATIONS,
+                  registers: dict[str, int] | None = None, budget: int = DEFAULT_BUDGET,
+                  spec=None, timeline: bool = False) -> FragmentTiming:
+    """Time ``text`` on ``core`` as a loop body run ``iterations`` times (see the module doc)."""
+    if iterations < 1:
+        raise WorkbenchError(f"iterations must be at least 1 (got {iterations})")
+    model = get_core(core, spec)
+    if isa is not None and isa != model.isa:
+        raise WorkbenchError(f"core '{core}' times {model.isa} code, not {isa}")
+    isa_name = model.isa
+    layer = layer_for(isa_name)
+    if mode is None and isa_name == "x86":
+        mode = "prot32"
+    registers = dict(registers or {})
+    lines = text.splitlines()
+    nl = len(lines)
+    body = "".join(ln + "\n" for ln in lines)
+    halt = halt_text(layer)
+    img, symbols, base = layout(isa_name, mode, bytes(DATA_SIZE))
+
+    # one copy: locates every error in the user's file
+    single = layer.assemble(body + halt + "\n", path, mode, symbols, base)
+    mode = single.mode
+    halt_at = [a for a, ln in single.line_of_address.items() if ln == nl + 1]
+    if not any(ln <= nl for ln in single.line_of_address.values()) or not halt_at:
+        raise AssemblyError(path, 1, 1, "no instructions to time")
+    size = halt_at[0] - single.base
+    if registers:
+        _probe_registers(layer, registers, mode, isa_name)
+
+    n = iterations
+    program = single
+    check_fits(path, single.base, n * size + len(single.code) - size, img)   # before assembling
+    if n > 1:
+        try:
+            program = layer.assemble(body * n + halt + "\n", path, mode, symbols, base)
+        except AssemblyError as e:
+            copy = (e.line - 1) // max(nl, 1) + 1
+            raise AssemblyError(path, (e.line - 1) % max(nl, 1) + 1, e.column,
+                                f"{e.message} (in copy {copy} of {n}): the fragment is repeated "
+                                "--iterations times, so it cannot define labels; time it once "
+                                "with --iterations 1") from None
+        if program.code[:n * size] != single.code[:size] * n or \
+                program.line_of_address.get(program.base + n * size) != n * nl + 1:
+            raise WorkbenchError(f"{path}: the fragment assembles differently at each address "
+                                 "(alignment, or an address-dependent operand), so its copies "
+                                 "cannot be timed as one loop body; time it with --iterations 1")
+        program.line_of_address = {a: (ln - 1) % nl + 1 if ln <= n * nl else nl + 1
+                                   for a, ln in program.line_of_address.items()}
+        program.source_lines = lines + [halt]
+    check_fits(path, program.base, len(program.code), img)
+    img.registers.update(registers)
+    try:
+        execution = layer.execute(program, img, program.base, budget)
+    except (EmulationFault, BudgetExceeded) as e:
+        if n == 1:
+            raise
+        k = min(max((e.pc - program.base) // size, 0), n - 1) + 1
+        raise WorkbenchError(f"{e} (in iteration {k} of {n})") from None
+
+    trace, copy = _alias(execution.trace, program.base, size, n)
+    total = len(trace)
+    if total == 0:
+        raise WorkbenchError(f"{path}: nothing ran")
+    stop = total - 1 if trace.static[trace.index[-1]].flow == "halt" else total
+    if n > 1 and int(copy[-1]) != n:
+        k = int(copy[-1]) + 1
+        raise WorkbenchError(f"{path}: the fragment stops at its own halt in iteration {k} of {n}; "
+                             "a loop body must run to its end (time it once with --iterations 1)")
+    mono = np.maximum.accumulate(copy[:stop]) if stop else copy[:0]
+    starts = np.searchsorted(mono, np.arange(n + 1), side="left")
+    starts[-1] = stop
+
+    m = n // 2
+    t_all = model.time(trace.slice(0, stop))
+    t_first = model.time(trace.slice(0, int(starts[m]))).total_cycles if m else 0
+    t_one = model.time(trace.slice(0, int(starts[1]))).total_cycles if n > 1 else t_all.total_cycles
+    span = n - m
+    cycles = (t_all.total_cycles - t_first) / span
+    lo, hi = int(starts[m]), stop
+    ipi = (hi - lo) / span
+    per = {"base": float(t_all.base[lo:hi].sum()) / span}
+    for cause, arr in t_all.lost.items():
+        per[cause] = float(arr[lo:hi].sum()) / span
+    lost_only = {k: v for k, v in per.items() if k != "base"}
+    worst = max(lost_only, key=lost_only.get, default=None)
+    bottleneck = worst if worst and lost_only[worst] > 0 else "throughput (base clocks)"
+    if n == 1:
+        method = ("one iteration, cold: its cycles include warm-up (empty caches, the first "
+                  "fetches); use --iterations N >= 2 for the steady state")
+    else:
+        method = (f"steady state = (cycles of {n} iterations - cycles of the first {m}) / {span}; "
+                  f"{n} copies run back to back with no loop branch, each timed at the first "
+                  "copy's addresses (warm code, as in a loop); warm-up and drain cancel")
+
+    shown = n - 2 if n >= 3 else n - 1
+    a, b = int(starts[shown]), int(starts[shown + 1])
+    names = t_all.pipe_names
+    pipe_of = (lambda j: names[t_all.pipe[j]]) if t_all.pipe is not None and names else (lambda j: "")
+    rows = []
+    for j in range(a, b):
+        s = trace.static[trace.index[j]]
+        src = program.source_lines[s.line - 1].strip() if s.line and s.line <= len(program.source_lines) else ""
+        rows.append(Row(s.address, s.text, s.line, src, int(t_all.issue[j] - t_all.issue[a]),
+                        pipe_of(j), int(t_all.base[j]), t_all.cause_of(j)))
+    steps = None
+    if timeline:
+        name = Path(path).name
+        steps = []
+        for j in range(int(starts[max(0, n - 3)]), stop):
+            s = trace.static[trace.index[j]]
+            steps.append(Step(j, int(t_all.issue[j]), pipe_of(j), int(t_all.base[j]),
+                              t_all.cause_of(j), s.text,
+                              f"{name}:{s.line} it {int(copy[j]) + 1}" if s.line else ""))
+    notes = list(t_all.notes) + list(trace.meta.warnings)
+    return FragmentTiming(
+        file=path, isa=isa_name, mode=mode, core=core, machine=model.spec.description,
+        iterations=n, cycles_per_iteration=cycles, instructions_per_iteration=ipi,
+        ipc=ipi / cycles if cycles else 0.0, bottleneck=bottleneck, per_iteration=per,
+        first_iteration_cycles=int(t_one), method=method,
+        steady_state={"from_iteration": m + 1, "to_iteration": n, "cycles_first": int(t_first),
+                      "cycles_all": int(t_all.total_cycles)},
+        shown_iteration=shown + 1, instructions=rows, registers=dict(img.registers),
+        memory=[{"name": s.name, "address": s.address, "size": len(s.data)} for s in img.segments]
+        + [{"name": "code", "address": program.base, "size": len(program.code)}],
+        notes=notes, timeline=steps)
+
+
+# ---------------------------------------------------------------------- command line
+def _count(text: str) -> int:
+    try:
+        v = int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {v}")
+    return v
+
+
+def _reg(text: str) -> tuple[str, int]:
+    name, eq, value = text.partition("=")
+    if not eq or not name.strip():
+        raise argparse.ArgumentTypeError(f"'{text}' is not NAME=VALUE (e.g. eax=0x1234)")
+    try:
+        return name.strip(), int(value.strip(), 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{value}' in '{text}' is not a number (decimal, 0x hex)") from None
+
+
+def add_parser(sub) -> argparse.ArgumentParser:
+    s = sub.add_parser(
+        "time", help="steady-state cycles per iteration of an assembly fragment on a core",
+        description="Time an assembly file or fragment on a core without a manifest: the fragment "
+                    "runs --iterations times back to back; prints the steady-state cycles per "
+                    "iteration, IPC, the bottleneck and one iteration instruction by instruction.")
+    s.add_argument("file", metavar="FILE", help="assembly source, or - for standard input")
+    s.add_argument("--core", required=True, help="core to time on (workbench list)")
+    s.add_argument("--isa", help="instruction set (default: the core's)")
+    s.add_argument("--mode", help="execution mode (x86: prot32, the default, or real16)")
+    s.add_argument("--reg", action="append", type=_reg, default=[], metavar="NAME=VALUE",
+                   help="initial register value (repeatable): x86 eax=0x1234, ds=...; Alpha r1=, $1=, t0=")
+    s.add_argument("--iterations", type=_count, default=DEFAULT_ITERATIONS, metavar="N",
+                   help=f"times the fragment runs as a loop body (default {DEFAULT_ITERATIONS}; "
+                        "1 times it once, cold, and allows labels)")
+    s.add_argument("--budget", type=_count, default=DEFAULT_BUDGET, metavar="N",
+                   help=f"instruction budget (default {DEFAULT_BUDGET:,})")
+    s.add_argument("--timeline", action="store_true",
+                   help="also show the last three iterations instruction by instruction")
+    s.add_argument("--plot", metavar="FILE", help="write a Gantt chart (PNG) of the last three iterations")
+    s.add_argument("--json", action="store_true", help="print one JSON object")
+    s.set_defaults(fn=cmd_time)
+    return s
+
+
+def _read(file: str) -> tuple[str, str]:
+    if file == "-":
+        return sys.stdin.read(), "<stdin>"
+    try:
+        return Path(file).read_text(), file
+    except (OSError, UnicodeDecodeError) as e:
+        raise WorkbenchError(f"{file}: cannot read: {getattr(e, 'strerror', None) or e}") from None
+
+
+def cmd_time(args) -> int:
+    text, path = _read(args.file)
+    r = time_fragment(text, args.core, path=path, isa=args.isa, mode=args.mode,
+                      iterations=args.iterations, registers=dict(args.reg), budget=args.budget,
+                      timeline=args.timeline or bool(args.plot))
+    if args.plot:
+        try:
+            plot(r.timeline, args.plot, f"{Path(path).name} on {args.core}, last iterations")
+        except OSError as e:
+            raise WorkbenchError(f"{args.plot}: cannot write the chart: {e.strerror or e}") from None
+    if not args.timeline:
+        r.timeline = None
+    if args.json:
+        print(json.dumps(r.to_dict(), indent=2))
+    else:
+        print(r.format_text())
+        if args.plot:
+            print(f"wrote {args.plot}", file=sys.stderr)
+    return 0
