@@ -42,7 +42,6 @@ def test_reproduce_karn_json(capsys, tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["run", "no-such-kernel", "--core", "i486"], "unknown kernel 'no-such-kernel'"),
     (["run", "des-karn-rm16", "--core", "z80"], "unknown core 'z80'"),
-    (["run", "des-karn-rm16", "--core", "i486", "--blocks", "0"], "--blocks must be at least 1"),
     (["run", "des-karn-rm16", "--core", "i486", "--budget", "100"], "instruction budget of 100 exceeded"),
     (["reproduce", "nonsense"], "unknown or not yet reproducible paper"),
 ])
@@ -55,3 +54,8 @@ def test_errors_are_messages_not_tracebacks(args, message):
 def test_usage_error_exit_code():
     code, _, err = run_cli("run")
     assert code == 2 and "usage" in err
+
+
+def test_bad_option_value_is_a_one_line_usage_error():
+    code, _, err = run_cli("run", "des-karn-rm16", "--core", "i486", "--blocks", "0")
+    assert code == 2 and err.strip() == "workbench run: error: argument --blocks: must be at least 1, not 0"

@@ -1,13 +1,21 @@
 """The ``workbench`` command. Exit codes: 0 success, 1 a user-facing error (bad input, a fault, a
-wrong ciphertext), 2 bad command-line usage."""
+wrong ciphertext), 2 bad command-line usage (a bad option value is one line on stderr).
+
+Tables fit where they go: rich tables on a terminal, plain Markdown when stdout is a file or a
+pipe, or what ``--format md|csv|json`` asks for (``--json`` is ``--format json``). Progress lines
+go to stderr only."""
 from __future__ import annotations
 
 import argparse
+import csv
 import json
+import math
 import sys
 from pathlib import Path
 
 from .errors import UserError
+
+FORMATS = ("md", "csv", "json")
 
 
 def _progress(quiet: bool):
@@ -16,6 +24,74 @@ def _progress(quiet: bool):
     return lambda msg: print(f"... {msg}", file=sys.stderr, flush=True)
 
 
+# ---- output that fits where it goes --------------------------------------------------------
+
+def output_format(args) -> str:
+    """``--format``/``--json`` if given, else ``rich`` on a terminal and ``md`` otherwise."""
+    fmt = getattr(args, "format", None)
+    if fmt:
+        return fmt
+    isatty = getattr(sys.stdout, "isatty", None)
+    return "rich" if isatty is not None and isatty() else "md"
+
+
+class _Table:
+    """One table, printed as a rich table, a Markdown table or CSV."""
+
+    def __init__(self, title: str, columns: list[str], right: tuple[str, ...] = ()):
+        self.title, self.columns, self.right = title, list(columns), set(right)
+        self.rows: list[list[str]] = []
+
+    def add(self, *cells) -> None:
+        self.rows.append(["" if c is None else str(c) for c in cells])
+
+    def rich(self, **kw):
+        from rich.table import Table
+        t = Table(title=self.title or None, **kw)
+        for c in self.columns:
+            t.add_column(c, justify="right" if c in self.right else "left", overflow="fold")
+        for row in self.rows:
+            t.add_row(*row)
+        return t
+
+    def markdown(self) -> str:
+        def cell(text: str) -> str:
+            return text.replace("|", "\\|").replace("\n", " ")
+        lines = [f"### {self.title}", ""] if self.title else []
+        lines.append("| " + " | ".join(self.columns) + " |")
+        lines.append("|" + "|".join("---:" if c in self.right else "---" for c in self.columns) + "|")
+        lines += ["| " + " | ".join(cell(c) for c in row) + " |" for row in self.rows]
+        return "\n".join(lines)
+
+
+def _print_csv(header: list[str], rows: list[list]) -> None:
+    w = csv.writer(sys.stdout, lineterminator="\n")
+    w.writerow(header)
+    w.writerows(rows)
+
+
+def _print_blocks(fmt: str, blocks: list, **rich_kw) -> None:
+    """Print text lines and _Tables: through rich (``rich``) or as plain Markdown (``md``)."""
+    if fmt == "rich":
+        from rich.console import Console
+        con = Console()
+        for b in blocks:
+            con.print(b.rich(**rich_kw) if isinstance(b, _Table) else b)
+        return
+    out = []
+    for b in blocks:
+        out.append(b.markdown() if isinstance(b, _Table) else _plain(b))
+    print("\n\n".join(out))
+
+
+def _plain(text: str) -> str:
+    """Rich markup removed, for Markdown output."""
+    from rich.text import Text
+    return Text.from_markup(text).plain
+
+
+# ---- the commands --------------------------------------------------------------------------
+
 def cmd_list(args) -> int:
     import isa
     from .cores import registry
@@ -23,7 +99,8 @@ def cmd_list(args) -> int:
     kernels = all_kernels()
     cores = registry()
     layers = [isa.get_isa(n) for n in isa.available()]
-    if args.json:
+    fmt = output_format(args)
+    if fmt == "json":
         print(json.dumps({
             "isas": [{"name": x.name, "modes": list(x.modes), "runs": x.can_execute,
                       "description": x.description} for x in layers],
@@ -32,97 +109,134 @@ def cmd_list(args) -> int:
                          "description": k.description} for k in kernels.values()],
             "cores": [{"name": n, "isa": cores[n]().isa} for n in sorted(cores)]}, indent=2))
         return 0
-    from rich.console import Console
-    from rich.table import Table
-    t = Table(title="kernels")
-    for col in ("name", "isa", "mode", "cipher", "chaining", "reproduces"):
-        t.add_column(col)
+    if fmt == "csv":        # one CSV: a row per kernel, core and instruction set
+        rows = [["kernel", k.name, k.isa, k.mode, k.cipher, k.chaining, k.reproduces, k.description]
+                for k in kernels.values()]
+        for n in sorted(cores):
+            m = cores[n]()
+            rows.append(["core", n, m.isa, "", "", "", "", m.spec.description])
+        rows += [["isa", x.name, x.name, " ".join(x.modes), "", "", "", x.description] for x in layers]
+        _print_csv(["kind", "name", "isa", "mode", "cipher", "chaining", "reproduces", "description"], rows)
+        return 0
+    t = _Table("kernels", ["name", "isa", "mode", "cipher", "chaining", "reproduces"])
     for k in kernels.values():
-        t.add_row(k.name, k.isa, k.mode, k.cipher, k.chaining, k.reproduces or "-")
-    c = Table(title="cores")
-    c.add_column("name")
-    c.add_column("isa")
-    c.add_column("machine")
+        t.add(k.name, k.isa, k.mode, k.cipher, k.chaining, k.reproduces or "-")
+    c = _Table("cores", ["name", "isa", "machine"])
     for n in sorted(cores):
         m = cores[n]()
-        c.add_row(n, m.isa, m.spec.description)
-    i = Table(title="instruction sets (workbench asm / disasm --isa NAME)")
-    for col in ("name", "modes", "runs kernels", "description"):
-        i.add_column(col)
+        c.add(n, m.isa, m.spec.description)
+    i = _Table("instruction sets (workbench asm / disasm --isa NAME)",
+               ["name", "modes", "runs kernels", "description"])
     for x in layers:
-        i.add_row(x.name, ", ".join(x.modes), "yes" if x.can_execute else "not yet", x.description)
-    con = Console()
-    con.print(t)
-    con.print(c)
-    con.print(i)
+        i.add(x.name, ", ".join(x.modes), "yes" if x.can_execute else "not yet", x.description)
+    _print_blocks(fmt, [t, c, i])
     return 0
 
 
 def cmd_run(args) -> int:
     from .runner import run
     r = run(args.kernel, args.core, mhz=args.mhz, blocks=args.blocks, budget=args.budget).result
-    if args.json:
+    fmt = output_format(args)
+    if fmt == "json":
         print(json.dumps(r.to_dict(), indent=2))
         return 0
-    from rich.console import Console
-    from rich.table import Table
-    con = Console()
-    con.print(f"[bold]{r.kernel}[/] on [bold]{r.core}[/] at {r.mhz:g} MHz, {r.blocks} blocks, "
+    if fmt == "csv":        # one row: the run's figures, then clocks per block by cause
+        flat = {k: v for k, v in r.to_dict().items() if not isinstance(v, (dict, list))}
+        flat.update({f"{cause}_clocks_per_block": round(v / r.blocks, 3) for cause, v in r.breakdown.items()})
+        _print_csv(list(flat), [list(flat.values())])
+        return 0
+    blocks = [f"[bold]{r.kernel}[/] on [bold]{r.core}[/] at {r.mhz:g} MHz, {r.blocks} blocks, "
               f"output verified against the reference {r.cipher.upper()}-{r.chaining.upper()}: "
-              f"{'yes' if r.verified else 'NO'}")
-    con.print(f"instructions/block {r.instructions_per_block:,.1f}   clocks/block "
-              f"{r.clocks_per_block:,.1f}   {r.blocks_per_second:,.0f} blocks/s   {r.mbps:.3f} Mb/s")
-    t = Table(title="cycles by cause (per block)")
-    t.add_column("cause")
-    t.add_column("clocks/block", justify="right")
+              f"{'yes' if r.verified else 'NO'}",
+              f"instructions/block {r.instructions_per_block:,.1f}   clocks/block "
+              f"{r.clocks_per_block:,.1f}   {r.blocks_per_second:,.0f} blocks/s   {r.mbps:.3f} Mb/s"]
+    t = _Table("cycles by cause (per block)", ["cause", "clocks/block"], right=("clocks/block",))
     for cause, v in r.breakdown.items():
         if v:
-            t.add_row(cause, f"{v / r.blocks:,.2f}")
-    con.print(t)
-    t = Table(title="regions (per block)")
-    for col in ("region", "instructions", "clocks"):
-        t.add_column(col, justify="right" if col != "region" else "left")
+            t.add(cause, f"{v / r.blocks:,.2f}")
+    g = _Table("regions (per block)", ["region", "instructions", "clocks"], right=("instructions", "clocks"))
     for name, d in r.regions.items():
-        t.add_row(name, f"{d['instructions'] / r.blocks:,.1f}", f"{d['cycles'] / r.blocks:,.1f}")
-    con.print(t)
-    for n in r.notes:
-        con.print(f"[dim]{n}[/]")
+        g.add(name, f"{d['instructions'] / r.blocks:,.1f}", f"{d['cycles'] / r.blocks:,.1f}")
+    blocks += [t, g]
+    if fmt == "rich":
+        blocks += [f"[dim]{n}[/]" for n in r.notes]
+    elif r.notes:
+        from rich.markup import escape
+        blocks.append(escape("\n".join(f"- {n}" for n in r.notes)))
+    _print_blocks(fmt, blocks)
     return 0
 
 
 def cmd_reproduce(args) -> int:
-    from .reproduce import markdown, paper_ids, update_readme, write_outputs
     from .papers import get_paper
+    from .reproduce import (RunManifest, atomic_write_text, csv_text, fmt as fmt_value, markdown,
+                            paper_ids, update_readme, write_outputs)
     ids = paper_ids(args.paper)
+    fmt = output_format(args)
     all_rows, headline_rows = [], []
     outdir = Path(args.out)
-    for pid in ids:
-        paper = get_paper(pid)
-        rows = paper.rows(progress=_progress(args.quiet))
-        all_rows += rows
-        headline_rows += paper.headline(rows) if paper.headline else rows
-        if not args.no_write:
-            write_outputs(pid, rows, outdir)
-    if not args.no_write and args.paper == "all":
-        (outdir / "REPRODUCTION.md").write_text(markdown(all_rows))
+    manifest = None if args.no_write else RunManifest(outdir, f"workbench reproduce {args.paper}", ids)
+    written: list[Path] = []
+    status = "failed"
+    try:
+        for pid in ids:
+            paper = get_paper(pid)
+            rows = paper.rows(progress=_progress(args.quiet))
+            all_rows += rows
+            headline_rows += paper.headline(rows) if paper.headline else rows
+            if manifest is not None:
+                paths = write_outputs(pid, rows, outdir)
+                written += paths
+                manifest.add(pid, len(rows), paths)
+        if manifest is not None and args.paper == "all":
+            p = atomic_write_text(outdir / "REPRODUCTION.md", markdown(all_rows))
+            written.append(p)
+            manifest.add_files([p])
+        status = "complete"
+    except KeyboardInterrupt:
+        status = "interrupted"
+        raise
+    finally:
+        if manifest is not None:
+            written.append(manifest.finish(status))
     if args.readme:
         update_readme(Path(args.readme), markdown(headline_rows))
-    if args.json:
+    if fmt == "json":
         print(json.dumps([r.to_dict() for r in all_rows], indent=2))
-        return 0
-    from rich.console import Console
-    from rich.table import Table
-    from .reproduce import fmt
-    t = Table(title=f"reproduction: {args.paper}", show_lines=True)
-    for col in ("paper", "figure", "published", "ours", "unit", "ratio", "kernel/core", "note"):
-        t.add_column(col, overflow="fold")
-    for r in all_rows:
-        t.add_row(r.paper, r.figure, fmt(r.published), fmt(r.measured), r.unit,
+    elif fmt == "csv":
+        sys.stdout.write(csv_text(all_rows))
+    elif fmt == "md":
+        sys.stdout.write(markdown(all_rows))
+    else:
+        t = _Table(f"reproduction: {args.paper}",
+                   ["paper", "figure", "published", "ours", "unit", "ratio", "kernel/core", "note"])
+        for r in all_rows:
+            t.add(r.paper, r.figure, fmt_value(r.published), fmt_value(r.measured), r.unit,
                   "-" if r.ratio is None else f"{r.ratio:.2f}", f"{r.kernel}/{r.core}", r.note)
-    Console().print(t)
-    if not args.no_write:
-        print(f"wrote {outdir}/<paper>.csv, .json, .md, .png", file=sys.stderr)
+        _print_blocks(fmt, [t], show_lines=True)
+    if written:
+        print(_wrote(written, outdir), file=sys.stderr)
+    if args.readme:
+        print(f"updated the reproduction table in {args.readme}", file=sys.stderr)
     return 0
+
+
+def _write_plot(draw, path: str) -> None:
+    """``--plot FILE``: written where it is asked for (its folder made if need be), atomically."""
+    from .errors import WorkbenchError
+    from .reproduce import atomic_write
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(target, lambda tmp: draw(str(tmp)))
+    except (OSError, ValueError) as e:       # ValueError: matplotlib's unknown image format
+        raise WorkbenchError(f"cannot write the chart {path}: {e}") from None
+
+
+def _wrote(paths: list[Path], outdir: Path) -> str:
+    """``wrote results/karn.json, ...``: the files this run really wrote, in one line."""
+    names = list(dict.fromkeys(p.name for p in paths))
+    return f"wrote {len(names)} files in {outdir}/: {', '.join(names)}"
 
 
 def cmd_bench(args) -> int:
@@ -139,25 +253,30 @@ def cmd_bench(args) -> int:
 def cmd_compare(args) -> int:
     from .compare import compare, plot
     cores = [c.strip() for c in args.cores.split(",")] if args.cores else None
-    rows = compare(cores, args.blocks, progress=_progress(args.quiet or args.json))
+    fmt = output_format(args)
+    rows = compare(cores, args.blocks, progress=_progress(args.quiet or fmt == "json"))
     if args.plot:
-        plot(rows, args.plot)
-    if args.json:
+        _write_plot(lambda path: plot(rows, path), args.plot)
+    if fmt == "json":
         print(json.dumps([r.to_dict() for r in rows], indent=2))
-        return 0
-    from rich.console import Console
-    from rich.table import Table
-    t = Table(title="S-box lookup styles: one DES round (8 lookups)")
-    for col in ("style", "kernel", "core", "instr/round", "clocks/round", "clocks/lookup", "lost clocks/round by cause"):
-        t.add_column(col, overflow="fold")
-    for r in rows:
-        if r.cycles_per_round is None:
-            t.add_row(r.style, r.kernel, r.core, "-", "-", "-", r.note)
-            continue
-        lost = ", ".join(f"{k} {v:g}" for k, v in sorted(r.lost_per_round.items(), key=lambda kv: -kv[1]))
-        t.add_row(r.style, r.kernel, r.core, f"{r.instructions_per_round:g}", f"{r.cycles_per_round:,.1f}",
+    elif fmt == "csv":
+        _print_csv(["style", "kernel", "core", "instructions_per_round", "cycles_per_round",
+                    "cycles_per_lookup", "lost_per_round", "note"],
+                   [[r.style, r.kernel, r.core, r.instructions_per_round, r.cycles_per_round,
+                     r.cycles_per_lookup, "; ".join(f"{k} {v:g}" for k, v in r.lost_per_round.items()),
+                     r.note] for r in rows])
+    else:
+        t = _Table("S-box lookup styles: one DES round (8 lookups)",
+                   ["style", "kernel", "core", "instr/round", "clocks/round", "clocks/lookup",
+                    "lost clocks/round by cause"], right=("instr/round", "clocks/round", "clocks/lookup"))
+        for r in rows:
+            if r.cycles_per_round is None:
+                t.add(r.style, r.kernel, r.core, "-", "-", "-", r.note)
+                continue
+            lost = ", ".join(f"{k} {v:g}" for k, v in sorted(r.lost_per_round.items(), key=lambda kv: -kv[1]))
+            t.add(r.style, r.kernel, r.core, f"{r.instructions_per_round:g}", f"{r.cycles_per_round:,.1f}",
                   f"{r.cycles_per_lookup:,.2f}", lost)
-    Console().print(t)
+        _print_blocks(fmt, [t])
     if args.plot:
         print(f"wrote {args.plot}", file=sys.stderr)
     return 0
@@ -169,7 +288,8 @@ def cmd_timeline(args) -> int:
     r = run(args.kernel, args.core, blocks=args.blocks)
     steps = timeline(r, None if args.region == "all" else args.region, args.start, args.count)
     if args.plot:
-        plot(steps, args.plot, f"{args.kernel} on {args.core}, region {args.region}")
+        _write_plot(lambda path: plot(steps, path, f"{args.kernel} on {args.core}, region {args.region}"),
+                    args.plot)
     if args.json:
         print(json.dumps([s.to_dict() for s in steps], indent=2))
     else:
@@ -199,32 +319,88 @@ def cmd_disasm(args) -> int:
     return 0
 
 
+# ---- option values: checked by argparse, so a bad one is exit code 2 and one line ---------------
+
+def positive_mhz(text: str) -> float:
+    """A clock in MHz: a positive, finite number."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number of MHz") from None
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"must be a positive, finite number of MHz, not '{text}'")
+    return value
+
+
+def at_least(minimum: int):
+    """An argparse type: a decimal integer >= ``minimum`` (counts: 1; offsets: 0)."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be at least {minimum}, not {value}")
+        return value
+    parse.__name__ = f"integer >= {minimum}"
+    return parse
+
+
+count = at_least(1)           # --blocks, --count, --repeat, --budget, --iterations
+nonnegative = at_least(0)     # --start
+
+
 def _int(text: str) -> int:
     try:
-        return int(text, 0)
+        value = int(text, 0)
     except ValueError:
         raise argparse.ArgumentTypeError(f"'{text}' is not a number (decimal, 0x hex)") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"an address cannot be negative ('{text}')")
+    return value
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):
+        if message.startswith("argument "):      # one option's value: the line says it all
+            self.exit(2, f"{self.prog}: error: {message}\n")
+        super().error(message)
+
+
+class _PaperIds:
+    """The reproducible papers, from the registry, looked up only when help is printed."""
+
+    def __str__(self) -> str:
+        from .reproduce import paper_ids
+        return ", ".join(paper_ids("all"))
+
+
+def _add_format(s: argparse.ArgumentParser, json_help: str) -> None:
+    s.add_argument("--format", choices=FORMATS, default=None,
+                   help="md, csv or json (default: a rich table on a terminal, Markdown otherwise)")
+    s.add_argument("--json", dest="format", action="store_const", const="json",
+                   help=f"{json_help} (--format json)")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="workbench", description=__doc__.split(".")[0] if False else
-                                "Cycle-counting workbench for historic cryptographic kernels.")
+    p = _Parser(prog="workbench", description="Cycle-counting workbench for historic cryptographic kernels.")
     sub = p.add_subparsers(dest="command", required=True)
     s = sub.add_parser("list", help="kernels and cores")
-    s.add_argument("--json", action="store_true", help="print one JSON object")
+    _add_format(s, "print one JSON object")
     s.set_defaults(fn=cmd_list)
     s = sub.add_parser("run", help="run a kernel on a core, verified, with clocks per block")
     s.add_argument("kernel")
     s.add_argument("--core", required=True)
-    s.add_argument("--mhz", type=float, default=None, help="clock for blocks/s and Mb/s (default: the machine's)")
-    s.add_argument("--blocks", type=int, default=64, help="number of 8-byte blocks (default 64)")
-    s.add_argument("--budget", type=int, default=50_000_000, help="instruction budget (default 50M)")
-    s.add_argument("--json", action="store_true", help="print one JSON object")
+    s.add_argument("--mhz", type=positive_mhz, default=None,
+                   help="clock for blocks/s and Mb/s, > 0 (default: the machine's)")
+    s.add_argument("--blocks", type=count, default=64, help="number of 8-byte blocks (default 64)")
+    s.add_argument("--budget", type=count, default=50_000_000, help="instruction budget (default 50M)")
+    _add_format(s, "print one JSON object")
     s.set_defaults(fn=cmd_run)
     s = sub.add_parser("reproduce", help="published figures beside ours")
-    s.add_argument("paper", nargs="?", default="all",
-                   help="karn, libdes, bsafe, biham, corella, dusse-kaliski, altinok, or all")
-    s.add_argument("--json", action="store_true", help="print the rows as one JSON list")
+    a = s.add_argument("paper", nargs="?", default="all", help="%(papers)s, or all (default all)")
+    a.papers = _PaperIds()
+    _add_format(s, "print the rows as one JSON list")
     s.add_argument("--out", default="results", help="folder for CSV/JSON/PNG/Markdown (default results)")
     s.add_argument("--no-write", action="store_true", help="write no files")
     s.add_argument("--readme", metavar="README", help="also rewrite the reproduction table in README")
@@ -232,18 +408,19 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(fn=cmd_reproduce)
     s = sub.add_parser("compare-sbox", help="S-box lookup styles on each core: clocks per round and lookup")
     s.add_argument("--cores", help="comma-separated cores (default: all)")
-    s.add_argument("--blocks", type=int, default=32, help="blocks per run (default 32, so cold misses are amortised)")
+    s.add_argument("--blocks", type=count, default=32,
+                   help="blocks per run (default 32, so cold misses are amortised)")
     s.add_argument("--plot", metavar="FILE", help="write a bar chart (PNG)")
-    s.add_argument("--json", action="store_true", help="print the rows as one JSON list")
+    _add_format(s, "print the rows as one JSON list")
     s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     s.set_defaults(fn=cmd_compare)
     s = sub.add_parser("timeline", help="instruction by instruction: issue cycle, pipe, and why it waited")
     s.add_argument("kernel")
     s.add_argument("--core", required=True)
     s.add_argument("--region", default="round", help="region to show, or 'all' (default round)")
-    s.add_argument("--start", type=int, default=0, help="skip this many instructions of the region")
-    s.add_argument("--count", type=int, default=40, help="instructions to show (default 40)")
-    s.add_argument("--blocks", type=int, default=2, help="blocks to run (default 2)")
+    s.add_argument("--start", type=nonnegative, default=0, help="skip this many instructions of the region")
+    s.add_argument("--count", type=count, default=40, help="instructions to show (default 40)")
+    s.add_argument("--blocks", type=count, default=2, help="blocks to run (default 2)")
     s.add_argument("--plot", metavar="FILE", help="write a Gantt chart (PNG)")
     s.add_argument("--json", action="store_true", help="print the steps as one JSON list")
     s.set_defaults(fn=cmd_timeline)
@@ -265,11 +442,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--address", type=_int, default=0, help="address of the first word (default 0)")
     s.add_argument("--json", action="store_true", help="print [{address, words, text}] as JSON")
     s.set_defaults(fn=cmd_disasm)
+    from .fragment import add_parser as add_time; add_time(sub)   # workbench time
     s = sub.add_parser("bench", help="simulation speed: with timing vs bare unicorn")
     s.add_argument("--kernel", default="des-karn-rm16")
     s.add_argument("--core", default="i486")
-    s.add_argument("--blocks", type=int, default=512)
-    s.add_argument("--repeat", type=int, default=3)
+    s.add_argument("--blocks", type=count, default=512)
+    s.add_argument("--repeat", type=count, default=3)
     s.add_argument("--json", action="store_true")
     s.set_defaults(fn=cmd_bench)
     return p

@@ -1,9 +1,21 @@
-"""``workbench reproduce``: run papers' rows, print them, write results/<paper>.csv/.json/.png/.md."""
+"""``workbench reproduce``: run papers' rows, print them, write results/<paper>.csv/.json/.png/.md.
+
+Every file is written atomically (a temporary file in the same folder, then ``os.replace``), so a
+reader never sees half a file, and ``results/manifest.json`` names the run that wrote the folder:
+when, which workbench version and git commit, which papers with how many rows, which files, and
+which files in the folder are left over from other runs.
+"""
 from __future__ import annotations
 
 import csv
+import io
 import json
+import os
+import subprocess
+import tempfile
+from datetime import datetime, timezone
 from pathlib import Path
+from typing import Callable
 
 from .papers import PAPER_IDS, Row, get_paper, registry
 
@@ -38,30 +50,119 @@ def markdown(rows: list[Row]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def atomic_write(path: Path, write: Callable[[Path], None]) -> Path:
+    """Call ``write(tmp)`` on a temporary file beside ``path`` (same suffix, so matplotlib picks
+    the format), then move it over ``path`` in one step; on any failure ``path`` is untouched."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=f".tmp{path.suffix}")
+    os.close(fd)
+    try:
+        write(Path(tmp))
+        os.chmod(tmp, 0o666 & ~_umask())         # mkstemp makes it 0600; a plain write would not
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def atomic_write_text(path: Path, text: str) -> Path:
+    return atomic_write(path, lambda tmp: tmp.write_text(text))
+
+
+def csv_text(rows: list[Row]) -> str:
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(["paper", "figure", "published", "measured", "unit", "ratio", "kernel", "core", "note"])
+    for r in rows:
+        w.writerow([r.paper, r.figure, r.published, r.measured, r.unit, r.ratio, r.kernel, r.core, r.note])
+    return buf.getvalue()
+
+
 def write_outputs(pid: str, rows: list[Row], outdir: Path) -> list[Path]:
+    """results/<pid>.json, .csv, .md and .png, each written atomically; returns the paths."""
+    outdir = Path(outdir)
     outdir.mkdir(parents=True, exist_ok=True)
-    paths = []
-    p = outdir / f"{pid}.json"
-    p.write_text(json.dumps([r.to_dict() for r in rows], indent=2))
-    paths.append(p)
-    p = outdir / f"{pid}.csv"
-    with p.open("w", newline="") as fh:
-        w = csv.writer(fh)
-        w.writerow(["paper", "figure", "published", "measured", "unit", "ratio", "kernel", "core", "note"])
-        for r in rows:
-            w.writerow([r.paper, r.figure, r.published, r.measured, r.unit, r.ratio, r.kernel, r.core, r.note])
-    paths.append(p)
-    p = outdir / f"{pid}.md"
-    p.write_text(markdown(rows))
-    paths.append(p)
+    paths = [atomic_write_text(outdir / f"{pid}.json", json.dumps([r.to_dict() for r in rows], indent=2)),
+             atomic_write_text(outdir / f"{pid}.csv", csv_text(rows)),
+             atomic_write_text(outdir / f"{pid}.md", markdown(rows))]
     paper = get_paper(pid)
-    p = outdir / f"{pid}.png"
-    if paper.chart is not None:
-        paper.chart(rows, p)
-    else:
-        ratio_chart(pid, rows, p)
-    paths.append(p)
+    chart = paper.chart if paper.chart is not None else (lambda rows_, path: ratio_chart(pid, rows_, path))
+    paths.append(atomic_write(outdir / f"{pid}.png", lambda tmp: chart(rows, tmp)))
     return paths
+
+
+def git_commit() -> str | None:
+    """The commit of the git checkout this package runs from; None when it is not one (an
+    installed wheel) or git is missing."""
+    root = Path(__file__).resolve().parent.parent
+    if not (root / ".git").exists():
+        return None
+    try:
+        out = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True,
+                             text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    sha = out.stdout.strip()
+    return sha if out.returncode == 0 and sha else None
+
+
+def workbench_version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("workbench")
+    except Exception:       # not installed (run from a checkout)
+        from . import __version__
+        return __version__
+
+
+class RunManifest:
+    """``manifest.json`` in the output folder, rewritten (atomically) after every paper so an
+    interrupted or failed run is visible as such: ``status`` is ``running`` until the end."""
+
+    def __init__(self, outdir: Path, command: str, papers: list[str]):
+        self.path = Path(outdir) / "manifest.json"
+        self.data = {"status": "running", "command": command,
+                     "started_utc": _utc_now(), "finished_utc": None,
+                     "workbench_version": workbench_version()}
+        commit = git_commit()
+        if commit:
+            self.data["git_commit"] = commit
+        self.data.update(papers=list(papers), rows={}, files=[], not_from_this_run=[])
+
+    def add(self, pid: str, n_rows: int, paths: list[Path]) -> None:
+        self.data["rows"][pid] = n_rows
+        self.add_files(paths)
+
+    def add_files(self, paths: list[Path]) -> None:
+        for p in paths:
+            if Path(p).name not in self.data["files"]:
+                self.data["files"].append(Path(p).name)
+        self.write()
+
+    def finish(self, status: str = "complete") -> Path:
+        self.data["status"] = status
+        self.data["finished_utc"] = _utc_now()
+        return self.write()
+
+    def write(self) -> Path:
+        folder = self.path.parent
+        folder.mkdir(parents=True, exist_ok=True)
+        ours = set(self.data["files"]) | {self.path.name}
+        self.data["not_from_this_run"] = sorted(
+            f.name for f in folder.iterdir() if f.is_file() and not f.name.startswith(".")
+            and f.name not in ours)
+        return atomic_write_text(self.path, json.dumps(self.data, indent=2) + "\n")
+
+
+def _utc_now() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def ratio_chart(pid: str, rows: list[Row], path: Path) -> None:
@@ -97,4 +198,4 @@ def update_readme(readme: Path, table_md: str) -> None:
         raise ValueError(f"{readme} has no {README_START} ... {README_END} markers")
     head, rest = text.split(README_START, 1)
     _, tail = rest.split(README_END, 1)
-    readme.write_text(f"{head}{README_START}\n{table_md}{README_END}{tail}")
+    atomic_write_text(readme, f"{head}{README_START}\n{table_md}{README_END}{tail}")

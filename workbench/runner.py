@@ -4,6 +4,7 @@ The flow of DESIGN.md in one place; each step is another module's job.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -52,12 +53,17 @@ def execute_kernel(kernel: Kernel, blocks: int, seed: int = 1994,
     """Assemble and execute, verify the output against the reference; return program and trace."""
     if blocks < 1:
         raise WorkbenchError("--blocks must be at least 1")
+    if budget < 1:
+        raise WorkbenchError(f"--budget must be at least 1 instruction, not {budget}")
     keys, data, iv = test_data(blocks, seed)
     keys = keys if kernel.cipher == "3des" else keys[:1]
     layout = build_layout(kernel, keys, data, iv)
     layer = isa_layer(kernel.isa)
     program = layer.assemble(kernel.text(), str(kernel.source), kernel.mode, layout.symbols,
                              layout.code_base, kernel.regions)
+    if kernel.entry not in program.symbols:
+        raise WorkbenchError(f"{kernel.manifest}: entry label '{kernel.entry}' is not defined in "
+                             f"{kernel.source.name}")
     execution = layer.execute(program, layout.image, program.symbols[kernel.entry], budget)
     out_addr, out_len = layout.output
     got = execution.read_memory(out_addr, out_len)
@@ -74,8 +80,15 @@ def execute_kernel(kernel: Kernel, blocks: int, seed: int = 1994,
     return program, trace
 
 
+def check_mhz(mhz: float | None) -> None:
+    """A clock must be a positive, finite number of MHz (None: the machine's own clock)."""
+    if mhz is not None and not (math.isfinite(mhz) and mhz > 0):
+        raise WorkbenchError(f"--mhz must be a positive number of MHz, not {mhz}")
+
+
 def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
                mhz: float | None = None, blocks: int | None = None) -> Run:
+    check_mhz(mhz)
     model = get_core(core)
     if model.isa != kernel.isa:
         raise WorkbenchError(f"core '{core}' runs {model.isa} code; kernel '{kernel.name}' "
@@ -90,7 +103,8 @@ def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
     cycles = np.bincount(per, weights=timing.cost(), minlength=len(names) + 1)
     regions = {n: {"instructions": int(counts[i]), "cycles": int(cycles[i])} for n, i in code_of.items()}
     result = Result(kernel.name, core, kernel.isa, kernel.cipher, kernel.chaining,
-                    float(mhz or model.spec.clock_mhz), blocks, len(trace), int(timing.total_cycles),
+                    float(model.spec.clock_mhz if mhz is None else mhz), blocks, len(trace),
+                    int(timing.total_cycles),
                     trace.meta.verified, timing.breakdown(), regions,
                     list(timing.notes))
     return Run(kernel, program, trace, timing, result)
@@ -98,6 +112,7 @@ def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
 
 def run(kernel_name: str, core: str, mhz: float | None = None, blocks: int = 64,
         seed: int = 1994, budget: int = DEFAULT_BUDGET) -> Run:
+    check_mhz(mhz)
     kernel = find_kernel(kernel_name)
     program, trace = execute_kernel(kernel, blocks, seed, budget)
     return time_trace(kernel, program, trace, core, mhz, blocks)

@@ -26,6 +26,10 @@ class Step:
 def timeline(run, region: str | None = "round", start: int = 0, count: int = 40) -> list[Step]:
     """Steps of a workbench.runner.Run: the first ``count`` instructions of ``region`` after
     skipping ``start`` of them (region None: the whole trace)."""
+    if start < 0:
+        raise WorkbenchError(f"--start must be 0 or more, not {start}")
+    if count < 1:
+        raise WorkbenchError(f"--count must be at least 1, not {count}")
     trace, timing, program = run.trace, run.timing, run.program
     if region:
         names = {s.region for s in trace.static}
