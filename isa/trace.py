@@ -18,6 +18,8 @@ Cost models read only this, so one trace can be timed on several cores and saved
 from __future__ import annotations
 
 import json
+import zipfile
+import zlib
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
@@ -226,37 +228,152 @@ class Trace:
     @classmethod
     def load(cls, path: str | Path) -> "Trace":
         """Read a format 2 file, or a format 1 file (converted: its first data address per
-        instruction becomes one access of unknown size; read or write from the static counts)."""
+        instruction becomes one access of unknown size; read or write from the static counts).
+        A file that is not a whole, consistent trace raises :class:`TraceFormatError`."""
         try:
             z = np.load(Path(path))
-        except (OSError, ValueError) as e:
+        except (OSError, ValueError, EOFError, zipfile.BadZipFile, NotImplementedError) as e:
             raise TraceFormatError(f"{path}: not a trace file ({e})") from None
+        if not isinstance(z, np.lib.npyio.NpzFile):
+            raise TraceFormatError(f"{path}: not a trace file (a single array, not an archive)")
         with z:
             try:
-                header = json.loads(z["header"].tobytes().decode())
-            except (KeyError, ValueError) as e:
-                raise TraceFormatError(f"{path}: no readable trace header ({e})") from None
-            version = header.get("format")
-            static = [StaticInsn.from_json(s) for s in header["static"]]
-            if version == 1:
-                return cls._from_v1(header, static, z)
-            if version != FORMAT_VERSION:
-                raise TraceFormatError(f"{path}: trace format {version!r}; this workbench reads "
-                                       f"formats 1 and {FORMAT_VERSION}")
-            acc = Accesses(z["acc_insn"], z["acc_addr"], z["acc_space"], z["acc_size"], z["acc_write"])
-            return cls(header["isa"], static, z["index"], z["taken"], acc, z["nullified"],
-                       tuple(header["spaces"]), TraceMeta.from_dict(header["meta"]))
+                return cls._read(path, z)
+            # a damaged zip: bad CRC or stream, or flipped bits that claim an unsupported zip
+            # version or compression (NotImplementedError) or encryption (RuntimeError)
+            except (zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError,
+                    NotImplementedError, RuntimeError) as e:
+                if isinstance(e, TraceFormatError):
+                    raise
+                raise TraceFormatError(f"{path}: damaged trace file ({e})") from None
 
     @classmethod
-    def _from_v1(cls, header: dict, static: list[StaticInsn], z) -> "Trace":
-        index = z["index"]
+    def _read(cls, path, z) -> "Trace":
+        def array(name: str) -> np.ndarray:
+            if name not in z.files:
+                raise TraceFormatError(f"{path}: the archive has no '{name}' array")
+            a = z[name]
+            if a.ndim != 1:
+                raise TraceFormatError(f"{path}: array '{name}' has shape {a.shape}, not one column")
+            return a
+
+        try:
+            header = json.loads(array("header").tobytes().decode())
+        except ValueError as e:
+            raise TraceFormatError(f"{path}: no readable trace header ({e})") from None
+        if not isinstance(header, dict):
+            raise TraceFormatError(f"{path}: the trace header is not a JSON object")
+        version = header.get("format")
+        if type(version) is not int or version not in (1, FORMAT_VERSION):
+            raise TraceFormatError(f"{path}: trace format {version!r}; this workbench reads "
+                                   f"formats 1 and {FORMAT_VERSION}")
+        isa = header.get("isa")
+        if not isinstance(isa, str):
+            raise TraceFormatError(f"{path}: the header names no ISA ('isa': {isa!r})")
+        static_json = header.get("static")
+        if not isinstance(static_json, list):
+            raise TraceFormatError(f"{path}: the header has no static instruction list")
+        static = [_static_from_json(path, i, d) for i, d in enumerate(static_json)]
+        meta = _meta_from_json(path, header.get("meta", {}))
+        if version == 1:
+            index, taken, data_addr = array("index"), array("taken"), array("data_addr")
+            _check_columns(path, static, {"index": index, "taken": taken, "data_addr": data_addr})
+            return cls._from_v1(path, isa, meta, static, index, taken, data_addr)
+        spaces = header.get("spaces")
+        if not (isinstance(spaces, list) and spaces and all(isinstance(x, str) for x in spaces)):
+            raise TraceFormatError(f"{path}: the header's 'spaces' is not a list of names")
+        cols = {n: array(n) for n in ("index", "taken", "nullified")}
+        accs = {n: array(n) for n in ("acc_insn", "acc_addr", "acc_space", "acc_size", "acc_write")}
+        _check_columns(path, static, cols, accs, len(spaces))
+        acc = Accesses(accs["acc_insn"].astype(np.int64), accs["acc_addr"].astype(np.int64),
+                       accs["acc_space"].astype(np.int8), accs["acc_size"].astype(np.int8),
+                       accs["acc_write"].astype(bool))
+        return cls(isa, static, cols["index"].astype(np.int32), cols["taken"].astype(bool), acc,
+                   cols["nullified"].astype(bool), tuple(spaces), meta)
+
+    @classmethod
+    def _from_v1(cls, path, isa: str, meta: "TraceMeta", static: list[StaticInsn], index, taken,
+                 data_addr) -> "Trace":
+        index = index.astype(np.int32)
         only_writes = np.array([s.mem_writes > 0 and s.mem_reads == 0 for s in static], bool)
-        acc = Accesses.one_per_insn(z["data_addr"], only_writes[index] if len(index) else None)
-        meta = TraceMeta.from_dict(header.get("meta", {}))
+        acc = Accesses.one_per_insn(data_addr.astype(np.int64),
+                                    only_writes[index] if len(index) else None)
         meta.warnings.append("converted from trace format 1: only the first data access of each "
                              "instruction, sizes unknown")
-        static = _with_flow(header["isa"], meta.mode, static)
-        return cls(header["isa"], static, index, z["taken"], acc, None, ("mem",), meta)
+        from .errors import IsaError
+        try:
+            static = _with_flow(isa, meta.mode, static)
+        except IsaError as e:
+            raise TraceFormatError(f"{path}: cannot convert format 1 ({e})") from None
+        return cls(isa, static, index, taken.astype(bool), acc, None, ("mem",), meta)
+
+
+_STATIC_TYPES = {"address": int, "size": int, "mnemonic": str, "op_str": str, "klass": str,
+                 "reads": list, "writes": list, "mem_reads": int, "mem_writes": int,
+                 "line": (int, type(None)), "region": (str, type(None)), "raw": str,
+                 "attrs": dict, "flow": str, "target": (int, type(None))}
+_META_TYPES = {"mode": str, "path": str, "kernel": str, "blocks": int, "seed": (int, type(None)),
+               "verified": bool, "notes": list, "warnings": list}
+
+
+def _static_from_json(path, i: int, d) -> StaticInsn:
+    """One static-table entry of a file, checked field by field."""
+    if not isinstance(d, dict):
+        raise TraceFormatError(f"{path}: static instruction {i} is not a JSON object")
+    for key, value in d.items():
+        want = _STATIC_TYPES.get(key)
+        if want is None:
+            raise TraceFormatError(f"{path}: static instruction {i} has an unknown field '{key}'")
+        if not isinstance(value, want) or (want is int and isinstance(value, bool)):
+            raise TraceFormatError(f"{path}: static instruction {i}: '{key}' is {value!r}")
+    missing = [k for k in ("address", "size", "mnemonic", "op_str", "klass", "reads", "writes")
+               if k not in d]
+    if missing:
+        raise TraceFormatError(f"{path}: static instruction {i} lacks {', '.join(missing)}")
+    if not all(isinstance(r, str) for r in d["reads"] + d["writes"]):
+        raise TraceFormatError(f"{path}: static instruction {i}: register names are not strings")
+    if d.get("flow", "") not in FLOW_KINDS:
+        raise TraceFormatError(f"{path}: static instruction {i}: unknown flow {d['flow']!r}")
+    try:
+        return StaticInsn.from_json({"raw": "", **d})
+    except ValueError as e:
+        raise TraceFormatError(f"{path}: static instruction {i}: {e}") from None
+
+
+def _meta_from_json(path, d) -> "TraceMeta":
+    if not isinstance(d, dict):
+        raise TraceFormatError(f"{path}: the header's 'meta' is not a JSON object")
+    for key, want in _META_TYPES.items():
+        if key in d and (not isinstance(d[key], want) or (want is int and isinstance(d[key], bool))):
+            raise TraceFormatError(f"{path}: meta '{key}' is {d[key]!r}")
+    return TraceMeta.from_dict(d)
+
+
+def _check_columns(path, static: list, cols: dict, accs: dict | None = None,
+                   n_spaces: int = 1) -> None:
+    """Per-instruction columns of one length, accesses of another, every index in range."""
+    n = len(cols["index"])
+    for name, a in [*cols.items(), *(accs or {}).items()]:
+        if a.dtype.kind not in "iub":
+            raise TraceFormatError(f"{path}: array '{name}' holds {a.dtype}, not integers")
+    for name, a in cols.items():
+        if len(a) != n:
+            raise TraceFormatError(f"{path}: array '{name}' has {len(a)} rows, 'index' {n}")
+    idx = cols["index"]
+    if n and (int(idx.min()) < 0 or int(idx.max()) >= len(static)):
+        raise TraceFormatError(f"{path}: 'index' points outside the {len(static)}-entry static table")
+    if accs is None:
+        return
+    m = len(accs["acc_insn"])
+    for name, a in accs.items():
+        if len(a) != m:
+            raise TraceFormatError(f"{path}: array '{name}' has {len(a)} rows, 'acc_insn' {m}")
+    if m and (int(accs["acc_insn"].min()) < 0 or int(accs["acc_insn"].max()) >= n):
+        raise TraceFormatError(f"{path}: 'acc_insn' names instructions outside the trace")
+    if m and (int(accs["acc_space"].min()) < 0 or int(accs["acc_space"].max()) >= n_spaces):
+        raise TraceFormatError(f"{path}: 'acc_space' names spaces the header does not list")
+    if m and (int(accs["acc_size"].min()) < 0 or int(accs["acc_size"].max()) > 127):
+        raise TraceFormatError(f"{path}: 'acc_size' out of range")
 
 
 def _with_flow(isa_name: str, mode: str, static: list[StaticInsn]) -> list[StaticInsn]:

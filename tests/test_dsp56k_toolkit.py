@@ -7,13 +7,13 @@
    forced-long immediates over their ranges, and labels, which a56 always makes long; do/rep
    counts; jclr/jset on x:/y: pp and aa addresses, every bit; labels in both directions) is
    assembled once by a56 and once by ours, word by word (about 1,100 lines, 1,300 words); a
-   second test checks that every decodable table row occurs. REFERENCES.md 1.1b/5.1/5.5 words are
+   second test checks that every decodable table row occurs. docs/references.md 1.1b/5.1/5.5 words are
    also checked one by one, without a56.
 2. Round trip: the sweep disassembled and assembled again gives the same words.
 3. Errors are ``file:line:column: message``.
 4. The registry layer decodes into StaticInsn (reads, writes, class, flow, target).
 
-a56 gotchas the sweep respects (REFERENCES.md 5.5): labels in column 1 without colon; ``end`` is no
+a56 gotchas the sweep respects (docs/references.md 5.5): labels in column 1 without colon; ``end`` is no
 label; only repeatable instructions after ``rep`` (a ``nop`` here); no two XY moves into one
 register. Values a56 truncates with a warning, which are errors here, are listed in DIVERGENCES;
 the one input a56 refuses but ours takes, in ACCEPTED.
@@ -46,7 +46,7 @@ XY_EA = ["({r})", "({r})+{n}", "({r})-", "({r})+"]
 L_EA = ["({r})-{n}", "({r})+{n}", "({r})-", "({r})+", "({r})", "({r}+{n})", "-({r})"]
 LLL = ["a10", "b10", "x", "y", "a", "b", "ab", "ba"]
 
-# a56 1.3 words for inputs ours refuses (checked by hand, REFERENCES.md 5.5).
+# a56 1.3 words for inputs ours refuses (checked by hand, docs/references.md 5.5).
 DIVERGENCES = {
     "rep #4096": "a56 truncates the count to 12 bits with a warning (0600A0)",
     "jclr #3,x:$40,L": "a56 truncates the address to 6 bits with a warning (0A0083)",
@@ -177,7 +177,7 @@ def test_sweep_matches_a56(a56_words):
     assert not diffs, f"{len(diffs)} words differ (source line, ours, a56); first: {diffs[:8]}"
 
 
-REFERENCE_WORDS = [           # REFERENCES.md 5.1 / 5.5 / 1.1b, a56 1.3
+REFERENCE_WORDS = [           # docs/references.md 5.1 / 5.5 / 1.1b, a56 1.3
     ("\tmpy\tx0,y0,a", [0x2000D0]), ("\tmac\t-x0,y1,b", [0x2000CE]),
     ("\tadd\tx0,a", [0x200040]), ("\tclr\tb", [0x20001B]),
     ("\tmac\tx0,y0,a\tx:(r0)+,x0\ty:(r4)+,y0", [0xF098D2]),

@@ -6,7 +6,7 @@ The differential sweep is one seeded program of several thousand instructions, a
 form, all valid (pos, len) pairs of extrd and depd (1 <= len <= pos + 1), every shrpd shift
 amount, every completer, displacements over their whole ranges (im5, the long ldd/std range,
 ldo's 16 bits), and branch targets to labels before and after the branch up to the exact ends of
-the 12-bit range. The reference words of REFERENCES.md 4.1/1.1b are checked without the tool.
+the 12-bit range. The reference words of docs/references.md 4.1/1.1b are checked without the tool.
 """
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ needs_gnu = pytest.mark.skipif(
 SEED = 0x9A2
 MIN_TOTAL = 5000
 
-# REFERENCES.md 4.1 and 1.1b (hppa64-linux-gnu-as 2.40, .level 2.0w)
+# docs/references.md 4.1 and 1.1b (hppa64-linux-gnu-as 2.40, .level 2.0w)
 REFERENCE_WORDS = {
     "extrd,u %r1,63,12,%r2": "d8220bf4", "extrd,u %r1,35,12,%r2": "d8220874",
     "depd,z %r4,51,12,%r6": "f0c40194", "depd %r4,51,12,%r6": "f0c40594",

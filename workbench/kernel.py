@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,33 +50,69 @@ class Kernel:
 
 
 def kernels_root() -> Path:
-    """``$WORKBENCH_KERNELS``, else the ``kernels/`` folder beside the installed package."""
+    """``$WORKBENCH_KERNELS``; else the ``kernels/`` folder of the checkout the package runs from
+    (an editable install); else the copy a plain ``pip install .`` puts in
+    ``<prefix>/share/workbench/kernels`` (pyproject's data-files)."""
     env = os.environ.get("WORKBENCH_KERNELS")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parent.parent / "kernels"
+    checkout = Path(__file__).resolve().parent.parent / "kernels"
+    if checkout.is_dir():
+        return checkout
+    installed = Path(sys.prefix) / "share" / "workbench" / "kernels"
+    return installed if installed.is_dir() else checkout
+
+
+OPTIONAL = ("arguments", "reproduces", "description")
 
 
 def load_manifest(path: Path) -> Kernel:
     try:
-        data = tomllib.loads(path.read_text())
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as e:
         raise WorkbenchError(f"{path}: {e}") from None
+    except UnicodeDecodeError as e:
+        raise WorkbenchError(f"{path}: not UTF-8 text ({e.reason} at byte {e.start})") from None
+    except OSError as e:
+        raise WorkbenchError(f"{path}: cannot read the manifest ({e.strerror or e})") from None
     k = data.get("kernel", {})
+    if not isinstance(k, dict):
+        raise WorkbenchError(f"{path}: 'kernel' must be a table ([kernel]), not {_kind(k)}")
     missing = [r for r in REQUIRED if r not in k]
     if missing:
         raise WorkbenchError(f"{path}: [kernel] is missing {', '.join(missing)}")
+    for key in REQUIRED + OPTIONAL:
+        if key in k and not isinstance(k[key], str):
+            raise WorkbenchError(f"{path}: [kernel] {key} must be a string, not {_kind(k[key])}")
+    for key in ("name", "source", "entry"):
+        if not k[key].strip():
+            raise WorkbenchError(f"{path}: [kernel] {key} is empty")
     if k["cipher"] not in ("des", "3des"):
         raise WorkbenchError(f"{path}: cipher must be des or 3des, not {k['cipher']!r}")
     if k["chaining"] not in ("ecb", "cbc"):
         raise WorkbenchError(f"{path}: chaining must be ecb or cbc, not {k['chaining']!r}")
     source = path.parent / k["source"]
-    if not source.exists():
-        raise WorkbenchError(f"{path}: source {source.name} not found beside the manifest")
-    regions = {n: (v[0], v[1]) for n, v in data.get("regions", {}).items()}
+    if not source.is_file():
+        raise WorkbenchError(f"{path}: source {k['source']} not found beside the manifest")
+    regions_in = data.get("regions", {})
+    if not isinstance(regions_in, dict):
+        raise WorkbenchError(f"{path}: 'regions' must be a table ([regions]), not {_kind(regions_in)}")
+    regions = {}
+    for n, v in regions_in.items():
+        if not (isinstance(v, list) and len(v) == 2 and all(isinstance(x, str) for x in v)):
+            raise WorkbenchError(f"{path}: region '{n}' must be [start label, end label], not {v!r}")
+        regions[n] = (v[0], v[1])
+    if not isinstance(data.get("options", {}), dict):
+        raise WorkbenchError(f"{path}: 'options' must be a table ([options]), not "
+                             f"{_kind(data['options'])}")
     return Kernel(k["name"], k["isa"], k["mode"], source, k["entry"], k["cipher"], k["chaining"],
                   k["layout"], path, k.get("arguments", ""), k.get("reproduces", ""),
                   k.get("description", ""), regions, data.get("options", {}))
+
+
+def _kind(value) -> str:
+    return {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
+            list: "an array", dict: "a table"}.get(type(value), type(value).__name__)
 
 
 def all_kernels(root: Path | None = None) -> dict[str, Kernel]:

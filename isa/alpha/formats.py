@@ -1,5 +1,5 @@
 """Alpha instruction formats and syntax as toolkit data (Alpha Architecture Reference Manual,
-"Instruction Formats"; REFERENCES.md 3.1), and the toolkit table built from :mod:`.table`.
+"Instruction Formats"; docs/references.md 3.1), and the toolkit table built from :mod:`.table`.
 
 Each row of ``table.INSTRUCTIONS`` expands into the toolkit forms of its format: an operate
 instruction into its register and literal forms, a memory instruction into ``disp(Rb)`` and the

@@ -2,7 +2,7 @@
 
 Each :class:`Insn` names a mnemonic, its format (the fields and operand syntax of
 :mod:`isa.alpha.formats`, toolkit data), its opcode and function code (Alpha Architecture Reference Manual; checked word for word
-against ``alpha-linux-gnu-as`` 2.40, REFERENCES.md 3.1), its instruction class for the cost models
+against ``alpha-linux-gnu-as`` 2.40, docs/references.md 3.1), its instruction class for the cost models
 (the classes of GCC's ``ev4.md``/``ev5.md``: iadd, ilog, icmp, icmov, shift, imul, ld, st, ibr, jsr),
 and its semantics as a Python statement template. The assembler, the decoder, the disassembler and
 the interpreter (which compiles the templates into Python) all read this table, through the
@@ -118,7 +118,7 @@ _ST_CHECK = "EA = {ea}\nif EA & {al}: raise Unaligned(EA)\nAPP(EA)\nif not WR[EA
 EA = "(({b} + {d}) & 0xFFFFFFFFFFFFFFFF)"
 
 INSTRUCTIONS: tuple[Insn, ...] = (
-    # --- opcode 0x10: integer arithmetic (function codes: REFERENCES.md 3.1, binutils alpha-opc.c)
+    # --- opcode 0x10: integer arithmetic (function codes: docs/references.md 3.1, binutils alpha-opc.c)
     _opr("addl", 0x10, 0x00, "iadd", L("{a} + {b}")),
     _opr("s4addl", 0x10, 0x02, "iadd", L("({a} << 2) + {b}")),
     _opr("subl", 0x10, 0x09, "iadd", L("{a} - {b}")),

@@ -2,7 +2,7 @@
 disassemble only (no interpreter yet).
 
 Tables and fields: :mod:`.formats`; the parallel-instruction hook (ALU byte + move field):
-:mod:`.parallel`; syntax and directives: :mod:`.asm`. Words equal a56 1.3's (REFERENCES.md 1.1b,
+:mod:`.parallel`; syntax and directives: :mod:`.asm`. Words equal a56 1.3's (docs/references.md 1.1b,
 5.1, 5.5; ``tests/test_dsp56k_toolkit.py`` sweeps them against a56).
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""DSP56000 assembly in a56 syntax on the shared toolkit front end (REFERENCES.md 5.5).
+"""DSP56000 assembly in a56 syntax on the shared toolkit front end (docs/references.md 5.5).
 
 a56 conventions: labels start in column 1 and take no colon (``main:`` is another symbol), ``;``
 comments, one statement a line, Motorola numbers (``$ff`` hex, ``%101`` binary), fields of a

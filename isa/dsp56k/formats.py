@@ -1,7 +1,7 @@
 """DSP56000 fields, formats and forms as toolkit data: a proving table, not the whole ISA.
 
-Encodings are those of REFERENCES.md 5.1 (the *DSP56000 Family Manual* and *DSP56000/DSP56001
-User's Manual*), checked word for word against ``a56`` 1.3 (REFERENCES.md 1.1b, 5.5). Words are
+Encodings are those of docs/references.md 5.1 (the *DSP56000 Family Manual* and *DSP56000/DSP56001
+User's Manual*), checked word for word against ``a56`` 1.3 (docs/references.md 1.1b, 5.5). Words are
 24 bits, fields are in LSB-0 numbering, an extension word is ``word=1``.
 
 Three tables:
@@ -15,7 +15,7 @@ Three tables:
   short and ``#>xxxxxx,D`` long immediates; ``l:`` moves over the seven register EA modes; XY
   moves with (Rn) (Rn)+Nn (Rn)- (Rn)+, both directions, the two address registers in opposite
   halves: X names any of r0-r7 (RRR), Y the low two bits of one in the other half (rr); a56 1.3
-  and the Hatari core agree, REFERENCES.md 5.1's "X via R0-R3, Y via R4-R7" is the common case).
+  and the Hatari core agree, docs/references.md 5.1's "X via R0-R3, Y via R4-R7" is the common case).
 
 :mod:`.parallel` combines an ALU form and a move form into one instruction (the only hook).
 
@@ -60,7 +60,7 @@ def span(name: str, hi_bit: int, lo_bit: int, **kw) -> Span:
 
 
 # ---------------------------------------------------------------------------------- registers
-# REFERENCES.md 5.1 register numbers (the 6-bit DDDDDD code); x, y, a10, b10, ab, ba are the
+# docs/references.md 5.1 register numbers (the 6-bit DDDDDD code); x, y, a10, b10, ab, ba are the
 # pairs of l: moves and add, given private numbers past the 6-bit range.
 NUMBER = {"x0": 0x04, "x1": 0x05, "y0": 0x06, "y1": 0x07, "a0": 0x08, "b0": 0x09, "a2": 0x0A,
           "b2": 0x0B, "a1": 0x0C, "b1": 0x0D, "a": 0x0E, "b": 0x0F,
@@ -141,7 +141,7 @@ def _alu_forms() -> list[Form]:
 
 
 # ---------------------------------------------------------------------------------- moves (23..8)
-# Effective-address modes MMM (REFERENCES.md 5.1): (text, post-modifies Rn, uses Nn)
+# Effective-address modes MMM (docs/references.md 5.1): (text, post-modifies Rn, uses Nn)
 EA = {0: ("(%r)-%n", True, True), 1: ("(%r)+%n", True, True), 2: ("(%r)-", True, False),
       3: ("(%r)+", True, False), 4: ("(%r)", False, False), 5: ("(%r+%n)", False, True),
       7: ("-(%r)", True, False)}

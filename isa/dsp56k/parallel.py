@@ -1,5 +1,5 @@
 """The one DSP56000 hook: a parallel instruction is a data-ALU form (bits 7..0) plus a move form
-(bits 23..8 and an optional extension word), REFERENCES.md 5.1.
+(bits 23..8 and an optional extension word), docs/references.md 5.1.
 
 - Assembly (:func:`encode`, the toolkit ``Syntax.encode`` hook): a56 separates the fields of a
   statement with white space (``mac x0,y0,a x:(r0)+,x0 y:(r4)+,y0``). Mnemonics of the whole-word

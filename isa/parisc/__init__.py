@@ -1,7 +1,7 @@
 """PA-RISC 2.0, wide mode: a proving table on the ISA toolkit (assemble and disassemble only).
 
 GNU as (hppa) syntax as ``hppa64-linux-gnu-as`` 2.40 reads it with ``.level 2.0w`` (checked with
-that tool, REFERENCES.md 1.1b/4.1): ``;`` starts a comment (``#`` too here, where GNU as takes it
+that tool, docs/references.md 1.1b/4.1): ``;`` starts a comment (``#`` too here, where GNU as takes it
 only at the start of a line), ``!`` separates statements, labels end in ``:``, GNU numbers and
 expressions; ``.align n`` is n bytes and pads code with zero words; ``.dword``/``.quad``/``.8byte``
 8 bytes, ``.word``/``.long``/``.int``/``.4byte`` 4, ``.half``/``.short``/``.hword``/``.2byte`` 2,

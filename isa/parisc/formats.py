@@ -1,6 +1,6 @@
 """PA-RISC 2.0 (wide mode) proving table: fields, formats, completers and forms as toolkit data.
 
-Sources: REFERENCES.md 4.1 (field positions, HP numbering, bit 0 = MSB; opcode masks as in the
+Sources: docs/references.md 4.1 (field positions, HP numbering, bit 0 = MSB; opcode masks as in the
 binutils table, used as facts only) and 1.1b; every word is checked against ``hppa64-linux-gnu-as``
 2.40 with ``.level 2.0w`` (tests/test_parisc_toolkit.py). Measured with that assembler: extrd/depd
 need ``1 <= len <= pos + 1``; extrd without ``,u``/``,s`` is ``,s``; ldd/std pick the 5-bit short

@@ -97,6 +97,8 @@ class _Parser:
             return ord(t[1])
         if self.numbers == "motorola":
             if t[0] == "$" and len(t) > 1:
+                if not re.fullmatch(r"[0-9a-fA-F]+", t[1:]):
+                    raise ExprError(f"bad hex number '{t}'", col)
                 return int(t[1:], 16)
             if t[0] == "%" and len(t) > 1:
                 return int(t[1:], 2)
@@ -113,6 +115,8 @@ class _Parser:
                     raise ExprError(f"bad octal number '{t}'", col)
                 return int(t, 8)
             return int(t)
+        if not re.match(r"[A-Za-z_.$]", t):       # an operator where a value belongs
+            raise ExprError(f"unexpected '{t}' in expression", col)
         if self.is_register(t):
             raise ExprError(f"register '{t}' where a value is expected", col)
         return self.lookup(t)

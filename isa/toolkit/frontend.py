@@ -27,6 +27,9 @@ GNU_IGNORED = frozenset({".globl", ".global", ".ent", ".end", ".frame", ".prolog
                          ".import", ".export"})
 
 
+MAX_SECTION_UNITS = 1 << 24         # the largest section an assembly may build (bytes or words)
+
+
 @dataclass(frozen=True)
 class Dialect:
     comment: str = "#"                  # characters that start a comment to end of line
@@ -244,6 +247,9 @@ class Assembler:
         self.stmts.append(st)
         st.size = self._size(Context(self, st))
         self.sizes[section] += st.size
+        if self.sizes[section] > MAX_SECTION_UNITS:     # .space/org of a huge size: no image
+            raise AssemblyError(self.path, ln, col, f"section '{section}' grows past "
+                                f"{MAX_SECTION_UNITS:#x} units here (a huge .space, .align or org?)")
         return section
 
     def _section(self, st: Statement) -> str:
@@ -400,7 +406,10 @@ def encode_with_table(ctx: Context, table: Table) -> list[int]:
         except AssemblyError as e:
             first_error = first_error or e
         except EncodeError as e:
-            name = next((n for n, o in form.fmt.operands.items() if o.field == e.operand), None)
+            # the operand of this template that holds the field (a format may name one field
+            # twice, as Alpha's bra does: ``disp`` and ``target``)
+            name = next((n for n, o in form.fmt.operands.items()
+                         if o.field == e.operand and n in m.re.groupindex), None)
             col = st.ops_col + m.start(name) if name and m.group(name) else st.ops_col
             first_error = first_error or AssemblyError(ctx.asm.path, st.line, col,
                                                        f"{_describe(e.operand)} {e}")

@@ -9,6 +9,10 @@ Keystone 0.9.2 encodes ``call``/``ret`` and near ``jmp``/``jcc`` in 16-bit mode 
 (the 32-bit forms). Real-mode code of the period used the 16-bit forms, so ``call label`` and
 ``ret [n]`` are emitted here directly (E8 rel16, C3, C2 iw); a branch that keystone can only reach
 with a 66h form is reported as an error instead of silently costing a prefix.
+
+Keystone 0.9.2 also accepts unbalanced brackets without complaint: ``[esi+`` assembles as
+``[esi]``, ``[esi`` as the absolute address 0, ``(4`` as 4. Every statement's brackets and
+parentheses are checked here first, and an unclosed one is an error at its column.
 """
 from __future__ import annotations
 
@@ -20,14 +24,19 @@ import keystone
 
 from ..errors import AssemblyError
 from ..program import Program
+from ..toolkit.expr import ExprError, Undefined, evaluate
 from ..toolkit.frontend import Emitted
 from .modes import MODES
 
 _LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$]*)\s*:(?!:)")
 _CONST = re.compile(r"^\s*([A-Za-z_][\w]*)\s*=\s*(.+)$")
-_IDENT = re.compile(r"[A-Za-z_.$][\w.$]*")
+# a name starts where no word character precedes it: the "x0f" of "0x0f" is not a name
+_IDENT = re.compile(r"(?<![\w.$])[A-Za-z_.$][\w.$]*")
 _REGISTERS = set("""al ah ax eax bl bh bx ebx cl ch cx ecx dl dh dx edx si esi di edi bp ebp sp esp
 ip eip cs ds es ss fs gs cr0 cr2 cr3 cr4 dr0 dr1 dr2 dr3 dr6 dr7 st""".split())
+_BAD_CHAR = re.compile(r"[^\t\x20-\x7e]")
+_RET_ATOM = r"(?:[A-Za-z_$][\w$]*|0[xX][0-9a-fA-F]+|[0-9][0-9a-fA-F]*[hH]?)"
+_RET_ARG = re.compile(rf"[-+]?\s*{_RET_ATOM}(?:\s*[-+*]\s*{_RET_ATOM})*")
 _KEYWORDS = {"byte", "word", "dword", "qword", "ptr", "offset", "short", "near", "far"}
 
 
@@ -58,6 +67,10 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
     counter = 0
     for ln, raw in enumerate(lines, start=1):
         body = _strip_comment(raw)
+        bad = _BAD_CHAR.search(body)
+        if bad:     # keystone reads ASCII only, and stops at a NUL
+            raise AssemblyError(path, ln, bad.start() + 1,
+                                f"character {bad.group()!r} is not allowed outside a comment")
         while True:
             mlab = _LABEL.match(body)
             if not mlab:
@@ -73,14 +86,22 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
         stmt = body.strip()
         mconst = _CONST.match(stmt)
         if mconst:
+            # GNU as expression rules (isa.toolkit.expr), not Python's eval: no code runs, and
+            # a malformed or unknown name is an error at its column
+            expr_col = col + mconst.start(2)
             try:
-                consts[mconst.group(1)] = int(eval(mconst.group(2), {"__builtins__": {}}, dict(consts)))
-            except Exception:
-                raise AssemblyError(path, ln, col, f"cannot evaluate constant '{stmt}'") from None
+                consts[mconst.group(1)] = evaluate(mconst.group(2), expr_col, consts.__getitem__)
+            except ExprError as e:
+                raise AssemblyError(path, ln, e.col, f"cannot evaluate constant: {e}") from None
+            except (KeyError, Undefined) as e:
+                raise AssemblyError(path, ln, expr_col, f"constant '{mconst.group(1)}' uses "
+                                    f"{e.args[0]!r}, which is not defined above it") from None
             continue
         if stmt.startswith("."):
             raise AssemblyError(path, ln, col, f"directive '{stmt.split()[0]}' is not supported in "
                                 "kernel code (tables and data come from the layout)")
+        _check_statement_start(stmt, path, ln, col)
+        _check_brackets(stmt, path, ln, col)
         mnem = stmt.split()[0].lower()
         if m.bits == 16 and mnem in ("call", "ret", "retn"):
             stmts.append(_rewrite_16(stmt, ln, col, path, counter))
@@ -142,6 +163,48 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
     return program
 
 
+_CLOSING = {"[": "]", "(": ")"}
+
+
+def _check_brackets(stmt: str, path: str, ln: int, col: int) -> None:
+    """Brackets and parentheses must pair up, and none may end on an operator (``[esi+]``):
+    keystone accepts ``[esi+`` as ``[esi]`` and ``[esi`` as ``[0]`` without a word."""
+    stack: list[tuple[str, int]] = []
+    for i, ch in enumerate(stmt):
+        if ch in _CLOSING:
+            stack.append((ch, i))
+        elif ch in "])":
+            if not stack or _CLOSING[stack[-1][0]] != ch:
+                raise AssemblyError(path, ln, col + i, f"'{ch}' without a matching opening bracket")
+            opener, start = stack.pop()
+            inner = stmt[start + 1:i].strip()
+            if not inner:
+                raise AssemblyError(path, ln, col + start, f"empty '{opener}{ch}'")
+            if inner[-1] in "+-*/":
+                raise AssemblyError(path, ln, col + i, f"operand ends on '{inner[-1]}' before '{ch}'")
+    if stack:
+        opener, start = stack[-1]
+        raise AssemblyError(path, ln, col + start, f"'{opener}' is never closed "
+                            f"(expected '{_CLOSING[opener]}')")
+
+
+_PREFIXES = {"lock", "rep", "repe", "repz", "repne", "repnz", "data16"}
+
+
+def _check_statement_start(stmt: str, path: str, ln: int, col: int) -> None:
+    """A statement, and what follows a prefix (``lock``, ``rep``...), must start with a name:
+    keystone 0.9.2 never returns from a later statement that starts with punctuation."""
+    rest = stmt
+    while True:
+        if not (rest[0].isascii() and (rest[0].isalpha() or rest[0] == "_")):
+            raise AssemblyError(path, ln, col + len(stmt) - len(rest),
+                                f"expected an instruction, got '{rest.split()[0]}'")
+        words = rest.split(None, 1)
+        if words[0].lower() not in _PREFIXES or len(words) < 2:
+            return
+        rest = words[1]
+
+
 def _rewrite_16(stmt: str, ln: int, col: int, path: str, k: int) -> _Stmt:
     parts = stmt.split(None, 1)
     mnem, arg = parts[0].lower(), (parts[1].strip() if len(parts) > 1 else "")
@@ -150,6 +213,9 @@ def _rewrite_16(stmt: str, ln: int, col: int, path: str, k: int) -> _Stmt:
             raise AssemblyError(path, ln, col, "in 16-bit mode only 'call label' is supported")
         return _Stmt(ln, col, f".byte 0xe8\n.short {arg} - __after_call{k}\n__after_call{k}:", 3)
     if arg:
+        if not _RET_ARG.fullmatch(arg):     # keystone hangs on some junk after .short
+            raise AssemblyError(path, ln, col, "in 16-bit mode 'ret' takes a number or a constant "
+                                "(with + - * between them)")
         return _Stmt(ln, col, f".byte 0xc2\n.short {arg}", 3)
     return _Stmt(ln, col, ".byte 0xc3", 1)
 
@@ -168,7 +234,8 @@ def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> Ass
         ops = s.text.split(None, 1)
         names = {m.group(0) for m in _IDENT.finditer(ops[1])} if len(ops) > 1 else set()
         stand_ins = "\n".join(f"{n} = 0" for n in sorted(names) if n.lower() not in known and n not in known
-                               and not re.fullmatch(r"0x[0-9a-fA-F]+|\d\w*", n))
+                               and not re.fullmatch(r"0x[0-9a-fA-F]+|\d\w*", n)
+                               and not re.match(r"\$\d", n))     # keystone hangs on '$9 = 0'
         try:
             single.asm(prefix + "\n" + stand_ins + "\n" + s.text, origin)
         except keystone.KsError as e:

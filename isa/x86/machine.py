@@ -55,10 +55,20 @@ class _Recorder:
         self.notes: list[str] = []
 
     def describe(self, address: int) -> tuple[str, str | None, str | None]:
-        code = bytes(self.uc.mem_read(address, 16)) if address >= 0 else b""
+        code = self._read_code(address)
         insn = decode_one(self.cs, code, address) if code else None
         text = f"{insn.mnemonic} {insn.op_str}".strip() if insn else "?"
         return text, self.program.where(address), self.program.region(address)
+
+    def _read_code(self, address: int) -> bytes:
+        """Up to 16 bytes at ``address``, fewer at the end of mapped memory, none if unmapped
+        (a return to a wild address must still give a located fault, not a UcError)."""
+        for n in (16, PAGE - (address % PAGE)) if address >= 0 else ():
+            try:
+                return bytes(self.uc.mem_read(address, n))
+            except unicorn.UcError:
+                continue
+        return b""
 
     def _static_index(self, insn) -> int:
         idx = self.index_of.get(insn.address)
@@ -113,11 +123,49 @@ class _Recorder:
         return False
 
     def on_interrupt(self, uc, intno, _data):
-        pc = _linear_pc(uc, self.program)
-        text, where, region = self.describe(pc - 2 if pc >= 2 else pc)
-        self.fault = EmulationFault(f"interrupt {intno:#x} raised (no BIOS or OS is emulated)",
-                                    pc, text, where, region)
+        pc, message = self._interrupt_site(uc, intno)
+        text, where, region = self.describe(pc)
+        self.fault = EmulationFault(message, pc, text, where, region)
         uc.emu_stop()
+
+    def _interrupt_site(self, uc, intno: int) -> tuple[int, str]:
+        """The address of the instruction that raised interrupt ``intno``, and what happened.
+
+        A fault (#DE from ``div``/``idiv``/``aam``, #UD, #GP, ...) leaves EIP at the faulting
+        instruction; a trap (``int n``, ``int3``, ``into``, ``int1``) leaves it after the
+        instruction. The trap is recognised by its encoding ending exactly at EIP, at an
+        instruction start of the program where the program has a line map."""
+        pc = _linear_pc(uc, self.program)
+        here = self.describe(pc)[0].split()
+        if intno == 0 and here and here[0] in ("div", "idiv", "aam"):
+            return pc, "divide error (#DE): division by zero, or a quotient too large for its register"
+        starts = self.program.line_of_address
+        for size, encoding in ((2, bytes([0xCD, intno & 0xFF])), (1, _ONE_BYTE_TRAPS.get(intno))):
+            at = pc - size
+            if encoding is None or at < 0 or (starts and at not in starts and
+                                               self.program.contains(at)):
+                continue
+            try:
+                found = bytes(uc.mem_read(at, size))
+            except unicorn.UcError:
+                continue
+            if found == encoding:
+                return at, f"software interrupt {intno:#x} (no BIOS or OS is emulated)"
+        name = _EXCEPTIONS.get(intno)
+        if name:
+            return pc, f"{name} (interrupt {intno:#x}; no OS is emulated to handle it)"
+        return pc, f"interrupt {intno:#x} raised (no BIOS or OS is emulated)"
+
+
+# one-byte trap instructions: int1 (F1), int3 (CC), into (CE)
+_ONE_BYTE_TRAPS = {1: b"\xf1", 3: b"\xcc", 4: b"\xce"}
+_EXCEPTIONS = {0: "divide error (#DE)", 1: "debug exception (#DB)", 3: "breakpoint (#BP)",
+               4: "overflow (#OF)", 5: "bound range exceeded (#BR)", 6: "invalid opcode (#UD)",
+               7: "device not available (#NM)", 8: "double fault (#DF)",
+               10: "invalid TSS (#TS)", 11: "segment not present (#NP)",
+               12: "stack-segment fault (#SS)", 13: "general protection fault (#GP)",
+               14: "page fault (#PF)", 16: "x87 floating-point error (#MF)",
+               17: "alignment check (#AC)", 19: "SIMD floating-point exception (#XM)"}
 
 
 def _linear_pc(uc: unicorn.Uc, program: Program) -> int:
