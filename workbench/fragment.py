@@ -41,6 +41,7 @@ from .cores import get_core
 from .errors import WorkbenchError
 from .snippet import check_fits, halt_text, layer_for, layout
 from .timeline import Step, format_text, plot
+from .cli import count            # the CLI's validator: one rule for every count option
 
 DATA_SIZE = 0xF000          # the data area at DATA (the most real16's segment leaves the stack)
 DEFAULT_ITERATIONS = 100
@@ -302,16 +303,6 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
 
 
 # ---------------------------------------------------------------------- command line
-def _count(text: str) -> int:
-    try:
-        v = int(text, 0)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if v < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {v}")
-    return v
-
-
 def _reg(text: str) -> tuple[str, int]:
     name, eq, value = text.partition("=")
     if not eq or not name.strip():
@@ -334,10 +325,10 @@ def add_parser(sub) -> argparse.ArgumentParser:
     s.add_argument("--mode", help="execution mode (x86: prot32, the default, or real16)")
     s.add_argument("--reg", action="append", type=_reg, default=[], metavar="NAME=VALUE",
                    help="initial register value (repeatable): x86 eax=0x1234, ds=...; Alpha r1=, $1=, t0=")
-    s.add_argument("--iterations", type=_count, default=DEFAULT_ITERATIONS, metavar="N",
+    s.add_argument("--iterations", type=count, default=DEFAULT_ITERATIONS, metavar="N",
                    help=f"times the fragment runs as a loop body (default {DEFAULT_ITERATIONS}; "
                         "1 times it once, cold, and allows labels)")
-    s.add_argument("--budget", type=_count, default=DEFAULT_BUDGET, metavar="N",
+    s.add_argument("--budget", type=count, default=DEFAULT_BUDGET, metavar="N",
                    help=f"instruction budget (default {DEFAULT_BUDGET:,})")
     s.add_argument("--timeline", action="store_true",
                    help="also show the last three iterations instruction by instruction")
