@@ -45,7 +45,9 @@ class Execution:
 class IsaLayer(Protocol):
     name: str                       # registry key: "x86", "alpha", "parisc", "dsp56k"
     description: str
-    modes: tuple[str, ...]          # execution modes; the first is the default
+    modes: tuple[str, ...]          # execution modes
+    default_mode: str               # the mode used when none is given
+    halt: str                       # the instruction that ends a run, as assembly text
     word_bits: int                  # bits per instruction word (x86: 8, a byte stream)
     byte_order: str                 # "little" or "big"
     spaces: tuple[str, ...]         # memory spaces a Trace of this ISA names

@@ -39,7 +39,7 @@ from isa.trace import Trace
 
 from .cores import get_core
 from .errors import WorkbenchError
-from .snippet import check_fits, halt_text, layer_for, layout
+from .snippet import check_fits, layer_for, layout
 from .timeline import Step, format_text, plot
 from .cli import count            # the CLI's validator: one rule for every count option
 
@@ -166,7 +166,7 @@ def _probe_registers(layer, names: dict[str, int], mode: str | None, isa_name: s
     for name, value in names.items():
         img, symbols, base = layout(isa_name, mode, bytes(16))
         img.registers[name] = value
-        program = layer.assemble(halt_text(layer) + "\n", "<probe>", mode, symbols, base)
+        program = layer.assemble(layer.halt + "\n", "<probe>", mode, symbols, base)
         try:
             layer.execute(program, img, program.base, 10)
         except IsaError:
@@ -185,13 +185,12 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
         raise WorkbenchError(f"core '{core}' times {model.isa} code, not {isa}")
     isa_name = model.isa
     layer = layer_for(isa_name)
-    if mode is None and isa_name == "x86":
-        mode = "prot32"
+    mode = mode or layer.default_mode
     registers = dict(registers or {})
     lines = text.splitlines()
     nl = len(lines)
     body = "".join(ln + "\n" for ln in lines)
-    halt = halt_text(layer)
+    halt = layer.halt
     img, symbols, base = layout(isa_name, mode, bytes(DATA_SIZE))
 
     # one copy: locates every error in the user's file

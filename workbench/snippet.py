@@ -35,24 +35,6 @@ LOW_SIZE = 0x10000                  # zeroed memory from address 0
 ALPHA_DATA = 0x80000
 ALPHA_STACK = 0xF0000               # 64 KB up to 1 MB; $sp starts 16 bytes below the top
 
-# The instruction that ends a run, per ISA; a table-driven ISA without an entry gets the halt
-# alias of its table (see ``halt_text``).
-HALT = {"x86": "hlt", "alpha": "halt"}
-
-
-def halt_text(layer) -> str:
-    """The ISA's halt instruction as assembly text."""
-    if layer.name in HALT:
-        return HALT[layer.name]
-    forms = [f for f in getattr(getattr(layer, "table", None), "forms", ())
-             if f.flow == "halt" and not f.template.strip()]
-    forms.sort(key=lambda f: f.mnemonic != "halt")
-    if not forms:
-        raise WorkbenchError(f"no halt instruction is known for ISA '{layer.name}': add it to "
-                             "workbench.snippet.HALT")
-    return forms[0].mnemonic
-
-
 def layer_for(isa_name: str):
     """The registry's layer for ``isa_name``, refusing one that cannot execute yet."""
     layer = isa.get_isa(isa_name)
@@ -107,9 +89,9 @@ def run_snippet(asm: str, mode: str | None = None, data: bytes = bytes(4096), bu
     ``mode`` None is the ISA's default (x86: prot32); ``registers`` override the initial
     values (names as the ISA layer accepts them: x86 ``eax``, ``ds``; Alpha ``r1``, ``$1``, ``t0``)."""
     layer = layer_for(isa)
-    img, symbols, base = layout(isa, mode or ("prot32" if isa == "x86" else None), data)
+    img, symbols, base = layout(isa, mode or layer.default_mode, data)
     img.registers.update(registers or {})
-    program = layer.assemble(asm + "\n" + halt_text(layer) + "\n", path, mode, symbols, base)
+    program = layer.assemble(asm + "\n" + layer.halt + "\n", path, mode, symbols, base)
     check_fits(path, program.base, len(program.code), img)
     execution = layer.execute(program, img, program.base, budget)
     return program, execution.trace

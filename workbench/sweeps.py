@@ -45,37 +45,37 @@ def _here(jobs: list, record: bool) -> list[dict]:
     from .errors import UserError
     from .kernel import find_kernel
     from .runner import execute_kernel, run, time_trace
-    params = inspect.signature(run).parameters
-    shared = {n: params[n].default for n in ("blocks", "seed", "budget") if n in params}
-    if len(shared) != 3:                        # run() changed: no sharing, each job on its own
-        return [_one(j, record) for j in jobs]
+    params = inspect.signature(run).parameters          # run()'s defaults, its single source
+    shared = {n: params[n].default for n in ("blocks", "seed", "budget")}
     rows: list = [None] * len(jobs)
+
+    def failed(members: list[int], err: Exception) -> None:
+        if not record:
+            raise err
+        for i in members:
+            rows[i] = _failed(jobs[i], err)
+
     groups: dict[tuple, list[int]] = {}
     for i, (kernel, _, kw) in enumerate(jobs):
         if set(kw) - {"mhz", *shared}:          # not a run() option: let run() say so
             rows[i] = _one(jobs[i], record)
         else:
-            key = (kernel, *(kw.get(n, d) for n, d in shared.items()))
-            groups.setdefault(key, []).append(i)
+            groups.setdefault((kernel, *(kw.get(n, d) for n, d in shared.items())), []).append(i)
     for (name, blocks, seed, budget), members in groups.items():
         try:
             kernel = find_kernel(name)
             program, trace = execute_kernel(kernel, blocks, seed, budget)
         except UserError as e:
-            if not record:
-                raise
-            for i in members:
-                rows[i] = _failed(jobs[i], e)
+            failed(members, e)
             continue
         for i in members:
             _, core, kw = jobs[i]
             try:
                 row = time_trace(kernel, program, trace, core, kw.get("mhz"), blocks).result.to_dict()
-                rows[i] = {**row, "error": None} if record else row
             except UserError as e:
-                if not record:
-                    raise
-                rows[i] = _failed(jobs[i], e)
+                failed([i], e)
+                continue
+            rows[i] = {**row, "error": None} if record else row
     return rows
 
 

@@ -41,12 +41,10 @@ class Decoded:
 
     def reads(self) -> tuple[int, ...]:
         """Integer registers read (R31 omitted: it always reads zero)."""
-        return tuple(self.tk.values[f] for f in self.tk.form.read_fields
-                     if self.tk.values[f] != 31)
+        return tuple(dict.fromkeys(n for _, n in TABLE.register_numbers(self.tk, "reads")))
 
     def writes(self) -> tuple[int, ...]:
-        return tuple(self.tk.values[f] for f in self.tk.form.write_fields
-                     if self.tk.values[f] != 31)
+        return tuple(dict.fromkeys(n for _, n in TABLE.register_numbers(self.tk, "writes")))
 
     @property
     def flow(self) -> str:

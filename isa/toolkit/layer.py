@@ -35,6 +35,19 @@ class TableIsa:
         return self.syntax.byte_order
 
     @property
+    def default_mode(self) -> str:
+        return self.modes[0]
+
+    @property
+    def halt(self) -> str:
+        """The table's halt: a form with flow "halt" and no operands (named ``halt`` if several)."""
+        forms = [f for f in self.table.forms if f.flow == "halt" and not f.template.strip()]
+        forms.sort(key=lambda f: f.mnemonic != "halt")
+        if not forms:
+            raise IsaError(f"the {self.name} table has no operand-less halt instruction")
+        return forms[0].mnemonic
+
+    @property
     def can_execute(self) -> bool:
         return self.interpreter is not None
 
@@ -45,7 +58,7 @@ class TableIsa:
     def assemble(self, text: str, path: str = "<input>", mode: str | None = None,
                  symbols: dict | None = None, base: int | None = None,
                  regions: dict | None = None) -> Program:
-        mode = mode or self.modes[0]
+        mode = mode or self.default_mode
         if mode not in self.modes:
             raise IsaError(f"{self.name} has no mode '{mode}' (have: {', '.join(self.modes)})")
         return assemble(self.syntax, text, path, mode, symbols,

@@ -21,13 +21,10 @@ def assemble(syntax: Syntax, text: str, path: str, mode: str, symbols: dict | No
     asm.split()
     listing = asm.assemble()
     unit = syntax.unit_bits // 8
-    end = max([base] + [e.address + len(e.words) * e.bits // syntax.unit_bits for e in listing
-                        if not getattr(e, "space", "")])
+    end = max([base] + [e.address + len(e.words) * e.bits // syntax.unit_bits for e in listing])
     code = bytearray((end - base) * unit)
     lines: dict[int, int] = {}
     for e in listing:
-        if getattr(e, "space", ""):
-            continue
         at = (e.address - base) * unit
         data = words_to_bytes(e.words, e.bits, syntax.byte_order)
         code[at:at + len(data)] = data

@@ -17,10 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from .fields import Field, FieldRangeError
-from .operands import Operand, Template, compile_template
+from isa.trace import FLOW_KINDS  # noqa: F401  (the kinds a Form's ``flow`` takes)
 
-FLOW_KINDS = ("", "branch", "jump", "call", "return", "loop", "halt")
+from .fields import Field, FieldRangeError
+from .operands import Operand, Template, compile_template, render
+
 
 
 @dataclass(frozen=True)
@@ -113,7 +114,8 @@ class Table:
         for f in self.forms:
             self.by_mnemonic.setdefault(f.mnemonic.lower(), []).append(f)
         self._templates: dict[tuple[str, str], Template] = {}
-        self._match: dict[int, tuple[int, int]] = {}       # id(form) -> (mask, value)
+        self._match: dict[Form, tuple[int, int]] = {}      # form -> (mask, value) of its fixed bits
+        self._used: dict[Form, list[int]] = {}             # form -> bits its fields cover, per word
         for f in self.forms:
             m = v = 0
             for name, val in f.all_fixed().items():
@@ -121,16 +123,20 @@ class Table:
                 if fld.word == 0:
                     m |= fld.mask
                     v |= fld.encode(val)
-            self._match[id(f)] = (m, v)
+            self._match[f] = (m, v)
+            used = [0] * f.fmt.words
+            for fld in f.fmt.fields.values():
+                used[fld.word] |= fld.mask
+            self._used[f] = used
         decodable = [f for f in self.forms if not f.alias]
         common = ~0
         for f in decodable:
-            common &= self._match[id(f)][0]
+            common &= self._match[f][0]
         self._key_mask = common & ((1 << word_bits) - 1)
         self._buckets: dict[int, list[Form]] = {}
-        ordered = sorted(decodable, key=lambda f: -bin(self._match[id(f)][0]).count("1"))
+        ordered = sorted(decodable, key=lambda f: -bin(self._match[f][0]).count("1"))
         for f in ordered:
-            self._buckets.setdefault(self._match[id(f)][1] & self._key_mask, []).append(f)
+            self._buckets.setdefault(self._match[f][1] & self._key_mask, []).append(f)
 
     # ------------------------------------------------------------------ assembly side
     def template(self, form: Form) -> Template:
@@ -170,7 +176,7 @@ class Table:
         """The instruction at the start of ``words`` (1 or more words), or None."""
         w0 = words[0]
         for form in self._buckets.get(w0 & self._key_mask, ()):
-            m, v = self._match[id(form)]
+            m, v = self._match[form]
             if w0 & m != v or len(words) < form.fmt.words:
                 continue
             use = tuple(words[:form.fmt.words])
@@ -197,10 +203,7 @@ class Table:
 
     def _canonical(self, form: Form, values: dict[str, int], words: tuple[int, ...]) -> bool:
         """Bits outside every field must be those the encoder writes (zero): reserved bits."""
-        used = [0] * form.fmt.words
-        for f in form.fmt.fields.values():
-            used[f.word] |= f.mask
-        return all(w & ~u & ((1 << self.word_bits) - 1) == 0 for w, u in zip(words, used))
+        return all(w & ~u & ((1 << self.word_bits) - 1) == 0 for w, u in zip(words, self._used[form]))
 
     # ------------------------------------------------------------------ operands <-> text
     def operand_values(self, form: Form, match, evaluate, pc: int) -> dict[str, int]:
@@ -241,21 +244,23 @@ class Table:
                 texts[name] = f"{(pc + op.base + v) & ((1 << 64) - 1):#x}"
             else:
                 texts[name] = f"{v:#x}" if op.hex else str(v)
-        from .operands import render
         ops = render(form.template, texts)
         return f"{form.mnemonic}{d.completer_text} {ops}".strip()
 
-    def registers_of(self, d: Decoded, which: str) -> tuple[str, ...]:
-        """Trace names of the registers ``d`` reads (``which="reads"``) or writes."""
+    def register_numbers(self, d: Decoded, which: str) -> list[tuple[str, int]]:
+        """(class, number) of the registers ``d`` reads (``which="reads"``) or writes, in field
+        order, the hard-wired zero register left out."""
         fields = d.form.read_fields if which == "reads" else d.form.write_fields
         out = []
         for f in fields:
             op = next((o for o in d.form.fmt.operands.values() if o.field == f and o.kind == "reg"), None)
             cls = op.cls if op else "gpr"
             n = d.values[f]
-            if self.registers.zero.get(cls) == n:
-                continue
-            name = self.registers.traced[cls](n)
-            if name not in out:
-                out.append(name)
-        return tuple(out)
+            if self.registers.zero.get(cls) != n:
+                out.append((cls, n))
+        return out
+
+    def registers_of(self, d: Decoded, which: str) -> tuple[str, ...]:
+        """Trace names of the registers ``d`` reads (``which="reads"``) or writes."""
+        names = (self.registers.traced[cls](n) for cls, n in self.register_numbers(d, which))
+        return tuple(dict.fromkeys(names))

@@ -17,13 +17,15 @@ class X86Isa:
     name = "x86"
     description = "Intel x86: 16-bit real mode and 32-bit protected mode (keystone/unicorn/capstone)"
     modes = tuple(MODES)            # "real16", "prot32"
+    default_mode = "prot32"
+    halt = "hlt"
     word_bits = 8                   # a byte stream: ``disasm`` takes the bytes as hex
     byte_order = "little"
     spaces = ("mem",)
     can_execute = True
 
     def _mode(self, mode: str | None) -> str:
-        mode = mode or "prot32"
+        mode = mode or self.default_mode
         if mode not in MODES:
             raise IsaError(f"x86 has no mode '{mode}' (have: {', '.join(MODES)})")
         return mode
