@@ -11,11 +11,14 @@ typedef struct {
     uint64_t n;
     uint64_t cap;
     int failed;
+    unsigned char *skip_sync;   /* unicorn's uc->skip_sync_pc_on_exit, or 0 (see pcsync.py) */
 } accesslog_t;
 
 void accesslog_hook(void *uc, int type, uint64_t address, int size, int64_t value, void *user) {
     accesslog_t *log = (accesslog_t *)user;
     (void)uc; (void)value;
+    if (log->skip_sync)        /* no PC re-sync before the next hooked access (pcsync.py) */
+        *log->skip_sync = 1;
     if (log->n == log->cap) {
         uint64_t cap = log->cap ? log->cap * 2 : 65536;
         uint64_t *p = (uint64_t *)realloc(log->buf, cap * sizeof(uint64_t));

@@ -4,15 +4,12 @@ Both record packed entries: address in bits 0-39, size in bits 40-47, write flag
 from __future__ import annotations
 
 import ctypes
-import hashlib
-import os
-import shutil
-import subprocess
-import tempfile
 from pathlib import Path
 
 import numpy as np
 import unicorn
+
+from ..native import NativeLibrary
 
 # accesslog.c compares the hook's access type with unicorn's UC_MEM_WRITE as a literal
 assert unicorn.UC_MEM_WRITE == 17, "accesslog.c assumes UC_MEM_WRITE == 17"
@@ -22,47 +19,23 @@ SOURCE = Path(__file__).with_name("accesslog.c")
 
 class _Log(ctypes.Structure):
     _fields_ = [("buf", ctypes.POINTER(ctypes.c_uint64)), ("n", ctypes.c_uint64),
-                ("cap", ctypes.c_uint64), ("failed", ctypes.c_int)]
+                ("cap", ctypes.c_uint64), ("failed", ctypes.c_int),
+                ("skip_sync", ctypes.c_void_p)]
 
 
-_lib = None
-_why_not = ""
-
-
-def _cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "workbench"
+_NATIVE = NativeLibrary(SOURCE, "the data-access recorder")
 
 
 def library():
     """The compiled recorder, or None (``why_not()`` says why)."""
-    global _lib, _why_not
-    if _lib is not None or _why_not:
-        return _lib
-    cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
-    if not cc:
-        _why_not = "no C compiler found; data addresses recorded by a Python callback"
-        return None
-    src = SOURCE.read_bytes()
-    out = _cache_dir() / f"accesslog-{hashlib.sha256(src).hexdigest()[:16]}.so"
-    try:
-        if not out.exists():
-            out.parent.mkdir(parents=True, exist_ok=True)
-            with tempfile.TemporaryDirectory() as tmp:
-                tmp_so = Path(tmp) / out.name
-                subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", str(tmp_so), str(SOURCE)],
-                               check=True, capture_output=True)
-                shutil.move(str(tmp_so), str(out))
-        lib = ctypes.CDLL(str(out))
+    lib = _NATIVE.load()
+    if lib is not None:
         lib.accesslog_free.argtypes = [ctypes.POINTER(_Log)]
-        _lib = lib
-    except (OSError, subprocess.CalledProcessError) as e:
-        _why_not = f"could not build the C access recorder ({e}); using a Python callback"
-    return _lib
+    return lib
 
 
 def why_not() -> str:
-    return _why_not
+    return _NATIVE.why_not()
 
 
 def pack(address: int, size: int, write: bool) -> int:

@@ -21,7 +21,7 @@ from ..image import MemoryImage
 from ..program import Program
 from ..trace import Accesses, StaticInsn, Trace, TraceMeta
 from .decode import decode_one, decoder, static_insn
-from . import accesslog
+from . import accesslog, pcsync
 from .modes import MODES
 
 PAGE = 0x1000
@@ -183,9 +183,10 @@ def _map(uc: unicorn.Uc, lo: int, hi: int, perms: int, mapped: list[tuple[int, i
             mapped.append((a, a + PAGE))
 
 
-def _add_access_hook(uc: unicorn.Uc, rec: _Recorder, lo: int, hi: int) -> None:
+def _add_access_hook(uc: unicorn.Uc, rec: _Recorder, lo: int, hi: int, exact_pc: bool) -> None:
     """Record data addresses: this hook runs once per memory access, so it is the C recorder of
-    accesslog.c where a compiler is available, else a Python callback."""
+    accesslog.c where a compiler is available, else a Python callback. Unless ``exact_pc``, the C
+    recorder also keeps unicorn's PC re-sync before each access switched off (pcsync.py)."""
     htype = unicorn.UC_HOOK_MEM_READ | unicorn.UC_HOOK_MEM_WRITE
     lib = accesslog.library()
     if lib is not None:
@@ -196,6 +197,11 @@ def _add_access_hook(uc: unicorn.Uc, rec: _Recorder, lo: int, hi: int) -> None:
                                    ctypes.c_uint64(lo), ctypes.c_uint64(hi))
         if status == unicorn.UC_ERR_OK:
             rec.c_log = log
+            flag = None if exact_pc else pcsync.flag_address(uc)
+            if flag is not None:
+                log.log.skip_sync = flag
+            elif not exact_pc:
+                rec.notes.append(pcsync.why_not())
             return
     rec.notes.append(accesslog.why_not() or "data addresses recorded by a Python callback")
     uc.hook_add(htype, rec.on_access, begin=lo, end=hi)
@@ -231,13 +237,23 @@ _FINAL_REGISTERS = ("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp", "eip
 
 
 def execute(program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
+    """Run with the fast capture; a run that faults is run again with exact PCs in the hooks
+    (pcsync.py), so the fault names the exact pc, instruction and source line."""
+    try:
+        return _execute(program, image, entry, budget, exact_pc=False)
+    except EmulationFault:
+        return _execute(program, image, entry, budget, exact_pc=True)
+
+
+def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
+             exact_pc: bool) -> Execution:
     mode = MODES[program.mode]
     uc = load(program, image)
     data_lo = min((seg.address for seg in image.segments), default=None)
     data_hi = max((seg.address + len(seg.data) for seg in image.segments), default=None)
     rec = _Recorder(uc, program, mode.bits, budget)
     uc.hook_add(unicorn.UC_HOOK_BLOCK, rec.on_block)
-    _add_access_hook(uc, rec, data_lo or 0, (data_hi or 1) - 1)
+    _add_access_hook(uc, rec, data_lo or 0, (data_hi or 1) - 1, exact_pc)
     uc.hook_add(unicorn.UC_HOOK_MEM_INVALID, rec.on_invalid)
     uc.hook_add(unicorn.UC_HOOK_INTR, rec.on_interrupt)
     try:

@@ -1,16 +1,23 @@
 """A set-associative LRU cache over a stream of line addresses (shared by the core models).
 
 Only allocating accesses (reads and instruction fetches on the 486 and Pentium) are simulated.
-Speed matters (every retired instruction fetches code), so the stream is reduced first:
-consecutive repeats of a line are hits that do not change LRU order, and a set that never holds
-more distinct lines than it has ways can only miss on the first touch of each line. Only the sets
-that overflow are simulated access by access.
+Speed matters (every retired instruction fetches code), so the stream goes through one C pass
+(cachesim.c, compiled on first use by isa.native); without a C compiler the Python path below
+gives the same flags: consecutive repeats of a line are hits that do not change LRU order, a set
+that never holds more distinct lines than it has ways can only miss on the first touch of each
+line, and only the sets that overflow are simulated access by access.
 """
 from __future__ import annotations
 
+import ctypes
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
+
+from isa.native import NativeLibrary
+
+_NATIVE = NativeLibrary(Path(__file__).with_name("cachesim.c"), "the cache simulator")
 
 
 @dataclass(frozen=True)
@@ -28,8 +35,33 @@ class CacheGeometry:
             raise ValueError(f"cache geometry {self} does not give a power-of-two set count")
 
 
-def simulate(addresses: np.ndarray, geometry: CacheGeometry) -> np.ndarray:
+def _library():
+    lib = _NATIVE.load()
+    if lib is not None and not hasattr(lib, "_typed"):
+        lib.cachesim_run.restype = ctypes.c_int64
+        lib.cachesim_run.argtypes = [ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_int64,
+                                     ctypes.c_int64, ctypes.c_void_p]
+        lib._typed = True
+    return lib
+
+
+def simulate(addresses: np.ndarray, geometry: CacheGeometry, native: bool = True) -> np.ndarray:
     """Return a bool array: True where the access (a byte address) misses, in stream order."""
+    lib = _library() if native else None
+    if lib is not None and addresses.shape[0]:
+        addr = np.ascontiguousarray(addresses, dtype=np.int64)
+        miss = np.zeros(addr.shape[0], dtype=np.uint8)
+        if lib.cachesim_run(addr.ctypes.data, addr.shape[0], geometry.line, geometry.sets,
+                            geometry.ways, miss.ctypes.data) >= 0:
+            return miss.view(bool)
+    return _simulate_python(addresses, geometry)
+
+
+def why_not_native() -> str:
+    return _NATIVE.why_not()
+
+
+def _simulate_python(addresses: np.ndarray, geometry: CacheGeometry) -> np.ndarray:
     n = addresses.shape[0]
     miss = np.zeros(n, dtype=bool)
     if n == 0:

@@ -1,0 +1,56 @@
+"""Small C helpers compiled on first use: where a per-access or per-line loop must not run in
+Python (the x86 data-access recorder, the cache simulator), its C source ships beside the module
+that uses it and is built here with the system C compiler into a per-user cache, keyed by a hash of
+the source. Without a compiler (or when the build fails) ``load`` returns None and says why; every
+caller then has a Python path that gives the same results, slower."""
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+
+def cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "workbench"
+
+
+class NativeLibrary:
+    """One C source, built once per process (and cached on disk across processes)."""
+
+    def __init__(self, source: Path, what: str):
+        self.source, self.what = Path(source), what
+        self._lib: ctypes.CDLL | None = None
+        self._why_not = ""
+
+    def load(self) -> ctypes.CDLL | None:
+        if self._lib is not None or self._why_not:
+            return self._lib
+        if os.environ.get("WORKBENCH_NO_C"):
+            self._why_not = f"WORKBENCH_NO_C is set: {self.what} runs in Python"
+            return None
+        cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
+        if not cc:
+            self._why_not = f"no C compiler found: {self.what} runs in Python"
+            return None
+        src = self.source.read_bytes()
+        out = cache_dir() / f"{self.source.stem}-{hashlib.sha256(src).hexdigest()[:16]}.so"
+        try:
+            if not out.exists():
+                out.parent.mkdir(parents=True, exist_ok=True)
+                with tempfile.TemporaryDirectory() as tmp:
+                    tmp_so = Path(tmp) / out.name
+                    subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", str(tmp_so), str(self.source)],
+                                   check=True, capture_output=True)
+                    shutil.move(str(tmp_so), str(out))
+            self._lib = ctypes.CDLL(str(out))
+        except (OSError, subprocess.CalledProcessError) as e:
+            self._why_not = f"could not build {self.source.name} ({e}): {self.what} runs in Python"
+        return self._lib
+
+    def why_not(self) -> str:
+        return self._why_not
