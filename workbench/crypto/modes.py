@@ -55,3 +55,34 @@ def decrypt(cipher: str, chaining: str, keys: Keys, data: bytes, iv: bytes = byt
             prev = c
         out.append(p)
     return _join(out)
+
+
+def encrypt_fast(cipher: str, chaining: str, keys: Keys, data: bytes, iv: bytes = bytes(8)) -> bytes:
+    """``encrypt`` through PyCryptodome's C DES (about 0.5 us a block against 120 us for the
+    FIPS 46-3 code above), for checking long kernel runs; the pure-Python ``encrypt`` stays the
+    reference (tests/test_crypto.py checks the two against each other and the NIST vectors).
+    Falls back to ``encrypt`` where PyCryptodome refuses the key (a 3DES key that degenerates to
+    single DES) or is missing."""
+    try:
+        from Crypto.Cipher import DES, DES3
+    except ImportError:
+        return encrypt(cipher, chaining, keys, data, iv)
+    if chaining not in ("ecb", "cbc"):
+        raise ValueError(f"unknown chaining {chaining!r} (ecb or cbc)")
+    if len(data) % 8:
+        raise ValueError(f"data length {len(data)} is not a multiple of the 8-byte block")
+    try:
+        if cipher == "des":
+            (key,) = keys
+            module, key_bytes = DES, bytes(key)
+        elif cipher == "3des":
+            module, key_bytes = DES3, b"".join(bytes(k) for k in keys)
+        else:
+            raise ValueError(f"unknown cipher {cipher!r} (des or 3des)")
+        mode = module.new(key_bytes, module.MODE_ECB) if chaining == "ecb" else \
+            module.new(key_bytes, module.MODE_CBC, iv=bytes(iv))
+    except ValueError as e:
+        if "unknown" in str(e):
+            raise
+        return encrypt(cipher, chaining, keys, data, iv)
+    return mode.encrypt(bytes(data))
