@@ -1,6 +1,7 @@
 """Program: what an assembler produces, the same shape for every ISA."""
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 
 
@@ -19,6 +20,17 @@ class Program:
 
     def line(self, address: int) -> int | None:
         return self.line_of_address.get(address)
+
+    def identity(self) -> str:
+        """A digest of everything a decoded instruction depends on (code, where it is loaded,
+        mode, line map, regions): equal for two assemblies of the same source and layout, so
+        per-program caches (static decode, compiled blocks) can be shared between runs."""
+        h = hashlib.sha256()
+        h.update(f"{self.isa}|{self.mode}|{self.base}|{self.path}|".encode())
+        h.update(self.code)
+        h.update(repr(sorted(self.line_of_address.items())).encode())
+        h.update(repr(sorted(self.regions.items())).encode())
+        return h.hexdigest()
 
     def where(self, address: int) -> str | None:
         """``file:line: text`` of the instruction at ``address``, if it has a source line."""

@@ -240,13 +240,28 @@ def _wrote(paths: list[Path], outdir: Path) -> str:
 
 
 def cmd_bench(args) -> int:
-    from .bench import bench
-    res = bench(args.kernel, args.core, args.blocks, args.repeat)
-    if args.json:
-        print(json.dumps(res, indent=2))
-    else:
-        for k, v in res.items():
-            print(f"{k:>32}: {v:,.3f}" if isinstance(v, float) else f"{k:>32}: {v}")
+    from .bench import COLUMNS, bench
+    fmt = output_format(args)
+    split = (lambda v: [x.strip() for x in v.split(",") if x.strip()] if v else None)
+    rows = bench(split(args.kernel), split(args.core), args.blocks, args.repeat,
+                 memory=not args.no_memory, progress=_progress(args.quiet or fmt == "json"))
+    if fmt == "json":
+        print(json.dumps([r.to_dict() for r in rows], indent=2))
+        return 0
+    if fmt == "csv":
+        _print_csv(list(COLUMNS), [[getattr(r, c) for c in COLUMNS] for r in rows])
+        return 0
+    rate = (lambda v: "-" if v is None else f"{v / 1e6:.2f}")
+    t = _Table(f"simulation speed, M instructions/s (median of {args.repeat}, one process)",
+               ["kernel", "core", "instructions", "bare", "capture", "timing", "end to end",
+                "x bare", "peak MB", "note"],
+               right=("instructions", "bare", "capture", "timing", "end to end", "x bare", "peak MB"))
+    for r in rows:
+        t.add(r.kernel, r.core, f"{r.instructions:,}", rate(r.bare_per_s), rate(r.capture_per_s),
+              rate(r.timing_per_s), rate(r.end_to_end_per_s),
+              "-" if r.x_bare is None else f"{r.x_bare:.1f}",
+              "-" if r.peak_mb is None else f"{r.peak_mb:.0f}", r.error)
+    _print_blocks(fmt, [t])
     return 0
 
 
@@ -443,12 +458,17 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print [{address, words, text}] as JSON")
     s.set_defaults(fn=cmd_disasm)
     from .fragment import add_parser as add_time; add_time(sub)   # workbench time
-    s = sub.add_parser("bench", help="simulation speed: with timing vs bare unicorn")
-    s.add_argument("--kernel", default="des-karn-rm16")
-    s.add_argument("--core", default="i486")
-    s.add_argument("--blocks", type=count, default=512)
-    s.add_argument("--repeat", type=count, default=3)
-    s.add_argument("--json", action="store_true")
+    s = sub.add_parser("bench", help="simulation speed and memory of every kernel on every core",
+                       description="Retired instructions per second (bare engine, capture, timing, "
+                       "end to end) and peak heap of each kernel on each core of its ISA, medians "
+                       "of --repeat runs in this one process.")
+    s.add_argument("--kernel", help="kernel name or comma-separated names (default: all)")
+    s.add_argument("--core", help="core name or comma-separated names (default: all of each kernel's ISA)")
+    s.add_argument("--blocks", type=count, default=2000, help="blocks per run (default 2000)")
+    s.add_argument("--repeat", type=count, default=3, help="runs per median (default 3)")
+    s.add_argument("--no-memory", action="store_true", help="skip the (untimed) peak-memory run")
+    s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    _add_format(s, "print the rows as JSON")
     s.set_defaults(fn=cmd_bench)
     return p
 

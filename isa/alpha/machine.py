@@ -61,6 +61,24 @@ class _Block:
     fallthrough: int            # address after the last instruction
 
 
+# Per-program cache: program identity -> decoded instructions by pc and compiled block code by
+# start address. A kernel runs many times in a session (cores, block counts, repeats); decoding
+# and compiling its blocks is the same every time, only the memory the code binds to differs.
+_PROGRAMS: dict[str, dict] = {}
+_PROGRAMS_KEPT = 16
+
+
+def _program_cache(program: Program) -> dict:
+    key = program.identity()
+    entry = _PROGRAMS.pop(key, None)
+    if entry is None:
+        entry = {"static": {}, "code": {}}
+        while len(_PROGRAMS) >= _PROGRAMS_KEPT:
+            _PROGRAMS.pop(next(iter(_PROGRAMS)))
+    _PROGRAMS[key] = entry
+    return entry
+
+
 class Machine:
     """One run's state: memory, registers, the compiled blocks and the static table."""
 
@@ -91,6 +109,7 @@ class Machine:
         self.blocks: dict[int, _Block] = {}
         self.block_list: list[_Block] = []
         self.addrs: list[int] = []
+        self.cache = _program_cache(program)
 
     def _place(self, name: str, addr: int, data: bytes) -> None:
         if addr < 0 or addr + len(data) > len(self.mem):
@@ -109,6 +128,16 @@ class Machine:
         idx = self.static_of.get(pc)
         if idx is not None:
             return idx
+        hit = self.cache["static"].get(pc)
+        if hit is None:
+            hit = self.cache["static"][pc] = self._decode_static(pc)
+        idx = len(self.static)
+        self.static.append(hit[0])
+        self.decoded.append(hit[1])
+        self.static_of[pc] = idx
+        return idx
+
+    def _decode_static(self, pc: int) -> tuple[StaticInsn, Decoded]:
         if pc & 3:
             raise EmulationFault("pc is not word aligned", pc, "?", self.program.where(pc),
                                  self.program.region(pc))
@@ -134,14 +163,29 @@ class Machine:
                        int(mem and i.klass == "ld"), int(mem and i.klass == "st"),
                        self.program.line(pc), self.program.region(pc), word.to_bytes(4, "little"),
                        attrs, d.flow, d.target(pc) if i.fmt == "bra" else None)
-        idx = len(self.static)
-        self.static.append(s)
-        self.decoded.append(d)
-        self.static_of[pc] = idx
-        return idx
+        return s, d
 
     # ------------------------------------------------------------------ block compiler
     def _compile(self, start: int) -> _Block:
+        hit = self.cache["code"].get(start)
+        if hit is None:
+            hit = self.cache["code"][start] = self._generate(start)
+        code, name, pcs, line_insn, pc = hit
+        items = [self._static(p) for p in pcs]
+        ns = {"MQ": self.mq, "ML": self.ml, "WR": self.writable, "APP": self.addrs.append,
+              "Unaligned": Unaligned, "ReadOnly": ReadOnly, "ZAPNOT": ZAPNOT, "CMPBGE": cmpbge,
+              "PAL": _pal}
+        exec(code, ns)
+        blk = _Block(len(self.block_list), start, ns[name], np.array(items, dtype=np.int32),
+                     len(items), line_insn, pc)
+        blk.filename = code.co_filename
+        self.blocks[start] = blk
+        self.block_list.append(blk)
+        return blk
+
+    def _generate(self, start: int):
+        """The block at ``start`` as compiled Python: (code object, function name, instruction
+        addresses, generated line -> position, address after the block)."""
         pc = start
         items: list[tuple[int, int, Decoded]] = []
         while True:
@@ -172,18 +216,8 @@ class Machine:
             ends = "NPC" in stmt
         src += [f"    R[{r}] = r{r}" for r in sorted(written)]
         src.append("    return NPC" if ends else f"    return {pc}")
-        code = "\n".join(src)
-        ns = {"MQ": self.mq, "ML": self.ml, "WR": self.writable, "APP": self.addrs.append,
-              "Unaligned": Unaligned, "ReadOnly": ReadOnly, "ZAPNOT": ZAPNOT, "CMPBGE": cmpbge,
-              "PAL": _pal}
-        filename = f"<alpha block {start:#x}>"
-        exec(compile(code, filename, "exec"), ns)
-        blk = _Block(len(self.block_list), start, ns[name],
-                     np.array([i for _, i, _ in items], dtype=np.int32), len(items), line_insn, pc)
-        blk.filename = filename
-        self.blocks[start] = blk
-        self.block_list.append(blk)
-        return blk
+        code = compile("\n".join(src), f"<alpha block {start:#x}>", "exec")
+        return code, name, [p for p, _, _ in items], line_insn, pc
 
     # ------------------------------------------------------------------ run
     def run(self, entry: int, budget: int) -> Trace:

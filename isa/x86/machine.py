@@ -34,6 +34,24 @@ def _reg_id(name: str) -> int:
         raise EmulationFault(f"unknown initial register '{name}'", 0) from None
 
 
+# Per-program cache of decoded blocks: program identity -> {(address, size): [StaticInsn]}.
+# A kernel runs many times in a session (several cores, block counts, repeats); capstone decoding
+# of its blocks is the same every time. A few programs are kept, least recently used dropped.
+_DECODED: dict[str, dict[tuple[int, int], list[StaticInsn]]] = {}
+_DECODED_PROGRAMS = 16
+
+
+def _decoded_blocks(program: Program) -> dict[tuple[int, int], list[StaticInsn]]:
+    key = program.identity()
+    blocks = _DECODED.pop(key, None)
+    if blocks is None:
+        blocks = {}
+        while len(_DECODED) >= _DECODED_PROGRAMS:
+            _DECODED.pop(next(iter(_DECODED)))
+    _DECODED[key] = blocks
+    return blocks
+
+
 class _Recorder:
     """The hook callbacks and their state for one run."""
 
@@ -53,6 +71,7 @@ class _Recorder:
         self.fault: EmulationFault | None = None
         self.c_log: accesslog.AccessLog | None = None
         self.notes: list[str] = []
+        self.decoded = _decoded_blocks(program)
 
     def describe(self, address: int) -> tuple[str, str | None, str | None]:
         code = self._read_code(address)
@@ -70,32 +89,41 @@ class _Recorder:
                 continue
         return b""
 
-    def _static_index(self, insn) -> int:
-        idx = self.index_of.get(insn.address)
+    def _index_of(self, s: StaticInsn) -> int:
+        idx = self.index_of.get(s.address)
         if idx is None:
             idx = len(self.static)
-            self.static.append(static_insn(insn, self.program.line(insn.address),
-                                           self.program.region(insn.address)))
-            self.index_of[insn.address] = idx
+            self.static.append(s)
+            self.index_of[s.address] = idx
         return idx
+
+    def _decode_block(self, uc, address: int, size: int) -> list[StaticInsn] | None:
+        code = bytes(uc.mem_read(address, size))
+        out, off = [], 0
+        for insn in self.cs.disasm(code, address):
+            out.append(static_insn(insn, self.program.line(insn.address),
+                                   self.program.region(insn.address)))
+            off += insn.size
+        if off != size:
+            text, where, region = self.describe(address + off)
+            self.fault = EmulationFault("undecodable instruction", address + off, text, where, region)
+            return None
+        return out
 
     def on_block(self, uc, address, size, _data):
         key = (address, size)
         bid = self.block_id.get(key)
         if bid is None:
-            code = bytes(uc.mem_read(address, size))
-            idxs, off = [], 0
-            for insn in self.cs.disasm(code, address):
-                idxs.append(self._static_index(insn))
-                off += insn.size
-            if off != size:
-                text, where, region = self.describe(address + off)
-                self.fault = EmulationFault("undecodable instruction", address + off, text, where, region)
-                uc.emu_stop()
-                return
+            statics = self.decoded.get(key)
+            if statics is None:
+                statics = self._decode_block(uc, address, size)
+                if statics is None:
+                    uc.emu_stop()
+                    return
+                self.decoded[key] = statics
             bid = len(self.table)
             self.block_id[key] = bid
-            self.table.append(np.array(idxs, dtype=np.int32))
+            self.table.append(np.array([self._index_of(s) for s in statics], dtype=np.int32))
             self.starts.append(address)
             self.falls.append(address + size)
         self.sequence.append(bid)
