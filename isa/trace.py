@@ -7,9 +7,11 @@
 - A data-access log (:class:`Accesses`): memory space, address, size and read/write of every
   data access in retirement order, at most two per instruction (the DSP56000's XY moves), each
   tagged with the retired instruction that made it.
-- Optionally the compact block form (:class:`Blocks`: the block table and the sequence of
-  blocks run), from which ``index`` and ``taken`` are derived; capture produces it, and the
-  block-level timing work builds on it.
+- The compact block form (:class:`Blocks`: the block table, the sequence of blocks run and
+  whether each ended taken). Capture produces it; per-instruction ``index``/``taken`` are derived
+  from it only when a view asks for them, and the timing engine (workbench/cores/engine.py)
+  works on blocks, so a long run's memory grows with its distinct blocks, not its length. A
+  trace read from a file gets its block form derived from the columns (``block_form()``).
 - Typed metadata (:class:`TraceMeta`).
 
 Cost models read only this, so one trace can be timed on several cores and saved to
@@ -131,30 +133,172 @@ class Accesses:
 
 @dataclass
 class Blocks:
-    """The compact form: the static indices of each block, and the sequence of blocks run."""
+    """The compact form: the static indices of each block, the sequence of blocks run, and for
+    each entry of the sequence whether control left the fall-through path after its last
+    instruction (``ends_taken``)."""
     table: list[np.ndarray]         # block id -> int32 static indices
     sequence: np.ndarray            # int64 block ids in execution order
-
-
-@dataclass
-class Trace:
-    isa: str
-    static: list[StaticInsn]
-    index: np.ndarray               # int32, per retired instruction: index into ``static``
-    taken: np.ndarray               # bool, per retired instruction: control left the fall-through
-    accesses: Accesses = field(default_factory=Accesses.empty)
-    nullified: np.ndarray | None = None     # bool per retired instruction (None: none were)
-    spaces: tuple[str, ...] = ("mem",)
-    meta: TraceMeta = field(default_factory=TraceMeta)
-    blocks: Blocks | None = None
+    ends_taken: np.ndarray | None = None    # bool per sequence entry (None: never)
 
     def __post_init__(self):
-        if self.nullified is None:
-            self.nullified = np.zeros(len(self.index), dtype=bool)
+        self.sequence = np.asarray(self.sequence, dtype=np.int64)
+        if self.ends_taken is None:
+            self.ends_taken = np.zeros(len(self.sequence), dtype=bool)
+
+    @property
+    def lengths(self) -> np.ndarray:
+        """Instructions per block id."""
+        return np.array([b.shape[0] for b in self.table], dtype=np.int64)
+
+    def starts(self) -> np.ndarray:
+        """The retired-instruction position where each sequence entry begins."""
+        n_per = self.lengths[self.sequence] if len(self.sequence) else np.zeros(0, np.int64)
+        out = np.zeros(len(self.sequence), dtype=np.int64)
+        if len(out) > 1:
+            np.cumsum(n_per[:-1], out=out[1:])
+        return out
+
+    def retired(self) -> int:
+        return int(self.lengths[self.sequence].sum()) if len(self.sequence) else 0
+
+    def replay(self, per_block: list[np.ndarray]) -> np.ndarray:
+        """The concatenation of ``per_block[b]`` for each block id ``b`` of the sequence, in
+        order: any per-block pattern (static indices, access positions) laid out over the run."""
+        seq = self.sequence
+        lens = np.array([len(p) for p in per_block], dtype=np.int64)
+        per_entry = lens[seq] if len(seq) else np.zeros(0, np.int64)
+        total = int(per_entry.sum())
+        if not total:
+            return np.zeros(0, dtype=per_block[0].dtype if per_block else np.int64)
+        flat = np.concatenate(per_block)
+        offs = np.zeros(len(per_block), dtype=np.int64)
+        offs[1:] = np.cumsum(lens)[:-1]
+        first = np.concatenate(([0], np.cumsum(per_entry)[:-1]))
+        return flat[np.repeat(offs[seq] - first, per_entry) + np.arange(total)]
+
+    def expand(self) -> tuple[np.ndarray, np.ndarray]:
+        """(index, taken) per retired instruction."""
+        index = self.replay(self.table).astype(np.int32)
+        taken = np.zeros(len(index), dtype=bool)
+        if len(index):
+            taken[self.starts() + self.lengths[self.sequence] - 1] = self.ends_taken
+        return index, taken
+
+    def access_counts(self, per_static: np.ndarray) -> np.ndarray:
+        """Data accesses per block id, given each static instruction's count."""
+        per_static = np.asarray(per_static, dtype=np.int64)
+        return np.array([int(per_static[b].sum()) for b in self.table], dtype=np.int64)
+
+    def access_insn(self, per_static: np.ndarray) -> np.ndarray:
+        """The retired-instruction position of each data access when every static instruction
+        makes ``per_static[i]`` accesses each time it retires, in block order."""
+        per_static = np.asarray(per_static, dtype=np.int64)
+        pattern = [np.repeat(np.arange(len(b), dtype=np.int64), per_static[b]) for b in self.table]
+        if not len(self.sequence):
+            return np.zeros(0, np.int64)
+        counts = np.array([len(p) for p in pattern], dtype=np.int64)[self.sequence]
+        return self.replay(pattern) + np.repeat(self.starts(), counts)
+
+    @classmethod
+    def of_runs(cls, index: np.ndarray, taken: np.ndarray, static: list) -> "Blocks":
+        """The block form of a per-instruction stream (a trace read from a file): a block ends
+        after every instruction that may transfer control, as capture's blocks do."""
+        index = np.asarray(index, dtype=np.int32)
+        n = len(index)
+        if not n:
+            return cls([], np.zeros(0, np.int64), np.zeros(0, bool))
+        transfers = np.array([st.transfers for st in static], dtype=bool)
+        ends = np.flatnonzero(transfers[index] | np.asarray(taken, bool))
+        if not len(ends) or ends[-1] != n - 1:
+            ends = np.append(ends, n - 1)
+        begins = np.concatenate(([0], ends[:-1] + 1))
+        ids: dict[bytes, int] = {}
+        table: list[np.ndarray] = []
+        seq = np.empty(len(ends), dtype=np.int64)
+        for k, (lo, hi) in enumerate(zip(begins.tolist(), (ends + 1).tolist())):
+            key = index[lo:hi].tobytes()
+            bid = ids.get(key)
+            if bid is None:
+                bid = ids[key] = len(table)
+                table.append(index[lo:hi].copy())
+            seq[k] = bid
+        return cls(table, seq, np.asarray(taken, bool)[ends])
+
+
+class Trace:
+    """One run's retired stream. Built from the block form (capture) or from per-instruction
+    columns (files, tests); ``index``/``taken``/``nullified`` per retired instruction are
+    materialised only when something asks for them, so timing a long run on a block-level
+    engine never holds them."""
+
+    def __init__(self, isa: str, static: list[StaticInsn], index: np.ndarray | None = None,
+                 taken: np.ndarray | None = None, accesses: Accesses | None = None,
+                 nullified: np.ndarray | None = None, spaces: tuple[str, ...] = ("mem",),
+                 meta: TraceMeta | None = None, blocks: Blocks | None = None):
+        if index is None and blocks is None:
+            raise ValueError("a Trace needs per-instruction columns or the block form")
+        self.isa, self.static = isa, static
+        self._index = None if index is None else np.asarray(index)
+        self._taken = None if taken is None else np.asarray(taken, dtype=bool)
+        if self._index is not None and self._taken is None:
+            self._taken = np.zeros(len(self._index), dtype=bool)
+        self.accesses = accesses if accesses is not None else Accesses.empty()
+        self._nullified = None if nullified is None else np.asarray(nullified, dtype=bool)
+        self.spaces, self.meta = tuple(spaces), meta or TraceMeta()
+        self.blocks = blocks
+        self._n = len(self._index) if self._index is not None else blocks.retired()
         self._data_addr: np.ndarray | None = None
 
     def __len__(self) -> int:
-        return int(self.index.shape[0])
+        return self._n
+
+    def _expand(self) -> None:
+        self._index, self._taken = self.blocks.expand()
+
+    @property
+    def index(self) -> np.ndarray:
+        """int32 per retired instruction: index into ``static``."""
+        if self._index is None:
+            self._expand()
+        return self._index
+
+    @property
+    def taken(self) -> np.ndarray:
+        """bool per retired instruction: control left the fall-through path after it."""
+        if self._taken is None:
+            self._expand()
+        return self._taken
+
+    @property
+    def nullified(self) -> np.ndarray:
+        """bool per retired instruction: it retired without effect (PA-RISC)."""
+        if self._nullified is None:
+            self._nullified = np.zeros(self._n, dtype=bool)
+        return self._nullified
+
+    @nullified.setter
+    def nullified(self, value) -> None:
+        self._nullified = None if value is None else np.asarray(value, dtype=bool)
+
+    @property
+    def any_nullified(self) -> bool:
+        return self._nullified is not None and bool(self._nullified.any())
+
+    def block_form(self) -> Blocks:
+        """The block table and sequence (derived once from the columns if the trace has none)."""
+        if self.blocks is None:
+            self.blocks = Blocks.of_runs(self._index, self._taken, self.static)
+        return self.blocks
+
+    def static_counts(self) -> np.ndarray:
+        """int64 per static instruction: how many times it retired."""
+        b = self.block_form()
+        counts = np.zeros(len(self.static), dtype=np.int64)
+        if len(b.sequence):
+            uses = np.bincount(b.sequence, minlength=len(b.table))
+            for bid in np.flatnonzero(uses).tolist():
+                np.add.at(counts, b.table[bid], uses[bid])
+        return counts
 
     @property
     def data_addr(self) -> np.ndarray:
@@ -186,31 +330,20 @@ class Trace:
                     sequence, starts, fallthrough, accesses: Accesses | None = None,
                     spaces: tuple[str, ...] = ("mem",), meta: TraceMeta | None = None) -> "Trace":
         """Build from the block form. ``starts``/``fallthrough`` give each block's first address
-        and the address after it; an instruction is ``taken`` when it ends a block, may transfer
-        control, and the next block run does not start at the fall-through address."""
+        and the address after it; a block ends taken when its last instruction may transfer
+        control and the next block run does not start at the fall-through address."""
         seq = np.asarray(sequence, dtype=np.int64)
-        lens = np.array([b.shape[0] for b in table], dtype=np.int64)
-        n_per = lens[seq] if len(seq) else np.zeros(0, np.int64)
-        total = int(n_per.sum())
-        flat = np.concatenate(table).astype(np.int32) if table else np.zeros(0, np.int32)
-        offs = np.zeros(len(table), dtype=np.int64)
-        if len(table):
-            offs[1:] = np.cumsum(lens)[:-1]
-        begin = np.repeat(offs[seq] - np.concatenate(([0], np.cumsum(n_per)[:-1])), n_per) \
-            if total else np.zeros(0, np.int64)
-        index = flat[begin + np.arange(total)] if total else np.zeros(0, np.int32)
-        taken = np.zeros(total, dtype=bool)
-        if total:
-            ends = np.cumsum(n_per) - 1
+        ends_taken = np.zeros(len(seq), dtype=bool)
+        if len(seq):
             start_of = np.asarray(starts, dtype=np.int64)
             fall_of = np.asarray(fallthrough, dtype=np.int64)
             nxt = np.full(len(seq), -1, dtype=np.int64)
             nxt[:-1] = start_of[seq[1:]]
-            taken[ends] = nxt != fall_of[seq]
-            transfers = np.array([s.transfers for s in static], dtype=bool)
-            taken &= transfers[index]
-        return cls(isa, static, index.astype(np.int32), taken, accesses or Accesses.empty(), None,
-                   spaces, meta or TraceMeta(), Blocks(list(table), seq))
+            transfers = np.array([static[int(b[-1])].transfers if len(b) else False for b in table],
+                                 dtype=bool)
+            ends_taken = (nxt != fall_of[seq]) & transfers[seq]
+        return cls(isa, static, None, None, accesses or Accesses.empty(), None, spaces,
+                   meta or TraceMeta(), Blocks(list(table), seq, ends_taken))
 
     # ------------------------------------------------------------------ files
     def save(self, path: str | Path) -> Path:

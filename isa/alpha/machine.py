@@ -273,14 +273,15 @@ class Machine:
                                   [b.start for b in blocks], [b.fallthrough for b in blocks],
                                   meta=TraceMeta(mode=self.program.mode, path=self.program.path))
         # every load and store appends its address, in order: tag them with their instruction
-        is_mem = np.array([bool(x.mem_reads or x.mem_writes) for x in self.static], dtype=bool)
+        is_mem = np.array([bool(x.mem_reads or x.mem_writes) for x in self.static], dtype=np.int64)
         width = np.array([x.attrs.get("width", 8) if is_mem[k] else 0
                           for k, x in enumerate(self.static)], dtype=np.int8)
         store = np.array([x.klass == "st" for x in self.static], dtype=bool)
-        at = np.flatnonzero(is_mem[trace.index]) if len(trace) else np.zeros(0, np.int64)
-        sidx = trace.index[at]
-        trace.accesses = Accesses(at.astype(np.int64), np.asarray(self.addrs, dtype=np.int64),
-                                  np.zeros(len(at), np.int8), width[sidx], store[sidx])
+        at = trace.blocks.access_insn(is_mem)
+        # the static instruction of each access, from the block table (no per-instruction index)
+        acc_static = trace.blocks.replay([b.sidx[is_mem[b.sidx] > 0] for b in blocks])
+        trace.accesses = Accesses(at, np.asarray(self.addrs, dtype=np.int64),
+                                  np.zeros(len(at), np.int8), width[acc_static], store[acc_static])
         return trace
 
 

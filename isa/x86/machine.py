@@ -304,15 +304,15 @@ def _build_trace(rec: _Recorder, program: Program) -> Trace:
     meta = TraceMeta(mode=program.mode, path=program.path, notes=list(rec.notes))
     trace = Trace.from_blocks("x86", rec.static, rec.table, rec.sequence, rec.starts, rec.falls,
                               meta=meta)
-    n = len(trace)
     per_static = np.array([s.mem_reads + s.mem_writes for s in rec.static], dtype=np.int64)
-    counts = per_static[trace.index] if n else np.zeros(0, np.int64)
+    expected = int(trace.blocks.access_counts(per_static)[trace.blocks.sequence].sum()) \
+        if len(rec.sequence) else 0
     entries = rec.c_log.entries() if rec.c_log is not None else np.array(rec.accesses, dtype=np.uint64)
-    if counts.sum() == entries.shape[0]:
+    if expected == entries.shape[0]:
         addr, size, write = accesslog.unpack(entries)
-        insn = np.repeat(np.arange(n, dtype=np.int64), counts)
+        insn = trace.blocks.access_insn(per_static)
         trace.accesses = Accesses(insn, addr, np.zeros(len(insn), np.int8), size, write)
     else:   # an instruction whose access count is data-dependent (string ops): keep what is sure
-        meta.warnings.append(f"{entries.shape[0]} data accesses for {int(counts.sum())} expected; "
+        meta.warnings.append(f"{entries.shape[0]} data accesses for {expected} expected; "
                              "data addresses omitted")
     return trace
