@@ -31,11 +31,11 @@ class NativeLibrary:
         if self._lib is not None or self._why_not:
             return self._lib
         if os.environ.get("WORKBENCH_NO_C"):
-            self._why_not = f"WORKBENCH_NO_C is set: {self.what} runs in Python"
+            self._why_not = f"WORKBENCH_NO_C is set: Python path for {self.what}"
             return None
         cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
         if not cc:
-            self._why_not = f"no C compiler found: {self.what} runs in Python"
+            self._why_not = f"no C compiler found: Python path for {self.what}"
             return None
         src = self.source.read_bytes()
         out = cache_dir() / f"{self.source.stem}-{hashlib.sha256(src).hexdigest()[:16]}.so"
@@ -49,7 +49,7 @@ class NativeLibrary:
                     shutil.move(str(tmp_so), str(out))
             self._lib = ctypes.CDLL(str(out))
         except (OSError, subprocess.CalledProcessError) as e:
-            self._why_not = f"could not build {self.source.name} ({e}): {self.what} runs in Python"
+            self._why_not = f"could not build {self.source.name} ({e}): Python path for {self.what}"
         return self._lib
 
     def why_not(self) -> str:

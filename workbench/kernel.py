@@ -115,12 +115,32 @@ def _kind(value) -> str:
             list: "an array", dict: "a table"}.get(type(value), type(value).__name__)
 
 
+# Manifests read, by (folder, the manifests' paths, sizes and modification times): a session asks
+# for kernels often (every run), and re-parsing the TOML each time is most of a short run's cost.
+_READ: dict[tuple, dict[str, Kernel]] = {}
+
+
 def all_kernels(root: Path | None = None) -> dict[str, Kernel]:
     root = root or kernels_root()
     if not root.is_dir():
         raise WorkbenchError(f"kernel folder {root} not found (set WORKBENCH_KERNELS)")
+    manifests = sorted(root.glob("*/*.toml"))
+    try:
+        stamp = (str(root), tuple((str(m), m.stat().st_mtime_ns, m.stat().st_size) for m in manifests))
+    except OSError:
+        stamp = None
+    if stamp is not None and stamp in _READ:
+        return dict(_READ[stamp])
+    out = _read_all(manifests)
+    if stamp is not None:
+        _READ.clear()
+        _READ[stamp] = out
+    return dict(out)
+
+
+def _read_all(manifests: list[Path]) -> dict[str, Kernel]:
     out: dict[str, Kernel] = {}
-    for manifest in sorted(root.glob("*/*.toml")):
+    for manifest in manifests:
         k = load_manifest(manifest)
         if k.name in out:
             raise WorkbenchError(f"{manifest}: kernel name '{k.name}' also in {out[k.name].manifest}")

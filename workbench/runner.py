@@ -98,9 +98,8 @@ def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
     names = sorted({s.region for s in trace.static if s.region})
     code_of = {n: i for i, n in enumerate(names)}
     static_code = np.array([code_of.get(s.region, len(names)) for s in trace.static], np.int64)
-    per = static_code[trace.index]
-    counts = np.bincount(per, minlength=len(names) + 1)
-    cycles = np.bincount(per, weights=timing.cost(), minlength=len(names) + 1)
+    counts = np.bincount(static_code, weights=trace.static_counts(), minlength=len(names) + 1)
+    cycles = np.bincount(static_code, weights=timing.static_cycles(trace), minlength=len(names) + 1)
     regions = {n: {"instructions": int(counts[i]), "cycles": int(cycles[i])} for n, i in code_of.items()}
     result = Result(kernel.name, core, kernel.isa, kernel.cipher, kernel.chaining,
                     float(model.spec.clock_mhz if mhz is None else mhz), blocks, len(trace),

@@ -1,5 +1,8 @@
 """Timing: what a cost model returns for a Trace.
 
+The engine-based cores (workbench/cores/engine.py) return a ``BlockTiming`` with the same
+attributes, whose per-instruction arrays are built only when read.
+
 Per retired instruction: the cycle it issued in, its base cost, the pipe or port it went to, and
 the cycles lost before it by cause ("agi", "prefix", "dependency", "pairing", "cache", ...). For an
 in-order model ``total_cycles == base.sum() + sum(lost)``; an out-of-order model sets
@@ -37,6 +40,10 @@ class Timing:
         for arr in self.lost.values():
             c += arr
         return c
+
+    def static_cycles(self, trace) -> np.ndarray:
+        """int64 per static instruction of ``trace``: the cycles charged to it over the run."""
+        return np.bincount(trace.index, weights=self.cost(), minlength=len(trace.static)).astype(np.int64)
 
     def cause_of(self, i: int) -> dict[str, int]:
         return {k: int(v[i]) for k, v in self.lost.items() if v[i]}

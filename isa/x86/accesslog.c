@@ -1,13 +1,14 @@
-/* Data-access recorder for unicorn memory hooks: one call per emulated memory access, so it is
- * written in C and appends to a growable buffer that Python reads after the run. Each entry
- * packs the address (bits 0-39), the size in bytes (bits 40-47) and a write flag (bit 48). */
+/* Recorders for unicorn hooks during x86 capture, in C because they run once per emulated memory
+ * access / per block. Data accesses: two growable arrays that Python reads after the run, the
+ * address (addr) and a byte with the size in bits 0-6 and the write flag in bit 7 (info). */
 #include <stdint.h>
 #include <stdlib.h>
 
 #define UC_MEM_WRITE_TYPE 17   /* unicorn's UC_MEM_WRITE (uc_mem_type), checked by accesslog.py */
 
 typedef struct {
-    uint64_t *buf;
+    int64_t *addr;
+    uint8_t *info;
     uint64_t n;
     uint64_t cap;
     int failed;
@@ -21,17 +22,102 @@ void accesslog_hook(void *uc, int type, uint64_t address, int size, int64_t valu
         *log->skip_sync = 1;
     if (log->n == log->cap) {
         uint64_t cap = log->cap ? log->cap * 2 : 65536;
-        uint64_t *p = (uint64_t *)realloc(log->buf, cap * sizeof(uint64_t));
-        if (!p) { log->failed = 1; return; }
-        log->buf = p;
+        int64_t *a = (int64_t *)realloc(log->addr, cap * sizeof(int64_t));
+        if (!a) { log->failed = 1; return; }
+        log->addr = a;
+        uint8_t *i = (uint8_t *)realloc(log->info, cap);
+        if (!i) { log->failed = 1; return; }
+        log->info = i;
         log->cap = cap;
     }
-    log->buf[log->n++] = (address & 0xFFFFFFFFFFull) | ((uint64_t)(size & 0xFF) << 40)
-                         | ((uint64_t)(type == UC_MEM_WRITE_TYPE) << 48);
+    log->addr[log->n] = (int64_t)address;
+    log->info[log->n++] = (uint8_t)((size & 0x7F) | ((type == UC_MEM_WRITE_TYPE) << 7));
 }
 
 void accesslog_free(accesslog_t *log) {
-    free(log->buf);
-    log->buf = 0;
+    free(log->addr);
+    free(log->info);
+    log->addr = 0;
+    log->info = 0;
     log->n = log->cap = 0;
+}
+
+/* Block recorder for the UC_HOOK_BLOCK hook: one call per translated block run. Known blocks are
+ * looked up in an open-addressing table (address, size) -> (id, instructions) and appended to
+ * the sequence; a block seen for the first time goes to the Python callback ``on_new`` once (it
+ * decodes the block and returns id | instructions << 32, or -1 to stop on an undecodable one).
+ * The instruction budget is checked here: when it is exceeded the block's address is kept and
+ * the run stopped through ``emu_stop`` (unicorn's uc_emu_stop). */
+typedef struct { uint64_t key; int64_t value; } slot_t;
+
+typedef struct {
+    slot_t *slots;
+    uint64_t mask;             /* capacity - 1 (a power of two) */
+    uint64_t used;
+    int32_t *seq;
+    uint64_t n, cap;
+    uint64_t retired, budget;
+    int64_t budget_pc;         /* -1, or the address of the block that crossed the budget */
+    int failed;
+    int64_t (*on_new)(uint64_t address, uint32_t size);
+    int (*emu_stop)(void *uc);
+} blocklog_t;
+
+static int blocklog_grow(blocklog_t *b) {
+    uint64_t cap = b->slots ? (b->mask + 1) * 2 : 1024;
+    slot_t *s = (slot_t *)calloc(cap, sizeof(slot_t));
+    if (!s) return -1;
+    if (b->slots) {
+        for (uint64_t i = 0; i <= b->mask; i++) {
+            if (!b->slots[i].key) continue;
+            uint64_t h = (b->slots[i].key * 0x9E3779B97F4A7C15ull) & (cap - 1);
+            while (s[h].key) h = (h + 1) & (cap - 1);
+            s[h] = b->slots[i];
+        }
+        free(b->slots);
+    }
+    b->slots = s;
+    b->mask = cap - 1;
+    return 0;
+}
+
+void blocklog_hook(void *uc, uint64_t address, uint32_t size, void *user) {
+    blocklog_t *b = (blocklog_t *)user;
+    if (b->failed) return;
+    uint64_t key = (address << 16) ^ (uint64_t)size ^ 0x8000000000000000ull;
+    if (!b->slots || (b->used + 1) * 2 > b->mask + 1) {
+        if (blocklog_grow(b)) { b->failed = 1; b->emu_stop(uc); return; }
+    }
+    uint64_t h = (key * 0x9E3779B97F4A7C15ull) & b->mask;
+    while (b->slots[h].key && b->slots[h].key != key) h = (h + 1) & b->mask;
+    int64_t value;
+    if (b->slots[h].key == key) {
+        value = b->slots[h].value;
+    } else {
+        value = b->on_new(address, size);
+        if (value < 0) { b->emu_stop(uc); return; }
+        b->slots[h].key = key;
+        b->slots[h].value = value;
+        b->used++;
+    }
+    if (b->n == b->cap) {
+        uint64_t cap = b->cap ? b->cap * 2 : 65536;
+        int32_t *p = (int32_t *)realloc(b->seq, cap * sizeof(int32_t));
+        if (!p) { b->failed = 1; b->emu_stop(uc); return; }
+        b->seq = p;
+        b->cap = cap;
+    }
+    b->seq[b->n++] = (int32_t)(value & 0xFFFFFFFF);
+    b->retired += (uint64_t)(value >> 32);
+    if (b->retired > b->budget) {
+        b->budget_pc = (int64_t)address;
+        b->emu_stop(uc);
+    }
+}
+
+void blocklog_free(blocklog_t *b) {
+    free(b->slots);
+    free(b->seq);
+    b->slots = 0; b->seq = 0;
+    b->n = b->cap = b->used = 0;
 }

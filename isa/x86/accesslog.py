@@ -1,6 +1,10 @@
-"""A C recorder for data accesses (accesslog.c), compiled with the system C compiler on first
-use and cached; without a compiler the recorder is a Python callback (slower, same result).
-Both record packed entries: address in bits 0-39, size in bits 40-47, write flag in bit 48."""
+"""The C recorders of x86 capture (accesslog.c), compiled with the system C compiler on first
+use and cached (isa/native.py); without a compiler both are Python callbacks (slower, same result).
+
+- Data accesses: the address, and a byte with the size (bits 0-6) and the write flag (bit 7).
+- Blocks: the sequence of block ids run; a block seen for the first time is decoded by a Python
+  callback once; the instruction budget is checked in C.
+"""
 from __future__ import annotations
 
 import ctypes
@@ -18,19 +22,36 @@ SOURCE = Path(__file__).with_name("accesslog.c")
 
 
 class _Log(ctypes.Structure):
-    _fields_ = [("buf", ctypes.POINTER(ctypes.c_uint64)), ("n", ctypes.c_uint64),
-                ("cap", ctypes.c_uint64), ("failed", ctypes.c_int),
+    _fields_ = [("addr", ctypes.POINTER(ctypes.c_int64)), ("info", ctypes.POINTER(ctypes.c_uint8)),
+                ("n", ctypes.c_uint64), ("cap", ctypes.c_uint64), ("failed", ctypes.c_int),
                 ("skip_sync", ctypes.c_void_p)]
 
 
-_NATIVE = NativeLibrary(SOURCE, "the data-access recorder")
+NEW_BLOCK = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_uint64, ctypes.c_uint32)
+EMU_STOP = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)
+
+
+class _Slot(ctypes.Structure):
+    _fields_ = [("key", ctypes.c_uint64), ("value", ctypes.c_int64)]
+
+
+class _BlockLog(ctypes.Structure):
+    _fields_ = [("slots", ctypes.POINTER(_Slot)), ("mask", ctypes.c_uint64), ("used", ctypes.c_uint64),
+                ("seq", ctypes.POINTER(ctypes.c_int32)), ("n", ctypes.c_uint64), ("cap", ctypes.c_uint64),
+                ("retired", ctypes.c_uint64), ("budget", ctypes.c_uint64),
+                ("budget_pc", ctypes.c_int64), ("failed", ctypes.c_int),
+                ("on_new", NEW_BLOCK), ("emu_stop", EMU_STOP)]
+
+
+_NATIVE = NativeLibrary(SOURCE, "the capture recorders")
 
 
 def library():
-    """The compiled recorder, or None (``why_not()`` says why)."""
+    """The compiled recorders, or None (``why_not()`` says why)."""
     lib = _NATIVE.load()
     if lib is not None:
         lib.accesslog_free.argtypes = [ctypes.POINTER(_Log)]
+        lib.blocklog_free.argtypes = [ctypes.POINTER(_BlockLog)]
     return lib
 
 
@@ -38,16 +59,15 @@ def why_not() -> str:
     return _NATIVE.why_not()
 
 
-def pack(address: int, size: int, write: bool) -> int:
-    """One entry as the C recorder packs it (the Python fallback uses this)."""
-    return (address & 0xFFFFFFFFFF) | (size & 0xFF) << 40 | int(write) << 48
+def pack(address: int, size: int, write: bool) -> tuple[int, int]:
+    """One entry as the C recorder stores it, (address, info) (the Python fallback uses this)."""
+    return address, (size & 0x7F) | int(write) << 7
 
 
-def unpack(entries: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(address int64, size int8, write bool) columns of packed entries."""
-    e = entries.astype(np.uint64)
-    return ((e & np.uint64(0xFFFFFFFFFF)).astype(np.int64), ((e >> np.uint64(40)) & np.uint64(0xFF)).astype(np.int8),
-            ((e >> np.uint64(48)) & np.uint64(1)).astype(bool))
+def unpack(addr: np.ndarray, info: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(address int64, size int8, write bool) columns of recorded entries."""
+    info = np.asarray(info, dtype=np.uint8)
+    return (np.asarray(addr, dtype=np.int64), (info & 0x7F).astype(np.int8), (info >> 7).astype(bool))
 
 
 class AccessLog:
@@ -58,10 +78,43 @@ class AccessLog:
         self.log = _Log()
         self.fn = ctypes.cast(lib.accesslog_hook, ctypes.c_void_p)
 
-    def entries(self) -> np.ndarray:
+    def entries(self) -> tuple[np.ndarray, np.ndarray]:
+        """(addresses int64, info uint8) of the accesses recorded."""
         if self.log.failed:
             raise MemoryError("the data-access log could not grow")
         n = int(self.log.n)
-        out = np.ctypeslib.as_array(self.log.buf, shape=(n,)).copy() if n else np.zeros(0, np.uint64)
+        if n:
+            addr = np.ctypeslib.as_array(self.log.addr, shape=(n,)).copy()
+            info = np.ctypeslib.as_array(self.log.info, shape=(n,)).copy()
+        else:
+            addr, info = np.zeros(0, np.int64), np.zeros(0, np.uint8)
         self.lib.accesslog_free(ctypes.byref(self.log))
+        return addr, info
+
+
+class BlockLog:
+    """Holds the C block log for one run. ``on_new(address, size)`` returns the new block's id
+    and instruction count as ``id | count << 32``, or -1 to stop the run (a fault it recorded)."""
+
+    def __init__(self, lib, budget: int, on_new, emu_stop_address: int):
+        self.lib = lib
+        self.log = _BlockLog()
+        self.log.budget = budget
+        self.log.budget_pc = -1
+        self._on_new = NEW_BLOCK(on_new)          # kept alive for the run
+        self.log.on_new = self._on_new
+        self.log.emu_stop = ctypes.cast(emu_stop_address, EMU_STOP)
+        self.fn = ctypes.cast(lib.blocklog_hook, ctypes.c_void_p)
+
+    def sequence(self) -> np.ndarray:
+        if self.log.failed:
+            raise MemoryError("the block log could not grow")
+        n = int(self.log.n)
+        out = np.ctypeslib.as_array(self.log.seq, shape=(n,)).astype(np.int64) if n else np.zeros(0, np.int64)
+        self.lib.blocklog_free(ctypes.byref(self.log))
         return out
+
+    @property
+    def budget_pc(self) -> int | None:
+        pc = int(self.log.budget_pc)
+        return None if pc < 0 else pc

@@ -13,6 +13,12 @@ from .machine import execute, load, stop_address
 from .modes import MODES
 
 
+# Programs assembled, by everything assembly depends on: keystone is the slowest step of a short
+# run, and a session assembles the same kernel for every core and block count. A Program is not
+# changed after assembly, so runs share it.
+_ASSEMBLED: dict[tuple, Program] = {}
+
+
 class X86Isa:
     name = "x86"
     description = "Intel x86: 16-bit real mode and 32-bit protected mode (keystone/unicorn/capstone)"
@@ -36,7 +42,15 @@ class X86Isa:
         mode = self._mode(mode)
         if base is None:
             base = 0x10100 if mode == "real16" else 0x10000
-        return assemble(text, path, mode, symbols, base, regions)
+        key = (text, path, mode, repr(sorted((symbols or {}).items())), base,
+               repr(sorted((regions or {}).items())))
+        program = _ASSEMBLED.pop(key, None)
+        if program is None:
+            program = assemble(text, path, mode, symbols, base, regions)
+            while len(_ASSEMBLED) >= 16:
+                _ASSEMBLED.pop(next(iter(_ASSEMBLED)))
+        _ASSEMBLED[key] = program
+        return program
 
     def execute(self, program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
         return execute(program, image, entry, budget)

@@ -65,11 +65,12 @@ class _Recorder:
         self.starts: list[int] = []               # block id -> first address
         self.falls: list[int] = []                # block id -> address after it
         self.sequence: list[int] = []             # block ids in execution order
-        self.accesses: list[int] = []             # packed entries (Python fallback)
+        self.accesses: list[tuple[int, int]] = []  # (address, info) entries (Python fallback)
         self.retired = 0
         self.budget_pc: int | None = None
         self.fault: EmulationFault | None = None
         self.c_log: accesslog.AccessLog | None = None
+        self.c_blocks: accesslog.BlockLog | None = None
         self.notes: list[str] = []
         self.decoded = _decoded_blocks(program)
 
@@ -110,22 +111,40 @@ class _Recorder:
             return None
         return out
 
-    def on_block(self, uc, address, size, _data):
+    def new_block(self, uc, address: int, size: int) -> int:
+        """Decode (or find in the program's cache) the block at ``address``; its id, or -1 after
+        recording a fault."""
         key = (address, size)
-        bid = self.block_id.get(key)
-        if bid is None:
-            statics = self.decoded.get(key)
+        statics = self.decoded.get(key)
+        if statics is None:
+            statics = self._decode_block(uc, address, size)
             if statics is None:
-                statics = self._decode_block(uc, address, size)
-                if statics is None:
-                    uc.emu_stop()
-                    return
-                self.decoded[key] = statics
-            bid = len(self.table)
-            self.block_id[key] = bid
-            self.table.append(np.array([self._index_of(s) for s in statics], dtype=np.int32))
-            self.starts.append(address)
-            self.falls.append(address + size)
+                return -1
+            self.decoded[key] = statics
+        bid = len(self.table)
+        self.block_id[key] = bid
+        self.table.append(np.array([self._index_of(s) for s in statics], dtype=np.int32))
+        self.starts.append(address)
+        self.falls.append(address + size)
+        return bid
+
+    def on_new_block(self, address: int, size: int) -> int:
+        """The C block recorder's callback: id | instructions << 32, or -1 to stop."""
+        try:
+            bid = self.new_block(self.uc, address, size)
+        except Exception as e:      # noqa: BLE001 -- an exception must not cross the C callback
+            self.fault = EmulationFault(f"capture failed on the block at {address:#x}: {e}", address)
+            return -1
+        return -1 if bid < 0 else bid | (self.table[bid].shape[0] << 32)
+
+    def on_block(self, uc, address, size, _data):
+        """The Python block recorder (no C compiler)."""
+        bid = self.block_id.get((address, size))
+        if bid is None:
+            bid = self.new_block(uc, address, size)
+            if bid < 0:
+                uc.emu_stop()
+                return
         self.sequence.append(bid)
         self.retired += self.table[bid].shape[0]
         if self.retired > self.budget:
@@ -211,6 +230,23 @@ def _map(uc: unicorn.Uc, lo: int, hi: int, perms: int, mapped: list[tuple[int, i
             mapped.append((a, a + PAGE))
 
 
+def _add_block_hook(uc: unicorn.Uc, rec: _Recorder) -> None:
+    """Record the blocks run: the C recorder of accesslog.c where a compiler is available (a
+    Python callback only for blocks seen for the first time), else a Python callback per block."""
+    lib = accesslog.library()
+    if lib is not None:
+        log = accesslog.BlockLog(lib, rec.budget, rec.on_new_block,
+                                 ctypes.cast(uclib.uc_emu_stop, ctypes.c_void_p).value)
+        handle = ctypes.c_size_t()
+        status = uclib.uc_hook_add(uc._uch, ctypes.byref(handle), unicorn.UC_HOOK_BLOCK, log.fn,
+                                   ctypes.cast(ctypes.pointer(log.log), ctypes.c_void_p),
+                                   ctypes.c_uint64(1), ctypes.c_uint64(0))
+        if status == unicorn.UC_ERR_OK:
+            rec.c_blocks = log
+            return
+    uc.hook_add(unicorn.UC_HOOK_BLOCK, rec.on_block)
+
+
 def _add_access_hook(uc: unicorn.Uc, rec: _Recorder, lo: int, hi: int, exact_pc: bool) -> None:
     """Record data addresses: this hook runs once per memory access, so it is the C recorder of
     accesslog.c where a compiler is available, else a Python callback. Unless ``exact_pc``, the C
@@ -280,7 +316,7 @@ def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
     data_lo = min((seg.address for seg in image.segments), default=None)
     data_hi = max((seg.address + len(seg.data) for seg in image.segments), default=None)
     rec = _Recorder(uc, program, mode.bits, budget)
-    uc.hook_add(unicorn.UC_HOOK_BLOCK, rec.on_block)
+    _add_block_hook(uc, rec)
     _add_access_hook(uc, rec, data_lo or 0, (data_hi or 1) - 1, exact_pc)
     uc.hook_add(unicorn.UC_HOOK_MEM_INVALID, rec.on_invalid)
     uc.hook_add(unicorn.UC_HOOK_INTR, rec.on_interrupt)
@@ -291,6 +327,9 @@ def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
             pc = _linear_pc(uc, program)
             text, where, region = rec.describe(pc)
             rec.fault = EmulationFault(str(e), pc, text, where, region)
+    if rec.c_blocks is not None:
+        rec.sequence = rec.c_blocks.sequence()
+        rec.budget_pc = rec.c_blocks.budget_pc
     if rec.fault is not None:
         raise rec.fault
     if rec.budget_pc is not None:
@@ -307,12 +346,16 @@ def _build_trace(rec: _Recorder, program: Program) -> Trace:
     per_static = np.array([s.mem_reads + s.mem_writes for s in rec.static], dtype=np.int64)
     expected = int(trace.blocks.access_counts(per_static)[trace.blocks.sequence].sum()) \
         if len(rec.sequence) else 0
-    entries = rec.c_log.entries() if rec.c_log is not None else np.array(rec.accesses, dtype=np.uint64)
-    if expected == entries.shape[0]:
-        addr, size, write = accesslog.unpack(entries)
+    if rec.c_log is not None:
+        raw_addr, raw_info = rec.c_log.entries()
+    else:
+        pairs = np.array(rec.accesses, dtype=np.int64).reshape(-1, 2)
+        raw_addr, raw_info = pairs[:, 0], pairs[:, 1].astype(np.uint8)
+    if expected == raw_addr.shape[0]:
+        addr, size, write = accesslog.unpack(raw_addr, raw_info)
         insn = trace.blocks.access_insn(per_static)
         trace.accesses = Accesses(insn, addr, np.zeros(len(insn), np.int8), size, write)
     else:   # an instruction whose access count is data-dependent (string ops): keep what is sure
-        meta.warnings.append(f"{entries.shape[0]} data accesses for {expected} expected; "
+        meta.warnings.append(f"{raw_addr.shape[0]} data accesses for {expected} expected; "
                              "data addresses omitted")
     return trace

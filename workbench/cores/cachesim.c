@@ -1,30 +1,101 @@
-/* Set-associative LRU cache over a stream of byte addresses: one pass, one flag per access
- * (1 = miss). The same rule as cache.py's Python path: a hit moves the line to most recently
- * used; a miss allocates it and evicts the least recently used line of its set. Every access in
- * the stream allocates (callers pass only allocating accesses). */
+/* Set-associative LRU caches for the cost models, in C because every retired instruction
+ * fetches code and the loops run per access (compiled on first use by isa/native.py; cache.py
+ * and streams.py hold the Python paths that give the same results).
+ *
+ * The rule everywhere: a hit moves the line to most recently used; a miss allocates it and
+ * evicts the least recently used line of its set. */
 #include <stdint.h>
 #include <stdlib.h>
 
-/* tags: sets*ways slots, most recently used first within a set; -1 = empty. Returns -1 if out
- * of memory, else the number of misses. */
+typedef struct {
+    int64_t line, sets, ways;
+    int shift;             /* log2(line) when line is a power of two, else -1 */
+    int64_t last;          /* the line accessed last: a repeat is a hit at MRU, no change */
+    int64_t *tags;         /* sets*ways, most recently used first within a set; -1 empty */
+} cache_t;
+
+static int cache_init(cache_t *c, int64_t line, int64_t sets, int64_t ways) {
+    c->line = line; c->sets = sets; c->ways = ways; c->last = -1;
+    c->shift = -1;
+    for (int k = 0; k < 63; k++) if ((int64_t)1 << k == line) c->shift = k;
+    c->tags = (int64_t *)malloc((size_t)(sets * ways) * sizeof(int64_t));
+    if (!c->tags) return -1;
+    for (int64_t i = 0; i < sets * ways; i++) c->tags[i] = -1;
+    return 0;
+}
+
+/* 1 on a miss */
+static inline int64_t line_of(const cache_t *c, int64_t addr) {
+    return c->shift >= 0 ? addr >> c->shift : addr / c->line;
+}
+
+static inline int cache_access(cache_t *c, int64_t addr) {
+    int64_t ln = line_of(c, addr);
+    if (ln == c->last) return 0;
+    c->last = ln;
+    int64_t *set = c->tags + (ln & (c->sets - 1)) * c->ways;
+    int64_t w = 0, miss = 0;
+    while (w < c->ways && set[w] != ln) w++;
+    if (w == c->ways) { miss = 1; w = c->ways - 1; }
+    for (; w > 0; w--) set[w] = set[w - 1];
+    set[0] = ln;
+    return (int)miss;
+}
+
+/* One stream of byte addresses through one cache: miss[i] = 1 where access i misses.
+ * Returns the number of misses, -1 if out of memory. */
 int64_t cachesim_run(const int64_t *addr, int64_t n, int64_t line, int64_t sets, int64_t ways,
                      uint8_t *miss) {
-    int64_t *tags = (int64_t *)malloc((size_t)(sets * ways) * sizeof(int64_t));
-    if (!tags) return -1;
-    for (int64_t i = 0; i < sets * ways; i++) tags[i] = -1;
-    int64_t misses = 0, last = -1;
-    for (int64_t i = 0; i < n; i++) {
-        int64_t ln = addr[i] / line;
-        if (ln == last) { miss[i] = 0; continue; }   /* a repeat of the last line: a hit at MRU */
-        last = ln;
-        int64_t *set = tags + (ln & (sets - 1)) * ways;
-        int64_t w = 0;
-        while (w < ways && set[w] != ln) w++;
-        if (w == ways) { miss[i] = 1; misses++; w = ways - 1; }
-        else miss[i] = 0;
-        for (; w > 0; w--) set[w] = set[w - 1];       /* shift to make room at MRU */
-        set[0] = ln;
-    }
-    free(tags);
+    cache_t c;
+    if (cache_init(&c, line, sets, ways)) return -1;
+    int64_t misses = 0;
+    for (int64_t i = 0; i < n; i++) { miss[i] = (uint8_t)cache_access(&c, addr[i]); misses += miss[i]; }
+    free(c.tags);
     return misses;
+}
+
+/* The retired stream of a block-level trace through a code cache and a data cache (the same
+ * cache when ``unified``), in program order: for each retired instruction its code fetch (the
+ * line of its first byte, then the line of its last byte when that differs and code_last >= 0),
+ * then, where dsim[static] is set and the instruction made a data access, the address of its
+ * first access. Blocks: tbl_off[b]..tbl_off[b+1] index tbl_sidx (static indices); seq the block
+ * ids run. Accesses: acc_insn (retired position, ascending) and acc_addr.
+ * Per static instruction, counts[4*s + k]: k=0 first-byte misses, 1 last-byte misses, 2 either,
+ * 3 data misses. flags (per retired instruction, or NULL): bit 0/1/2 = first/last/data miss.
+ * igeo/dgeo: line, sets, ways (dgeo ignored when unified; a zero-line geometry disables that
+ * cache). Returns 0, or -1 if out of memory. */
+int64_t cachesim_walk(const int64_t *tbl_off, const int32_t *tbl_sidx, const int64_t *seq, int64_t nseq,
+                      const int64_t *code_first, const int64_t *code_last, const uint8_t *dsim,
+                      const int64_t *acc_insn, const int64_t *acc_addr, int64_t nacc,
+                      const int64_t *igeo, const int64_t *dgeo, int unified,
+                      int64_t *counts, uint8_t *flags) {
+    cache_t ic, dc;
+    int have_i = igeo[0] > 0, have_d = unified ? have_i : dgeo[0] > 0;
+    if (have_i && cache_init(&ic, igeo[0], igeo[1], igeo[2])) return -1;
+    if (!unified && have_d && cache_init(&dc, dgeo[0], dgeo[1], dgeo[2])) { if (have_i) free(ic.tags); return -1; }
+    cache_t *dcache = unified ? &ic : &dc;
+    int64_t r = 0, p = 0;
+    for (int64_t k = 0; k < nseq; k++) {
+        int64_t b = seq[k];
+        for (int64_t j = tbl_off[b]; j < tbl_off[b + 1]; j++, r++) {
+            int32_t s = tbl_sidx[j];
+            uint8_t f = 0;
+            if (have_i) {
+                if (cache_access(&ic, code_first[s])) f |= 1;
+                if (code_last[s] >= 0 && line_of(&ic, code_last[s]) != line_of(&ic, code_first[s])
+                    && cache_access(&ic, code_last[s])) f |= 2;
+            }
+            while (p < nacc && acc_insn[p] < r) p++;
+            if (have_d && dsim[s] && p < nacc && acc_insn[p] == r && cache_access(dcache, acc_addr[p]))
+                f |= 4;
+            if (f) {
+                int64_t *c = counts + 4 * (int64_t)s;
+                c[0] += f & 1; c[1] += (f >> 1) & 1; c[2] += (f & 3) != 0; c[3] += (f >> 2) & 1;
+            }
+            if (flags) flags[r] = f;
+        }
+    }
+    if (have_i) free(ic.tags);
+    if (!unified && have_d) free(dc.tags);
+    return 0;
 }

@@ -22,10 +22,11 @@ from isa.trace import StaticInsn, Trace
 
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
-from ..timing import Timing
-from .cache import CacheGeometry, simulate
+from . import engine
+from .cache import CacheGeometry
+from .engine import RunCost
+from .streams import CachePlan
 
-CAUSES = ("prefix", "indexed", "disp_imm", "agi", "byte_reg", "partial_reg", "branch", "cache", "fetch")
 _STACK = ("push", "pop", "call", "ret")
 
 
@@ -79,7 +80,12 @@ def base_clocks(s: StaticInsn, spec: MachineSpec) -> tuple[int, int]:
 
 
 class I486:
+    """The rules of the 486 on the shared engine (engine.py): a run's hazards from its entry
+    context; prefix/indexed/disp-imm clocks are static; the unified cache is a stream."""
     isa = "x86"
+    causes = ("prefix", "indexed", "disp_imm", "agi", "byte_reg", "partial_reg", "branch")
+    cache_causes = ("cache", "fetch")
+    pipe_names = ("pipe",)
 
     def __init__(self, spec: MachineSpec | None = None, name: str = "i486"):
         self.spec = spec or load_machine("i486")
@@ -104,6 +110,44 @@ class I486:
             disp_imm[i] = sp["penalty.disp_imm"] if (mem_operand and s.attrs.get("has_disp")
                                                       and s.attrs.get("has_imm")) else 0
         return base, taken_extra, prefix, indexed, disp_imm
+
+    def prepare(self, trace: Trace) -> dict:
+        if trace.isa != "x86":
+            raise WorkbenchError(f"i486 times x86 traces, not {trace.isa}")
+        base, taken_extra, prefix, indexed, disp_imm = self._static_costs(trace.static)
+        mode = trace.meta.mode or "prot32"
+        window = self.spec["penalty.agi_window_real16" if mode == "real16" else "penalty.agi_window_prot32"]
+        reads = np.array([s.mem_reads > 0 for s in trace.static], bool)
+        return {"static": trace.static, "base": base, "taken_extra": taken_extra, "prefix": prefix,
+                "indexed": indexed, "disp_imm": disp_imm, "dur": base + prefix + indexed + disp_imm,
+                "mode": mode, "window": window, "reads": reads}
+
+    def entry_context(self, prep) -> tuple:
+        return ((-1, -9), (-1, -9))
+
+    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple):
+        agi, byt, part, nxt = self._run_hazards(prep["static"], sidx, prep["dur"], ctx, prep["window"])
+        branch = np.zeros(len(sidx), np.int64)
+        if taken_last and len(sidx):
+            extra = int(prep["taken_extra"][sidx[-1]])
+            branch[-1] = extra
+            if extra:       # the taken branch's extra clocks delay everything after it
+                nxt = tuple((idx, end - extra) for idx, end in nxt)
+        lost = np.stack([prep["prefix"][sidx], prep["indexed"][sidx], prep["disp_imm"][sidx],
+                         agi, byt, part, branch])
+        return RunCost(prep["base"][sidx], lost, np.zeros(len(sidx), np.int8)), nxt
+
+    def cache_plan(self, prep) -> CachePlan:
+        geo = CacheGeometry(self.spec["cache.size"], self.spec["cache.ways"], self.spec["cache.line"])
+        return CachePlan(geo, None, True, prep["reads"])
+
+    def cache_charges(self, prep, first, last, either, data) -> dict:
+        fill = self.spec["cache.line_fill"]
+        return {"fetch": (first + last) * fill, "cache": data * fill}
+
+    def notes(self, prep, misses) -> list[str]:
+        return [f"AGI window {prep['window']} cycles ({prep['mode']})",
+                f"line fill {self.spec['cache.line_fill']} clocks per miss"]
 
     # ---- sequential hazards over one straight-line run ----
     def _run_hazards(self, static, run: np.ndarray, dur: np.ndarray, ctx: tuple, window: int):
@@ -159,75 +203,8 @@ class I486:
         nxt = tuple((idx, end - t) for idx, end in hist)
         return agi, byt, part, nxt
 
-    def time(self, trace: Trace) -> Timing:
-        if trace.isa != "x86":
-            raise WorkbenchError(f"i486 times x86 traces, not {trace.isa}")
-        static, index, taken = trace.static, trace.index, trace.taken
-        n = len(trace)
-        base_s, taken_s, prefix_s, indexed_s, dispimm_s = self._static_costs(static)
-        base = base_s[index]
-        branch = np.where(taken, taken_s[index], 0)
-        lost = {c: np.zeros(n, np.int64) for c in CAUSES}
-        lost["prefix"] = prefix_s[index]
-        lost["indexed"] = indexed_s[index]
-        lost["disp_imm"] = dispimm_s[index]
-        lost["branch"] = branch
-        mode = trace.meta.mode or "prot32"
-        window = self.spec["penalty.agi_window_real16" if mode == "real16" else "penalty.agi_window_prot32"]
-        # hazard pass per straight-line run; a taken transfer ends a run (and its extra clocks are
-        # part of the duration the next run's context sees through the last cycle)
-        dur_static = base_s + prefix_s + indexed_s + dispimm_s
-        ends = np.nonzero(taken)[0] + 1
-        bounds = np.concatenate(([0], ends, [n])) if n else np.array([0, 0])
-        memo: dict = {}
-        ctx = ((-1, -9), (-1, -9))
-        for lo, hi in zip(bounds[:-1], bounds[1:]):
-            if hi <= lo:
-                continue
-            run = index[lo:hi]
-            key = (run.tobytes(), ctx)
-            hit = memo.get(key)
-            if hit is None:
-                dur = dur_static.copy()
-                a, b, p, nxt = self._run_hazards(static, run, dur, ctx, window)
-                extra = int(branch[hi - 1])
-                if extra:   # the taken branch's extra clocks delay everything after it
-                    nxt = tuple((idx, end - extra) for idx, end in nxt)
-                hit = (a, b, p, nxt)
-                memo[key] = hit
-            a, b, p, ctx = hit
-            lost["agi"][lo:hi] = a
-            lost["byte_reg"][lo:hi] = b
-            lost["partial_reg"][lo:hi] = p
-        # cache: code fetch by line and data reads, in program order, through the unified cache
-        geo = CacheGeometry(self.spec["cache.size"], self.spec["cache.ways"], self.spec["cache.line"])
-        fill = self.spec["cache.line_fill"]
-        addr_s = np.array([s.address for s in static], np.int64)
-        last_s = np.array([s.address + s.size - 1 for s in static], np.int64)
-        reads_s = np.array([s.mem_reads for s in static], np.int64)
-        first_b = addr_s[index]
-        last_b = last_s[index]
-        spans = (first_b // geo.line) != (last_b // geo.line)
-        dread = (reads_s[index] > 0) & (trace.data_addr >= 0)
-        stream = np.full((n, 3), -1, np.int64)
-        stream[:, 0] = first_b
-        stream[:, 1] = np.where(spans, last_b, -1)
-        stream[:, 2] = np.where(dread, trace.data_addr, -1)
-        flat = stream.reshape(-1)
-        valid = flat >= 0
-        miss = np.zeros(flat.shape[0], bool)
-        miss[valid] = simulate(flat[valid], geo)
-        miss = miss.reshape(n, 3)
-        lost["fetch"] = (miss[:, 0].astype(np.int64) + miss[:, 1]) * fill
-        lost["cache"] = miss[:, 2].astype(np.int64) * fill
-        cost = base.copy()
-        for arr in lost.values():
-            cost += arr
-        end = np.cumsum(cost)
-        issue = end - base
-        total = int(end[-1]) if n else 0
-        notes = [f"AGI window {window} cycles ({mode})", f"line fill {fill} clocks per miss"]
-        return Timing(self.name, total, issue, base, lost, np.zeros(n, np.int8), ("pipe",), notes)
+    def time(self, trace: Trace):
+        return engine.time(self, trace)
 
 
 MODELS = {"i486": lambda spec=None: I486(spec)}

@@ -13,6 +13,8 @@ the two halves' frames ``n`` bits apart (see :data:`IP_STEPS`).
 """
 from __future__ import annotations
 
+import functools
+
 import struct
 
 from isa.image import MemoryImage
@@ -61,6 +63,7 @@ def kernel_schedule(cipher: str, keys: list[bytes]) -> bytes:
     return cooked_schedule(k1) + cooked_schedule(k2, decrypt=True) + cooked_schedule(k3)
 
 
+@functools.lru_cache(maxsize=None)
 def sp_table() -> bytes:
     return sp_boxes_bytes(ROT)
 

@@ -1,0 +1,181 @@
+"""The timing engine shared by the cost models: a core supplies only its rules.
+
+A core's rules say what one straight-line run of static instructions costs from an entry
+context (the pipeline state the previous run left), and which cache streams it charges. The
+engine does the rest, once for every core:
+
+* **Runs are blocks.** The trace's block form (capture's blocks; derived for traces read from
+  files) gives the runs and whether each ended taken. A block ends at every instruction that may
+  transfer control, so the rules see not-taken branches at run ends too; the context carries
+  whatever the next run needs.
+* **Memoisation** per (block, ended taken, entry context): a DES kernel runs the same few blocks
+  from the same few contexts thousands of times, so each distinct case is timed once; the run
+  sequence is kept as one memo-entry id and one reference cycle per block run.
+* **Cache streams** through ``streams.walk`` (one C pass over the block sequence): misses per
+  static instruction for the totals, per retired instruction only when a view asks.
+* **The tail**: totals and the breakdown by cause come from memo-entry use counts, per-region
+  sums from per-static sums; per-retired arrays (issue, base, lost, pipe) are built only when a
+  view (timeline, compare, fragment) reads them. Memory grows with the distinct blocks and
+  contexts of a run, not with its length.
+
+Rules (duck-typed; see cores/i486.py):
+  name, isa, spec, causes (pipeline causes), cache_causes, pipe_names
+  prepare(trace) -> prep                      per-static tables, computed once per trace
+  entry_context(prep) -> ctx                  the state before the first run (hashable)
+  run(prep, sidx, taken_last, ctx) -> (RunCost, next ctx)
+  cache_plan(prep) -> streams.CachePlan | None
+  cache_charges(prep, first, last, either, data) -> {cause: cycles}  (per static or per retired)
+  notes(prep, misses) -> [str]
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from isa.trace import Blocks, Trace
+
+from . import streams
+
+
+@dataclass
+class RunCost:
+    """One run from one entry context: per instruction of the run (in run order)."""
+    base: np.ndarray                    # int64
+    lost: np.ndarray                    # int64 [len(rules.causes), run length]
+    pipe: np.ndarray                    # int8
+
+    def __post_init__(self):
+        self.cost = self.base + self.lost.sum(axis=0)
+        self.cycles = int(self.cost.sum())
+
+
+class BlockTiming:
+    """A Timing (workbench.timing) whose per-retired arrays are built on first use."""
+
+    def __init__(self, core: str, trace: Trace, rules, prep, entries: list[RunCost],
+                 entry_of_run: np.ndarray, entry_block: list[int], misses: streams.Misses | None,
+                 notes: list[str]):
+        self.core, self.trace, self.rules, self.prep = core, trace, rules, prep
+        self.entries, self.entry_of_run, self.entry_block = entries, entry_of_run, entry_block
+        self.misses = misses
+        self.pipe_names = tuple(rules.pipe_names)
+        self.notes = notes
+        ns = len(trace.static)
+        uses = np.bincount(entry_of_run, minlength=len(entries)) if len(entries) else np.zeros(0, np.int64)
+        table = trace.block_form().table
+        causes = tuple(rules.causes)
+        self._totals = {"base": 0, **{c: 0 for c in causes}}
+        self._static_cycles = np.zeros(ns, dtype=np.int64)
+        for eid, u in enumerate(uses.tolist()):
+            if not u:
+                continue
+            e = entries[eid]
+            self._totals["base"] += u * int(e.base.sum())
+            for i, c in enumerate(causes):
+                self._totals[c] += u * int(e.lost[i].sum())
+            np.add.at(self._static_cycles, table[entry_block[eid]], u * e.cost)
+        for c in rules.cache_causes:
+            self._totals[c] = 0
+        if misses is not None:
+            for c, per_static in rules.cache_charges(prep, misses.first, misses.last, misses.either,
+                                                     misses.data).items():
+                per_static = np.asarray(per_static, dtype=np.int64)
+                self._totals[c] = int(per_static.sum())
+                self._static_cycles += per_static
+        self.total_cycles = int(sum(self._totals.values()))
+        self._arrays: dict | None = None
+
+    # ---- aggregates (no per-retired arrays) ----
+    def breakdown(self, mask: np.ndarray | None = None) -> dict[str, int]:
+        if mask is not None:
+            a = self._materialise()
+            out = {"base": int(a["base"][mask].sum())}
+            for cause, arr in sorted(a["lost"].items()):
+                out[cause] = int(arr[mask].sum())
+            return out
+        return {"base": self._totals["base"], **{c: self._totals[c] for c in sorted(self._totals)
+                                                  if c != "base"}}
+
+    def static_cycles(self, trace=None) -> np.ndarray:
+        """int64 per static instruction: the cycles charged to it over the whole run."""
+        return self._static_cycles
+
+    # ---- per retired instruction, on demand ----
+    def _materialise(self) -> dict:
+        if self._arrays is not None:
+            return self._arrays
+        rules, trace = self.rules, self.trace
+        runs = Blocks([], self.entry_of_run)
+        base = runs.replay([e.base for e in self.entries]).astype(np.int64)
+        pipe = runs.replay([e.pipe for e in self.entries]).astype(np.int8)
+        lost = {c: runs.replay([e.lost[i] for e in self.entries]).astype(np.int64)
+                for i, c in enumerate(rules.causes)}
+        n = len(trace)
+        for c in rules.cache_causes:
+            lost[c] = np.zeros(n, np.int64)
+        plan = rules.cache_plan(self.prep)
+        if plan is not None:
+            f = streams.walk(trace, plan, flags=True).flags
+            one = lambda bit: ((f & bit) > 0).astype(np.int64)  # noqa: E731
+            first, last, data = one(streams.FIRST), one(streams.LAST), one(streams.DATA)
+            either = ((f & (streams.FIRST | streams.LAST)) > 0).astype(np.int64)
+            for c, arr in rules.cache_charges(self.prep, first, last, either, data).items():
+                lost[c] = np.asarray(arr, dtype=np.int64)
+        cost = base.copy()
+        for arr in lost.values():
+            cost += arr
+        issue = np.cumsum(cost) - base if n else np.zeros(0, np.int64)
+        self._arrays = {"base": base, "lost": lost, "pipe": pipe, "issue": issue, "cost": cost}
+        return self._arrays
+
+    @property
+    def base(self) -> np.ndarray:
+        return self._materialise()["base"]
+
+    @property
+    def lost(self) -> dict[str, np.ndarray]:
+        return self._materialise()["lost"]
+
+    @property
+    def pipe(self) -> np.ndarray:
+        return self._materialise()["pipe"]
+
+    @property
+    def issue(self) -> np.ndarray:
+        return self._materialise()["issue"]
+
+    def cost(self) -> np.ndarray:
+        return self._materialise()["cost"]
+
+    def cause_of(self, i: int) -> dict[str, int]:
+        return {k: int(v[i]) for k, v in self.lost.items() if v[i]}
+
+
+def time(rules, trace: Trace) -> BlockTiming:
+    """Time ``trace`` with ``rules``: memoised block runs plus the cache streams."""
+    prep = rules.prepare(trace)
+    blocks = trace.block_form()
+    table = blocks.table
+    memo: dict = {}
+    entries: list[RunCost] = []
+    entry_block: list[int] = []
+    seq = blocks.sequence
+    entry_of_run = np.empty(len(seq), dtype=np.int64)
+    ctx = rules.entry_context(prep)
+    run = rules.run
+    for k, (bid, tk) in enumerate(zip(seq.tolist(), blocks.ends_taken.tolist())):
+        key = (bid, tk, ctx)
+        hit = memo.get(key)
+        if hit is None:
+            cost, nxt = run(prep, table[bid], tk, ctx)
+            hit = memo[key] = (len(entries), nxt)
+            entries.append(cost)
+            entry_block.append(bid)
+        entry_of_run[k], ctx = hit
+    plan = rules.cache_plan(prep)
+    misses = streams.walk(trace, plan) if plan is not None else None
+    notes = list(rules.notes(prep, misses)) + [f"{len(entries)} distinct block runs timed for "
+                                               f"{len(seq)} run"]
+    return BlockTiming(rules.name, trace, rules, prep, entries, entry_of_run, entry_block, misses,
+                       notes)

@@ -1,0 +1,116 @@
+"""The cache streams of a retired stream, shared by the cost models.
+
+Every x86 model fetches each retired instruction's code (the line of its first byte, and the line
+of its last byte when the instruction spans two lines) and looks up the first data access of the
+instructions that allocate (loads; stores too where the cache allocates on writes), through one
+unified cache (486) or a code cache and a data cache (Pentium, P6). ``walk`` runs that stream
+over a block-level trace in one C pass (cachesim.c) and returns misses per static instruction, so
+totals never need per-instruction arrays; ``flags=True`` also returns per retired instruction
+which accesses missed, for cores whose schedule depends on it and for the timeline views. Without
+a C compiler the same stream is built with numpy and run through cache.simulate.
+"""
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+
+import numpy as np
+
+from isa.trace import Trace
+
+from .cache import CacheGeometry, _library, simulate
+
+FIRST, LAST, DATA = 1, 2, 4            # bits of the per-instruction flags
+
+
+@dataclass(frozen=True)
+class CachePlan:
+    code: CacheGeometry | None          # the code cache (None: code fetches not simulated)
+    data: CacheGeometry | None          # the data cache (ignored when unified)
+    unified: bool                       # code and data share ``code``
+    allocates: np.ndarray               # bool per static instruction: its first access allocates
+    code_span: bool = True              # also fetch the line of the last byte
+
+
+@dataclass
+class Misses:
+    first: np.ndarray                   # int64 per static: misses on the first byte's line
+    last: np.ndarray                    # ... on the last byte's line
+    either: np.ndarray                  # ... instructions whose fetch missed at all
+    data: np.ndarray                    # ... data misses
+    flags: np.ndarray | None = None     # uint8 per retired instruction (FIRST | LAST | DATA)
+
+
+def _geo(g: CacheGeometry | None) -> np.ndarray:
+    return np.array([g.line, g.sets, g.ways] if g else [0, 0, 0], dtype=np.int64)
+
+
+def walk(trace: Trace, plan: CachePlan, flags: bool = False) -> Misses:
+    ns = len(trace.static)
+    first = np.array([s.address for s in trace.static], dtype=np.int64)
+    last = np.array([s.address + s.size - 1 if plan.code_span else -1 for s in trace.static],
+                    dtype=np.int64)
+    alloc = np.ascontiguousarray(plan.allocates, dtype=np.uint8)
+    lib = _library()
+    if lib is None:
+        return _walk_numpy(trace, plan, first, last, flags)
+    b = trace.block_form()
+    lens = b.lengths
+    off = np.zeros(len(b.table) + 1, dtype=np.int64)
+    np.cumsum(lens, out=off[1:])
+    sidx = np.concatenate(b.table).astype(np.int32) if b.table else np.zeros(0, np.int32)
+    seq = np.ascontiguousarray(b.sequence, dtype=np.int64)
+    acc_insn = np.ascontiguousarray(trace.accesses.insn, dtype=np.int64)
+    acc_addr = np.ascontiguousarray(trace.accesses.addr, dtype=np.int64)
+    counts = np.zeros(4 * max(ns, 1), dtype=np.int64)
+    out = np.zeros(len(trace), dtype=np.uint8) if flags else None
+    fn = lib.cachesim_walk
+    if not getattr(fn, "_typed", False):
+        fn.restype = ctypes.c_int64
+        fn.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_int64] + [ctypes.c_void_p] * 5 + \
+            [ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p,
+             ctypes.c_void_p]
+        fn._typed = True
+    igeo, dgeo = _geo(plan.code), _geo(plan.data)
+    status = fn(off.ctypes.data, sidx.ctypes.data, seq.ctypes.data, len(seq), first.ctypes.data,
+                last.ctypes.data, alloc.ctypes.data, acc_insn.ctypes.data, acc_addr.ctypes.data,
+                len(acc_addr), igeo.ctypes.data, dgeo.ctypes.data, int(plan.unified),
+                counts.ctypes.data, None if out is None else out.ctypes.data)
+    if status < 0:
+        raise MemoryError("the cache simulator could not allocate its cache")
+    c = counts[:4 * ns].reshape(ns, 4) if ns else np.zeros((0, 4), np.int64)
+    return Misses(c[:, 0].copy(), c[:, 1].copy(), c[:, 2].copy(), c[:, 3].copy(), out)
+
+
+def _walk_numpy(trace: Trace, plan: CachePlan, first_s, last_s, flags: bool) -> Misses:
+    """The same stream with per-instruction arrays (no C compiler)."""
+    index, n, ns = trace.index, len(trace), len(trace.static)
+    f = np.zeros(n, dtype=np.uint8)
+    daddr = trace.data_addr
+    dsel = np.asarray(plan.allocates, bool)[index] & (daddr >= 0) if n else np.zeros(0, bool)
+    if plan.code is not None:
+        line = plan.code.line
+        fb, lb = first_s[index], last_s[index]
+        spans = (lb >= 0) & (fb // line != lb // line)
+        code = np.stack([fb, np.where(spans, lb, -1)], 1)
+        if plan.unified:
+            stream = np.concatenate([code, np.where(dsel, daddr, -1)[:, None]], 1).reshape(-1)
+        else:
+            stream = code.reshape(-1)
+        ok = stream >= 0
+        miss = np.zeros(stream.shape[0], bool)
+        miss[ok] = simulate(stream[ok], plan.code)
+        miss = miss.reshape(n, 3 if plan.unified else 2)
+        f |= miss[:, 0].astype(np.uint8) * FIRST | miss[:, 1].astype(np.uint8) * LAST
+        if plan.unified:
+            f |= miss[:, 2].astype(np.uint8) * DATA
+    if not plan.unified and plan.data is not None and dsel.any():
+        dm = np.zeros(n, bool)
+        dm[dsel] = simulate(daddr[dsel], plan.data)
+        f |= dm.astype(np.uint8) * DATA
+
+    def per_static(mask: np.ndarray) -> np.ndarray:
+        return np.bincount(index[mask], minlength=ns).astype(np.int64)
+    return Misses(per_static((f & FIRST) > 0), per_static((f & LAST) > 0),
+                  per_static((f & (FIRST | LAST)) > 0), per_static((f & DATA) > 0),
+                  f if flags else None)
