@@ -22,7 +22,9 @@ Rules (duck-typed; see cores/i486.py):
   name, isa, spec, causes (pipeline causes), cache_causes, pipe_names
   prepare(trace) -> prep                      per-static tables, computed once per trace
   entry_context(prep) -> ctx                  the state before the first run (hashable)
-  run(prep, sidx, taken_last, ctx) -> (RunCost, next ctx)
+  run(prep, sidx, taken_last, ctx[, next_first]) -> (RunCost, next ctx)
+  lookahead (optional, False): run also gets the static index of the next block's first
+                              instruction when the run ends taken (part of the memo key)
   cache_plan(prep) -> streams.CachePlan | None
   cache_charges(prep, first, last, either, data) -> {cause: cycles}  (per static or per retired)
   notes(prep, misses) -> [str]
@@ -164,11 +166,21 @@ def time(rules, trace: Trace) -> BlockTiming:
     entry_of_run = np.empty(len(seq), dtype=np.int64)
     ctx = rules.entry_context(prep)
     run = rules.run
+    if getattr(rules, "lookahead", False):
+        # rules whose run cost depends on the next block's first instruction (the 386's "+m")
+        first = np.array([int(b[0]) if len(b) else -1 for b in table], dtype=np.int64)
+        nexts = np.full(len(seq), -1, dtype=np.int64)
+        nexts[:-1] = first[seq[1:]]
+        nexts = nexts.tolist()
+    else:
+        nexts = None
     for k, (bid, tk) in enumerate(zip(seq.tolist(), blocks.ends_taken.tolist())):
-        key = (bid, tk, ctx)
+        nx = nexts[k] if nexts is not None and tk else -1
+        key = (bid, tk, ctx, nx)
         hit = memo.get(key)
         if hit is None:
-            cost, nxt = run(prep, table[bid], tk, ctx)
+            cost, nxt = run(prep, table[bid], tk, ctx, nx) if nexts is not None else \
+                run(prep, table[bid], tk, ctx)
             hit = memo[key] = (len(entries), nxt)
             entries.append(cost)
             entry_block.append(bid)

@@ -19,8 +19,9 @@ One execution unit, no cache (docs/references.md 2.6). Per retired instruction (
     to have fetched exactly the target instruction, so the run after it starts with that instruction
     queued and nothing more. The decoded-instruction queue (3 entries) and the decoder's own rate are
     not modelled (a simplification: their buffering is folded into the 16 bytes).
-The fetch pass is sequential over each straight-line run (a taken transfer ends a run) and memoised
-by the run's contents, since a kernel repeats the same runs; everything else is vectorised.
+The rules run on the shared engine (engine.py): each block run is timed once per entry context
+(the instruction before it and the bytes queued), and the "+m" of a taken transfer looks ahead to
+the first instruction of the block that follows.
 """
 from __future__ import annotations
 
@@ -30,9 +31,9 @@ from isa.trace import StaticInsn, Trace
 
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
-from ..timing import Timing
+from . import engine
+from .engine import RunCost
 
-CAUSES = ("prefix", "indexed", "partial_reg", "branch", "fetch")
 _STACK = ("push", "pop", "call", "ret")
 _SREGS = ("cs", "ds", "es", "ss", "fs", "gs")
 _GPR = {r: i for i, r in enumerate(("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp"))}
@@ -163,11 +164,63 @@ class I386:
             out["wideread"][j] = wr
         return out
 
+    # ---- the rules on the shared engine (engine.py) ----
+    causes = ("prefix", "indexed", "partial_reg", "branch", "fetch")
+    cache_causes = ()
+    pipe_names = ("exec",)
+    lookahead = True            # "+m" after a taken transfer counts the next block's first instruction
+
+    def prepare(self, trace: Trace) -> dict:
+        if trace.isa != "x86":
+            raise WorkbenchError(f"i386 times x86 traces, not {trace.isa}")
+        mode = trace.meta.mode or "prot32"
+        st = self._static(trace.static, mode)
+        st["mode"] = mode
+        return st
+
+    def entry_context(self, prep) -> tuple:
+        """(static index of the instruction before the run, bytes queued; None right after a
+        taken transfer: the run then starts with exactly its first instruction queued)."""
+        return (-1, int(self.spec["fetch.queue_bytes"]))
+
+    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1):
+        prev, q = ctx
+        n = len(sidx)
+        partial = np.zeros(n, np.int64)
+        if n:
+            before = np.concatenate(([prev], sidx[:-1]))
+            bw = np.where(before >= 0, prep["bytew"][np.maximum(before, 0)], 0)
+            hit = (bw & prep["wideread"][sidx]) != 0
+            partial = np.where(hit, self.spec["penalty.partial_read"], 0).astype(np.int64)
+        base, prefix, indexed = prep["base"][sidx], prep["prefix"][sidx], prep["indexed"][sidx]
+        if q is None:
+            q = int(prep["size"][sidx[0]]) if n else 0
+        fetch, q = self._run_fetch(prep["size"][sidx], base + prefix + indexed + partial,
+                                   prep["bus"][sidx], q)
+        branch = np.zeros(n, np.int64)
+        if taken_last and n:
+            branch[-1] = prep["taken_extra"][sidx[-1]] + (prep["comp"][next_first] if next_first >= 0 else 0)
+        lost = np.stack([prefix, indexed, partial, branch, fetch])
+        nxt = (int(sidx[-1]) if n else prev, None if taken_last else q)
+        return RunCost(base, lost, np.zeros(n, np.int8)), nxt
+
+    def cache_plan(self, prep):
+        return None             # no cache (docs/references.md 2.6)
+
+    def cache_charges(self, prep, first, last, either, data) -> dict:
+        return {}
+
+    def notes(self, prep, misses) -> list[str]:
+        sp = self.spec
+        return [f"{prep['mode']}; +m after taken transfers; prefix {sp['penalty.prefix']} clock(s)/byte; "
+                f"{sp['fetch.queue_bytes']}-byte queue, {sp['fetch.bytes_per_clock']} "
+                "bytes/free bus clock, no cache"]
+
     # ---- sequential prefetch-queue pass over one straight-line run ----
-    def _run_fetch(self, size: np.ndarray, exec_clk: np.ndarray, bus: np.ndarray, q0: int) -> np.ndarray:
-        """Fetch stalls of one run: ``size`` bytes per instruction, ``exec_clk`` clocks each spends
-        executing (all causes but fetch), ``bus`` of them the bus is held by data; ``q0`` bytes queued
-        when the run starts."""
+    def _run_fetch(self, size: np.ndarray, exec_clk: np.ndarray, bus: np.ndarray, q0: int):
+        """Fetch stalls of one run and the bytes queued after it: ``size`` bytes per instruction,
+        ``exec_clk`` clocks each spends executing (all causes but fetch), ``bus`` of them the bus
+        is held by data; ``q0`` bytes queued when the run starts."""
         cap = int(self.spec["fetch.queue_bytes"])
         rate = int(self.spec["fetch.bytes_per_clock"])
         n = size.shape[0]
@@ -180,58 +233,10 @@ class I386:
                 stall[j] = s
                 q += s * rate
             q = min(cap, q - need + rate * max(0, int(exec_clk[j]) - int(bus[j])))
-        return stall
+        return stall, q
 
-    def time(self, trace: Trace) -> Timing:
-        if trace.isa != "x86":
-            raise WorkbenchError(f"i386 times x86 traces, not {trace.isa}")
-        static, index, taken = trace.static, trace.index, np.asarray(trace.taken, bool)
-        n = len(trace)
-        mode = trace.meta.mode or "prot32"
-        st = self._static(static, mode)
-        base = st["base"][index]
-        lost = {c: np.zeros(n, np.int64) for c in CAUSES}
-        lost["prefix"] = st["prefix"][index]
-        lost["indexed"] = st["indexed"][index]
-        # taken transfers: extra clocks + m of the next executed instruction
-        comp = st["comp"][index]
-        m_next = np.zeros(n, np.int64)
-        m_next[:-1] = comp[1:]
-        lost["branch"] = np.where(taken, st["taken_extra"][index] + m_next, 0)
-        # partial register: a wider read right after a byte write of the same register
-        if n > 1:
-            hit = (st["bytew"][index[:-1]] & st["wideread"][index[1:]]) != 0
-            lost["partial_reg"][1:] = np.where(hit, self.spec["penalty.partial_read"], 0)
-        # prefetch queue, per straight-line run
-        size = st["size"][index]
-        bus = st["bus"][index]
-        exec_clk = base + lost["prefix"] + lost["indexed"] + lost["partial_reg"]
-        ends = np.nonzero(taken)[0] + 1
-        bounds = np.concatenate(([0], ends, [n])) if n else np.array([0, 0])
-        fetch = lost["fetch"]
-        memo: dict = {}
-        q0 = int(self.spec["fetch.queue_bytes"])        # the first instruction finds a full queue
-        for lo, hi in zip(bounds[:-1].tolist(), bounds[1:].tolist()):
-            if hi <= lo:
-                continue
-            key = (index[lo:hi].tobytes(), lost["partial_reg"][lo:hi].tobytes(), q0)
-            hit = memo.get(key)
-            if hit is None:
-                hit = self._run_fetch(size[lo:hi], exec_clk[lo:hi], bus[lo:hi], q0)
-                memo[key] = hit
-            fetch[lo:hi] = hit
-            if hi < n:
-                q0 = int(size[hi])       # after a taken transfer: the target instruction, paid by +m
-        cost = base.copy()
-        for arr in lost.values():
-            cost += arr
-        end = np.cumsum(cost)
-        issue = end - base
-        total = int(end[-1]) if n else 0
-        notes = [f"{mode}; +m after taken transfers; prefix {self.spec['penalty.prefix']} clock(s)/byte; "
-                 f"{self.spec['fetch.queue_bytes']}-byte queue, {self.spec['fetch.bytes_per_clock']} "
-                 "bytes/free bus clock, no cache"]
-        return Timing(self.name, total, issue, base, lost, np.zeros(n, np.int8), ("exec",), notes)
+    def time(self, trace: Trace):
+        return engine.time(self, trace)
 
 
 MODELS = {"i386": lambda spec=None: I386(spec)}
