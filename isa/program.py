@@ -21,6 +21,12 @@ class Program:
     def line(self, address: int) -> int | None:
         return self.line_of_address.get(address)
 
+    def copy(self) -> "Program":
+        """A copy whose maps and lists can be changed without touching this one."""
+        return Program(self.isa, self.mode, self.path, self.code, self.base, dict(self.symbols),
+                       dict(self.line_of_address), list(self.source_lines), dict(self.regions),
+                       list(self.listing))
+
     def identity(self) -> str:
         """A digest of everything a decoded instruction depends on (code, where it is loaded,
         mode, line map, regions): equal for two assemblies of the same source and layout, so

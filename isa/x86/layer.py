@@ -14,8 +14,8 @@ from .modes import MODES
 
 
 # Programs assembled, by everything assembly depends on: keystone is the slowest step of a short
-# run, and a session assembles the same kernel for every core and block count. A Program is not
-# changed after assembly, so runs share it.
+# run, and a session assembles the same kernel for every core and block count. The Program is
+# kept unchanged in the cache: each caller gets its own copy (fragment.py edits the line map).
 _ASSEMBLED: dict[tuple, Program] = {}
 
 
@@ -50,7 +50,7 @@ class X86Isa:
             while len(_ASSEMBLED) >= 16:
                 _ASSEMBLED.pop(next(iter(_ASSEMBLED)))
         _ASSEMBLED[key] = program
-        return program
+        return program.copy()
 
     def execute(self, program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
         return execute(program, image, entry, budget)

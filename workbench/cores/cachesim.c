@@ -63,13 +63,25 @@ int64_t cachesim_run(const int64_t *addr, int64_t n, int64_t line, int64_t sets,
  * Per static instruction, counts[4*s + k]: k=0 first-byte misses, 1 last-byte misses, 2 either,
  * 3 data misses. flags (per retired instruction, or NULL): bit 0/1/2 = first/last/data miss.
  * igeo/dgeo: line, sets, ways (dgeo ignored when unified; a zero-line geometry disables that
- * cache). Returns 0, or -1 if out of memory. */
+ * cache). fresh (per retired instruction, or NULL; needs line_id: a dense id per static of the
+ * code line of its first byte, nlines ids, nstatic statics): 1 where the instruction runs for
+ * the first time since that line was last filled by a first-byte miss (the Pentium's pairing
+ * marks are lost with the line). Returns 0, or -1 if out of memory. */
 int64_t cachesim_walk(const int64_t *tbl_off, const int32_t *tbl_sidx, const int64_t *seq, int64_t nseq,
                       const int64_t *code_first, const int64_t *code_last, const uint8_t *dsim,
                       const int64_t *acc_insn, const int64_t *acc_addr, int64_t nacc,
                       const int64_t *igeo, const int64_t *dgeo, int unified,
-                      int64_t *counts, uint8_t *flags) {
+                      int64_t *counts, uint8_t *flags,
+                      const int32_t *line_id, int64_t nlines, int64_t nstatic, uint8_t *fresh) {
     cache_t ic, dc;
+    int64_t *fill_time = 0, *last_exec = 0;
+    if (fresh) {
+        fill_time = (int64_t *)malloc((size_t)(nlines > 0 ? nlines : 1) * sizeof(int64_t));
+        last_exec = (int64_t *)malloc((size_t)(nstatic > 0 ? nstatic : 1) * sizeof(int64_t));
+        if (!fill_time || !last_exec) { free(fill_time); free(last_exec); return -1; }
+        for (int64_t i = 0; i < nlines; i++) fill_time[i] = -1;
+        for (int64_t i = 0; i < nstatic; i++) last_exec[i] = -1;
+    }
     int have_i = igeo[0] > 0, have_d = unified ? have_i : dgeo[0] > 0;
     if (have_i && cache_init(&ic, igeo[0], igeo[1], igeo[2])) return -1;
     if (!unified && have_d && cache_init(&dc, dgeo[0], dgeo[1], dgeo[2])) { if (have_i) free(ic.tags); return -1; }
@@ -93,8 +105,15 @@ int64_t cachesim_walk(const int64_t *tbl_off, const int32_t *tbl_sidx, const int
                 c[0] += f & 1; c[1] += (f >> 1) & 1; c[2] += (f & 3) != 0; c[3] += (f >> 2) & 1;
             }
             if (flags) flags[r] = f;
+            if (fresh) {
+                if (f & 1) fill_time[line_id[s]] = r;
+                fresh[r] = fill_time[line_id[s]] > last_exec[s];
+                last_exec[s] = r;
+            }
         }
     }
+    free(fill_time);
+    free(last_exec);
     if (have_i) free(ic.tags);
     if (!unified && have_d) free(dc.tags);
     return 0;

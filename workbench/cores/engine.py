@@ -5,9 +5,10 @@ context (the pipeline state the previous run left), and which cache streams it c
 engine does the rest, once for every core:
 
 * **Runs are blocks.** The trace's block form (capture's blocks; derived for traces read from
-  files) gives the runs and whether each ended taken. A block ends at every instruction that may
-  transfer control, so the rules see not-taken branches at run ends too; the context carries
-  whatever the next run needs.
+  files) gives the runs and whether each ended taken; blocks that capture split inside straight
+  code are joined (``runs_of``). A run ends at every instruction that may transfer control, so
+  the rules see not-taken branches at run ends too; the context carries whatever the next run
+  needs.
 * **Memoisation** per (block, ended taken, entry context): a DES kernel runs the same few blocks
   from the same few contexts thousands of times, so each distinct case is timed once; the run
   sequence is kept as one memo-entry id and one reference cycle per block run.
@@ -18,20 +19,31 @@ engine does the rest, once for every core:
   view (timeline, compare, fragment) reads them. Memory grows with the distinct blocks and
   contexts of a run, not with its length.
 
-Rules (duck-typed; see cores/i486.py):
+Rules (duck-typed; see cores/i486.py for the simplest):
   name, isa, spec, causes (pipeline causes), cache_causes, pipe_names
   prepare(trace) -> prep                      per-static tables, computed once per trace
   entry_context(prep) -> ctx                  the state before the first run (hashable)
-  run(prep, sidx, taken_last, ctx[, next_first]) -> (RunCost, next ctx)
-  lookahead (optional, False): run also gets the static index of the next block's first
-                              instruction when the run ends taken (part of the memo key)
+  run(prep, sidx, taken_last, ctx, next_first, event) -> (RunCost, next ctx)
+      next_first: the static index of the next run's first instruction where the rules ask
+      (``lookahead``), else -1; event: the run's
+      data-dependent inputs from ``events`` (None: none). Both are part of the memo key.
   cache_plan(prep) -> streams.CachePlan | None
   cache_charges(prep, first, last, either, data) -> {cause: cycles}  (per static or per retired)
-  notes(prep, misses) -> [str]
+  notes(prep, misses, entries, uses) -> [str]
+Optional:
+  lookahead = "taken" | "always"              next_first after taken ends only (the 386's "+m"),
+                                              or after every run (the Pentium's pairing)
+  needs_fresh = True                          the cache walk also gives first-runs-since-fill
+  events(prep, trace, misses) -> list         one hashable (or None) per block run
+  dynamic_charges(prep, trace, runs, per_retired) -> {cause: cycles}   data-dependent additive
+      charges that need the schedule (the Pentium's bank conflicts between paired accesses);
+      runs = (memo entries, entry id per run, run id per entry, the runs' static indices)
+  issue_cycles(base, lost, pipe, cost) -> issue   (default: in order, one after another)
+  timing_attrs = {name: value}                constant attributes of the Timing (code names)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -46,6 +58,7 @@ class RunCost:
     base: np.ndarray                    # int64
     lost: np.ndarray                    # int64 [len(rules.causes), run length]
     pipe: np.ndarray                    # int8
+    extra: dict[str, np.ndarray] = field(default_factory=dict)   # rule-specific, per instruction
 
     def __post_init__(self):
         self.cost = self.base + self.lost.sum(axis=0)
@@ -57,15 +70,16 @@ class BlockTiming:
 
     def __init__(self, core: str, trace: Trace, rules, prep, entries: list[RunCost],
                  entry_of_run: np.ndarray, entry_block: list[int], misses: streams.Misses | None,
-                 notes: list[str]):
+                 notes: list[str], runs_table: list[np.ndarray]):
         self.core, self.trace, self.rules, self.prep = core, trace, rules, prep
         self.entries, self.entry_of_run, self.entry_block = entries, entry_of_run, entry_block
+        self.runs_table = runs_table
         self.misses = misses
         self.pipe_names = tuple(rules.pipe_names)
         self.notes = notes
         ns = len(trace.static)
         uses = np.bincount(entry_of_run, minlength=len(entries)) if len(entries) else np.zeros(0, np.int64)
-        table = trace.block_form().table
+        table = runs_table
         causes = tuple(rules.causes)
         self._totals = {"base": 0, **{c: 0 for c in causes}}
         self._static_cycles = np.zeros(ns, dtype=np.int64)
@@ -79,14 +93,23 @@ class BlockTiming:
             np.add.at(self._static_cycles, table[entry_block[eid]], u * e.cost)
         for c in rules.cache_causes:
             self._totals[c] = 0
+        charges = {}
         if misses is not None:
-            for c, per_static in rules.cache_charges(prep, misses.first, misses.last, misses.either,
-                                                     misses.data).items():
-                per_static = np.asarray(per_static, dtype=np.int64)
-                self._totals[c] = int(per_static.sum())
-                self._static_cycles += per_static
+            charges.update(rules.cache_charges(prep, misses.first, misses.last, misses.either,
+                                               misses.data))
+        if hasattr(rules, "dynamic_charges"):
+            charges.update(rules.dynamic_charges(prep, trace, (entries, entry_of_run, entry_block, runs_table), False))
+        for c, per_static in charges.items():
+            per_static = np.asarray(per_static, dtype=np.int64)
+            self._totals[c] = int(per_static.sum())
+            self._static_cycles += per_static
         self.total_cycles = int(sum(self._totals.values()))
+        self.uses = uses
         self._arrays: dict | None = None
+        self._extras: dict[str, np.ndarray] = {}
+        self.extra_names = tuple(entries[0].extra) if entries else ()
+        for k, v in getattr(rules, "timing_attrs", {}).items():    # e.g. the names of codes
+            setattr(self, k, v)
 
     # ---- aggregates (no per-retired arrays) ----
     def breakdown(self, mask: np.ndarray | None = None) -> dict[str, int]:
@@ -124,10 +147,17 @@ class BlockTiming:
             either = ((f & (streams.FIRST | streams.LAST)) > 0).astype(np.int64)
             for c, arr in rules.cache_charges(self.prep, first, last, either, data).items():
                 lost[c] = np.asarray(arr, dtype=np.int64)
+        if hasattr(rules, "dynamic_charges"):
+            runs = (self.entries, self.entry_of_run, self.entry_block, self.runs_table)
+            for c, arr in rules.dynamic_charges(self.prep, trace, runs, True).items():
+                lost[c] = np.asarray(arr, dtype=np.int64)
         cost = base.copy()
         for arr in lost.values():
             cost += arr
-        issue = np.cumsum(cost) - base if n else np.zeros(0, np.int64)
+        if hasattr(rules, "issue_cycles"):
+            issue = rules.issue_cycles(base, lost, pipe, cost)
+        else:
+            issue = np.cumsum(cost) - base if n else np.zeros(0, np.int64)
         self._arrays = {"base": base, "lost": lost, "pipe": pipe, "issue": issue, "cost": cost}
         return self._arrays
 
@@ -153,41 +183,90 @@ class BlockTiming:
     def cause_of(self, i: int) -> dict[str, int]:
         return {k: int(v[i]) for k, v in self.lost.items() if v[i]}
 
+    def __getattr__(self, name: str):
+        # rule-specific per-retired arrays read as attributes (timing.pair_reason)
+        if name != "extra_names" and name in self.__dict__.get("extra_names", ()):
+            return self.extra(name)
+        raise AttributeError(f"{type(self).__name__} has no attribute '{name}'")
+
+    def extra(self, name: str) -> np.ndarray:
+        """A rule-specific per-retired array (RunCost.extra), e.g. the Pentium's pair reasons."""
+        if name not in self._extras:
+            self._extras[name] = Blocks([], self.entry_of_run).replay([e.extra[name] for e in self.entries])
+        return self._extras[name]
+
+
+def runs_of(trace: Trace) -> Blocks:
+    """The trace's blocks joined into runs: a block whose last instruction cannot transfer
+    control (capture splits long straight code: unicorn at 512 instructions or a page, our
+    interpreters at their block limit) always continues with the same block, so the two are one
+    run. Each run then ends at a possible transfer, and rules that look across an instruction
+    boundary (the Pentium's pairing) never meet a boundary that the machine would not see."""
+    b = trace.block_form()
+    static = trace.static
+    closes = np.array([len(t) == 0 or static[int(t[-1])].transfers or static[int(t[-1])].flow == "halt"
+                       for t in b.table], dtype=bool)
+    seq = b.sequence
+    if closes.all() or not len(seq):
+        return b
+    ends = np.flatnonzero(closes[seq])
+    if not len(ends) or ends[-1] != len(seq) - 1:
+        ends = np.append(ends, len(seq) - 1)
+    begins = np.concatenate(([0], ends[:-1] + 1))
+    ids: dict[tuple, int] = {}
+    table: list[np.ndarray] = []
+    run_seq = np.empty(len(ends), dtype=np.int64)
+    seq_l = seq.tolist()
+    for k, (lo, hi) in enumerate(zip(begins.tolist(), ends.tolist())):
+        chain = tuple(seq_l[lo:hi + 1])
+        rid = ids.get(chain)
+        if rid is None:
+            rid = ids[chain] = len(table)
+            table.append(np.concatenate([b.table[x] for x in chain]) if len(chain) > 1
+                         else b.table[chain[0]])
+        run_seq[k] = rid
+    return Blocks(table, run_seq, b.ends_taken[ends])
+
 
 def time(rules, trace: Trace) -> BlockTiming:
     """Time ``trace`` with ``rules``: memoised block runs plus the cache streams."""
     prep = rules.prepare(trace)
-    blocks = trace.block_form()
+    blocks = runs_of(trace)
     table = blocks.table
-    memo: dict = {}
-    entries: list[RunCost] = []
-    entry_block: list[int] = []
     seq = blocks.sequence
-    entry_of_run = np.empty(len(seq), dtype=np.int64)
-    ctx = rules.entry_context(prep)
-    run = rules.run
-    if getattr(rules, "lookahead", False):
-        # rules whose run cost depends on the next block's first instruction (the 386's "+m")
+    plan = rules.cache_plan(prep)
+    misses = streams.walk(trace, plan, fresh=getattr(rules, "needs_fresh", False)) \
+        if plan is not None else None
+    events = rules.events(prep, trace, misses) if hasattr(rules, "events") else None
+    lookahead = getattr(rules, "lookahead", None)
+    if lookahead:
         first = np.array([int(b[0]) if len(b) else -1 for b in table], dtype=np.int64)
         nexts = np.full(len(seq), -1, dtype=np.int64)
         nexts[:-1] = first[seq[1:]]
+        if lookahead == "taken":
+            nexts = np.where(blocks.ends_taken, nexts, -1)
         nexts = nexts.tolist()
     else:
         nexts = None
+    memo: dict = {}
+    entries: list[RunCost] = []
+    entry_block: list[int] = []
+    entry_of_run = np.empty(len(seq), dtype=np.int64)
+    ctx = rules.entry_context(prep)
+    run = rules.run
     for k, (bid, tk) in enumerate(zip(seq.tolist(), blocks.ends_taken.tolist())):
-        nx = nexts[k] if nexts is not None and tk else -1
-        key = (bid, tk, ctx, nx)
+        nx = nexts[k] if nexts is not None else -1
+        ev = events[k] if events is not None else None
+        key = (bid, tk, ctx, nx, ev)
         hit = memo.get(key)
         if hit is None:
-            cost, nxt = run(prep, table[bid], tk, ctx, nx) if nexts is not None else \
-                run(prep, table[bid], tk, ctx)
+            cost, nxt = run(prep, table[bid], tk, ctx, nx, ev)
             hit = memo[key] = (len(entries), nxt)
             entries.append(cost)
             entry_block.append(bid)
         entry_of_run[k], ctx = hit
-    plan = rules.cache_plan(prep)
-    misses = streams.walk(trace, plan) if plan is not None else None
-    notes = list(rules.notes(prep, misses)) + [f"{len(entries)} distinct block runs timed for "
-                                               f"{len(seq)} run"]
+    uses = np.bincount(entry_of_run, minlength=len(entries)) if len(entries) else np.zeros(0, np.int64)
+    notes = list(rules.notes(prep, misses, entries, uses)) + [
+        f"{len(entries)} distinct block runs timed for {len(seq)} run"]
     return BlockTiming(rules.name, trace, rules, prep, entries, entry_of_run, entry_block, misses,
-                       notes)
+                       notes, table)

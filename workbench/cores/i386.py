@@ -168,7 +168,7 @@ class I386:
     causes = ("prefix", "indexed", "partial_reg", "branch", "fetch")
     cache_causes = ()
     pipe_names = ("exec",)
-    lookahead = True            # "+m" after a taken transfer counts the next block's first instruction
+    lookahead = "taken"         # "+m" after a taken transfer counts the next run's first instruction
 
     def prepare(self, trace: Trace) -> dict:
         if trace.isa != "x86":
@@ -183,7 +183,8 @@ class I386:
         taken transfer: the run then starts with exactly its first instruction queued)."""
         return (-1, int(self.spec["fetch.queue_bytes"]))
 
-    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1):
+    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
+            event=None):
         prev, q = ctx
         n = len(sidx)
         partial = np.zeros(n, np.int64)
@@ -210,7 +211,7 @@ class I386:
     def cache_charges(self, prep, first, last, either, data) -> dict:
         return {}
 
-    def notes(self, prep, misses) -> list[str]:
+    def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
         sp = self.spec
         return [f"{prep['mode']}; +m after taken transfers; prefix {sp['penalty.prefix']} clock(s)/byte; "
                 f"{sp['fetch.queue_bytes']}-byte queue, {sp['fetch.bytes_per_clock']} "

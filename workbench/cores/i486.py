@@ -125,7 +125,8 @@ class I486:
     def entry_context(self, prep) -> tuple:
         return ((-1, -9), (-1, -9))
 
-    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple):
+    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
+            event=None):
         agi, byt, part, nxt = self._run_hazards(prep["static"], sidx, prep["dur"], ctx, prep["window"])
         branch = np.zeros(len(sidx), np.int64)
         if taken_last and len(sidx):
@@ -145,7 +146,7 @@ class I486:
         fill = self.spec["cache.line_fill"]
         return {"fetch": (first + last) * fill, "cache": data * fill}
 
-    def notes(self, prep, misses) -> list[str]:
+    def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
         return [f"AGI window {prep['window']} cycles ({prep['mode']})",
                 f"line fill {self.spec['cache.line_fill']} clocks per miss"]
 

@@ -51,10 +51,11 @@ from isa.trace import StaticInsn, Trace
 
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
-from ..timing import Timing
-from .cache import CacheGeometry, simulate
+from . import engine
+from .cache import CacheGeometry
+from .engine import RunCost
+from .streams import CachePlan
 
-CAUSES = ("prefix", "agi", "pairing", "dependency", "branch", "cache", "fetch", "bank")
 PAIR_REASONS = ("", "raw", "waw", "prefix_in_v", "disp_imm", "first_execution", "u_not_pairable")
 _R_RAW, _R_WAW, _R_PREFIX, _R_DISPIMM, _R_FIRST, _R_UNP = range(1, 7)
 _STACK = ("push", "pop", "call", "ret")
@@ -238,7 +239,10 @@ class P5:
             return _R_FIRST
         return 0
 
-    def _run(self, F, run: list[int], last_taken: bool, fresh, ctx):
+    def _run(self, F, run: list[int], last_taken: bool, fresh, ctx, next_first: int = -1):
+        """One run from ``ctx`` = (pending ready registers, prefix shadow, pending pairing loss
+        and its reason). ``next_first``: the instruction after the run when the run ends without
+        leaving the fall-through path, so the last one's pairing is judged as in one long run."""
         sp = self.spec
         n = len(run)
         out = np.zeros((8, n), np.int64)
@@ -251,7 +255,7 @@ class P5:
             ready[r] = rel
         shadow = ctx[1]
         t = 0
-        pend_loss = pend_reason = 0
+        pend_loss, pend_reason = ctx[2], ctx[3]
         j = 0
         while j < n:
             u = run[j]
@@ -268,6 +272,14 @@ class P5:
             if j + 1 < n and canv[run[j + 1]]:
                 v = run[j + 1]
                 reason = self._pair_reason(F, u, v, bool(fresh[j]) if fresh is not None else False)
+            elif j + 1 == n and next_first >= 0 and canv[next_first]:
+                # the pair with the next run's first instruction: a run ends at a transfer, which
+                # never issues in U paired, so this only decides the pending loss
+                reason = self._pair_reason(F, u, next_first, bool(fresh[j]) if fresh is not None else False)
+                if reason == 0:
+                    raise WorkbenchError(f"p5: '{self.name}' rules met a pair across runs at "
+                                         f"static {u}; runs must end at transfers")
+                v = next_first
             # the instruction in U: its own pairing loss (it could not pair with the one before)
             loss = min(cu, pend_loss) if pend_reason else 0
             out[_PIPE, j] = 0
@@ -276,7 +288,7 @@ class P5:
                 out[_PAIRING if pend_reason not in (_R_RAW, _R_WAW) else _DEP, j] = loss
                 out[_REASON, j] = pend_reason
             out[_PREFIX, j] = pref
-            if v >= 0 and reason == 0:
+            if v >= 0 and reason == 0 and j + 1 < n:
                 cv = F["cyc_tk"][v] if (last_taken and j + 1 == n - 1) else cyc_l[v]
                 agi_v = 0
                 for r in abits[v]:
@@ -310,37 +322,171 @@ class P5:
                 shadow = cu + stall - pref - 1
                 pend_loss, pend_reason = (cu, reason) if v >= 0 else (0, 0)
                 j += 1
-        nxt = (tuple((r, x - t) for r, x in enumerate(ready) if x - t > 0), max(0, shadow))
+        if last_taken or next_first < 0:
+            pend_loss = pend_reason = 0
+        nxt = (tuple((r, x - t) for r, x in enumerate(ready) if x - t > 0), max(0, shadow),
+               pend_loss, pend_reason)
         return out, t, nxt
 
-    # ---- dynamic pieces: BTB, caches, first executions ----
-    def _btb(self, F, static, index: np.ndarray, taken: np.ndarray) -> np.ndarray:
+    # ---- the rules on the shared engine (engine.py) ----
+    causes = ("prefix", "agi", "pairing", "dependency", "branch")
+    cache_causes = ("cache", "fetch", "bank")
+    pipe_names = ("U", "V")
+    lookahead = "always"        # pairing is judged across a not-taken branch
+    needs_fresh = True          # pairing marks are lost when a code line is refilled
+    timing_attrs = {"pair_reason_names": PAIR_REASONS}   # timing.pair_reason indexes these
+
+    def prepare(self, trace: Trace) -> dict:
+        if trace.isa != "x86":
+            raise WorkbenchError(f"p5 times x86 traces, not {trace.isa}")
+        static = trace.static
+        F = self._static(static)
+        kl = np.array([{"branch": 1, "jump": 2, "call": 2}.get(s.flow, 3 if s.transfers else 0)
+                       for s in static], np.int64)
+        reads = np.array([s.mem_reads > 0 for s in static], bool)
+        return {"F": F, "static": static, "kl": kl, "reads": reads,
+                "mem": np.array(F["mem"], bool) if static else np.zeros(0, bool)}
+
+    def entry_context(self, prep) -> tuple:
+        return ((), 0, 0, 0)
+
+    def cache_plan(self, prep) -> CachePlan:
+        sp = self.spec
+        line = sp["cache.line"]
+        return CachePlan(CacheGeometry(sp["cache.code_size"], sp["cache.code_ways"], line),
+                         CacheGeometry(sp["cache.data_size"], sp["cache.data_ways"], line),
+                         False, prep["reads"])
+
+    def cache_charges(self, prep, first, last, either, data) -> dict:
+        fill = self.spec["cache.line_fill"]
+        return {"fetch": (first + last) * fill, "cache": data * fill}
+
+    def events(self, prep, trace: Trace, misses) -> list:
+        """Per run: (mispredicted, first-execution flags of its instructions or None)."""
+        runs = engine.runs_of(trace)
+        mis = self._btb(prep["static"], runs)
+        events: list = [None] * len(runs.sequence)
+        for k in np.flatnonzero(mis).tolist():
+            events[k] = (True, None)
+        fresh = misses.fresh if misses is not None else None
+        if fresh is not None and fresh.any():
+            starts = runs.starts()
+            lens = runs.lengths[runs.sequence]
+            for k in np.unique(np.searchsorted(starts, np.flatnonzero(fresh), side="right") - 1).tolist():
+                lo = int(starts[k])
+                events[k] = (bool(mis[k]), fresh[lo:lo + int(lens[k])].tobytes())
+        self.mispredicts = int(mis.sum())
+        return events
+
+    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
+            event=None):
+        mis = bool(event and event[0])
+        fresh = np.frombuffer(event[1], bool) if event and event[1] is not None else None
+        out, _, nxt = self._run(prep["F"], sidx.tolist(), taken_last, fresh, ctx,
+                                -1 if (taken_last or mis) else next_first)
+        n = len(sidx)
+        branch = np.zeros(n, np.int64)
+        if mis and n:
+            sp, k = self.spec, int(prep["kl"][sidx[-1]])
+            branch[-1] = (sp["penalty.mispredict_v"] if out[_PIPE, -1] == 1 else sp["penalty.mispredict_u"]) \
+                if k == 1 else (sp["penalty.mispredict_jmp_call"] if k == 2 else sp["penalty.mispredict_u"])
+        lost = np.stack([out[_PREFIX], out[_AGI], out[_PAIRING], out[_DEP], branch])
+        cost = RunCost(out[_BASE].copy(), lost, out[_PIPE].astype(np.int8),
+                       {"pair_reason": out[_REASON].astype(np.int8)})
+        return cost, (((), 0, 0, 0) if mis else nxt)
+
+    def dynamic_charges(self, prep, trace: Trace, runs, per_retired: bool) -> dict:
+        """Bank conflicts: a V instruction and its U partner both touching the data cache, in the
+        same bank (address bits 2-4) but different dwords, cost ``pairing.bank_conflict``."""
+        entries, entry_of_run, entry_run, rtable = runs
+        mem = prep["mem"]
+        ns, n = len(prep["static"]), len(trace)
+        out = np.zeros(n if per_retired else ns, np.int64)
+        acc = trace.accesses
+        if not len(acc) or not len(entries):
+            return {"bank": out}
+        offs_v = []
+        for eid, e in enumerate(entries):
+            sidx = rtable[entry_run[eid]]
+            v = np.flatnonzero(e.pipe == 1)
+            v = v[(v > 0)]
+            offs_v.append(v[mem[sidx[v]] & mem[sidx[v - 1]]].astype(np.int64))
+        counts = np.array([len(x) for x in offs_v], np.int64)[entry_of_run]
+        if not counts.sum():
+            return {"bank": out}
+        lens = np.array([len(e.base) for e in entries], np.int64)[entry_of_run]
+        run_starts = np.concatenate(([0], np.cumsum(lens)[:-1]))
+        replay = engine.Blocks([], entry_of_run).replay
+        vpos = replay(offs_v) + np.repeat(run_starts, counts)
+        first_at = np.searchsorted(acc.insn, vpos)
+        prev_at = np.searchsorted(acc.insn, vpos - 1)
+        ok = (first_at < len(acc)) & (prev_at < len(acc))
+        ok &= acc.insn[np.minimum(first_at, len(acc) - 1)] == vpos
+        ok &= acc.insn[np.minimum(prev_at, len(acc) - 1)] == vpos - 1
+        dv = acc.addr[np.minimum(first_at, len(acc) - 1)] >> 2
+        du = acc.addr[np.minimum(prev_at, len(acc) - 1)] >> 2
+        conflict = ok & ((du & 7) == (dv & 7)) & (du != dv)
+        cyc = self.spec["pairing.bank_conflict"]
+        if per_retired:
+            out[vpos[conflict]] = cyc
+        else:
+            index_v = replay([rtable[entry_run[eid]][o].astype(np.int64) for eid, o in enumerate(offs_v)])
+            np.add.at(out, index_v[conflict], cyc)
+        return {"bank": out}
+
+    def issue_cycles(self, base, lost, pipe, cost) -> np.ndarray:
+        """The start of each instruction's issue group (a U instruction and its V partner)."""
+        n = len(base)
+        if not n:
+            return np.zeros(0, np.int64)
+        gid = np.cumsum(pipe == 0) - 1
+        ng = int(gid[-1]) + 1
+        gcost = np.bincount(gid, weights=cost, minlength=ng).astype(np.int64)
+        gpre = np.bincount(gid, weights=lost["prefix"] + lost["agi"] + lost["fetch"],
+                           minlength=ng).astype(np.int64)
+        gstart = np.concatenate(([0], np.cumsum(gcost)[:-1])) + gpre
+        return gstart[gid]
+
+    def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
+        sp = self.spec
+        counts = np.zeros(len(PAIR_REASONS), np.int64)
+        for e, u in zip(entries, np.asarray(uses).tolist()):
+            if u:
+                counts += u * np.bincount(e.extra["pair_reason"], minlength=len(PAIR_REASONS))
+        return [f"rotate_imm_pairs={sp['pairing.rotate_imm_pairs']}, prefix_shadow={sp['penalty.prefix_shadow']}",
+                f"line fill {sp['cache.line_fill']} clocks per miss; {getattr(self, 'mispredicts', 0)} "
+                "mispredicted transfers",
+                "failed pairings: " + (", ".join(f"{PAIR_REASONS[i]} {int(c)}" for i, c in enumerate(counts)
+                                                 if i and c) or "none")]
+
+    # ---- the branch target buffer, over the runs' ends ----
+    def _btb(self, static, runs) -> np.ndarray:
+        """Mispredicted or not, per run (its last instruction, when it may transfer)."""
         sp = self.spec
         ways = sp["btb.ways"]
         sets = sp["btb.entries"] // ways
         alloc = sp["btb.alloc_state"]
-        is_br = np.array([s.transfers for s in static], bool)
-        pos = np.nonzero(is_br[index])[0]
-        mis = np.zeros(index.shape[0], bool)
-        if pos.size == 0:
-            return mis
+        seq = runs.sequence
+        mis = np.zeros(len(seq), bool)
+        last = [int(t[-1]) if len(t) else -1 for t in runs.table]
+        first = [int(t[0]) if len(t) else -1 for t in runs.table]
+        is_br = [x >= 0 and static[x].transfers for x in last]
         addr = [s.address for s in static]
         targets = [s.attrs.get("target") for s in static]
-        # the next retired instruction's address is the actual target of a taken transfer
-        nxt_idx = np.append(index[1:], -1)
         table: list[list] = [[] for _ in range(sets)]    # per set: [addr, state, target], LRU last
-        for p, si, tk, ni in zip(pos.tolist(), index[pos].tolist(), taken[pos].tolist(),
-                                 nxt_idx[pos].tolist()):
+        seq_l, tk_l = seq.tolist(), runs.ends_taken.tolist()
+        for k, rid in enumerate(seq_l):
+            if not is_br[rid]:
+                continue
+            si, tk = last[rid], tk_l[k]
             a = addr[si]
             ent_list = table[a % sets]
             ent = next((e for e in ent_list if e[0] == a), None)
-            actual_target = addr[ni] if (tk and ni >= 0) else targets[si]
+            nxt_first = first[seq_l[k + 1]] if k + 1 < len(seq_l) else -1
+            actual_target = addr[nxt_first] if (tk and nxt_first >= 0) else targets[si]
             pred_taken = ent is not None and ent[1] >= 2
-            if tk:
-                wrong = not pred_taken or (ent[2] != actual_target)
-            else:
-                wrong = pred_taken
-            mis[p] = wrong
+            wrong = (not pred_taken or ent[2] != actual_target) if tk else pred_taken
+            mis[k] = wrong
             if ent is None:
                 if tk:
                     ent_list.append([a, alloc, actual_target])
@@ -354,130 +500,8 @@ class P5:
                 ent_list.append(ent)
         return mis
 
-    def time(self, trace: Trace) -> Timing:
-        if trace.isa != "x86":
-            raise WorkbenchError(f"p5 times x86 traces, not {trace.isa}")
-        sp = self.spec
-        static, index, taken = trace.static, np.asarray(trace.index), np.asarray(trace.taken, bool)
-        n = len(trace)
-        F = self._static(static)
-        line = sp["cache.line"]
-        # code cache: first byte and, if the instruction spans two lines, its last byte
-        addr_s = np.array([s.address for s in static], np.int64)
-        last_s = np.array([s.address + s.size - 1 for s in static], np.int64)
-        first_b, last_b = addr_s[index], last_s[index]
-        spans = (first_b // line) != (last_b // line)
-        cstream = np.stack([first_b, np.where(spans, last_b, -1)], 1).reshape(-1)
-        cvalid = cstream >= 0
-        cmiss = np.zeros(cstream.shape[0], bool)
-        cgeo = CacheGeometry(sp["cache.code_size"], sp["cache.code_ways"], line)
-        cmiss[cvalid] = simulate(cstream[cvalid], cgeo)
-        cmiss = cmiss.reshape(n, 2)
-        fresh = self._fresh(index, first_b // line, cmiss[:, 0]) if n else np.zeros(0, bool)
-        # branches
-        mis = self._btb(F, static, index, taken)
-        # the pairing pass, memoised per run
-        ends = np.nonzero(taken | mis)[0] + 1
-        bounds = np.unique(np.concatenate(([0], ends, [n]))) if n else np.array([0])
-        memo: dict = {}
-        ctx: tuple = ((), 0)
-        parts = []
-        idx_bytes = index.astype(np.int32, copy=False)
-        taken_l, mis_l = taken.tolist(), mis.tolist()
-        fcount = np.concatenate(([0], np.cumsum(fresh))).tolist()
-        for lo, hi in zip(bounds[:-1].tolist(), bounds[1:].tolist()):
-            if hi <= lo:
-                continue
-            last_taken = taken_l[hi - 1]
-            fr = fresh[lo:hi]
-            fkey = fr.tobytes() if fcount[hi] != fcount[lo] else None
-            key = (idx_bytes[lo:hi].tobytes(), last_taken, ctx, fkey)
-            hit = memo.get(key)
-            if hit is None:
-                run = idx_bytes[lo:hi].tolist()
-                out, _, nxt = self._run(F, run, last_taken, fr if fkey is not None else None, ctx)
-                hit = (out, nxt)
-                memo[key] = hit
-            out, nxt = hit
-            parts.append(out)
-            ctx = ((), 0) if mis_l[hi - 1] else nxt
-        res = np.concatenate(parts, axis=1) if parts else np.zeros((8, 0), np.int64)
-        pipe = res[_PIPE].astype(np.int8)
-        base = res[_BASE].copy()
-        lost = {c: np.zeros(n, np.int64) for c in CAUSES}
-        lost["prefix"] = res[_PREFIX].copy()
-        lost["agi"] = res[_AGI].copy()
-        lost["pairing"] = res[_PAIRING].copy()
-        lost["dependency"] = res[_DEP].copy()
-        # mispredicted transfers
-        kl = np.array([{"branch": 1, "jump": 2, "call": 2}.get(s.flow, 3 if s.transfers else 0)
-                       for s in static], np.int64)[index]
-        pen = np.where(kl == 1, np.where(pipe == 1, sp["penalty.mispredict_v"], sp["penalty.mispredict_u"]),
-                       np.where(kl == 2, sp["penalty.mispredict_jmp_call"], sp["penalty.mispredict_u"]))
-        lost["branch"] = np.where(mis, pen, 0).astype(np.int64)
-        # data cache (reads allocate) and code cache fills
-        fill = sp["cache.line_fill"]
-        daddr = np.asarray(trace.data_addr, np.int64)
-        reads_s = np.array([s.mem_reads for s in static], np.int64)
-        dread = (reads_s[index] > 0) & (daddr >= 0)
-        dmiss = np.zeros(n, bool)
-        dgeo = CacheGeometry(sp["cache.data_size"], sp["cache.data_ways"], line)
-        dmiss[dread] = simulate(daddr[dread], dgeo)
-        lost["cache"] = dmiss.astype(np.int64) * fill
-        lost["fetch"] = (cmiss[:, 0].astype(np.int64) + cmiss[:, 1]) * fill
-        # bank conflicts between the U and V instruction of a pair
-        mem_s = np.array(F["mem"], bool)
-        if n > 1:
-            v = np.nonzero(pipe[1:] == 1)[0] + 1
-            u = v - 1
-            both = mem_s[index[u]] & mem_s[index[v]] & (daddr[u] >= 0) & (daddr[v] >= 0)
-            du, dv = daddr[u] >> 2, daddr[v] >> 2
-            conflict = both & ((du & 7) == (dv & 7)) & (du != dv)
-            lost["bank"][v[conflict]] = sp["pairing.bank_conflict"]
-        cost = base.copy()
-        for arr in lost.values():
-            cost += arr
-        # issue cycle: the start of each instruction's issue group
-        gid = np.cumsum(pipe == 0) - 1
-        ng = int(gid[-1]) + 1 if n else 0
-        gcost = np.bincount(gid, weights=cost, minlength=ng).astype(np.int64)
-        gpre = np.bincount(gid, weights=lost["prefix"] + lost["agi"] + lost["fetch"],
-                           minlength=ng).astype(np.int64)
-        gstart = np.concatenate(([0], np.cumsum(gcost)[:-1])) + gpre if ng else gcost
-        issue = gstart[gid] if n else np.zeros(0, np.int64)
-        total = int(cost.sum())
-        reasons = res[_REASON].astype(np.int8)
-        counts = np.bincount(reasons, minlength=len(PAIR_REASONS))
-        notes = [f"rotate_imm_pairs={sp['pairing.rotate_imm_pairs']}, prefix_shadow={sp['penalty.prefix_shadow']}",
-                 f"line fill {fill} clocks per miss; {int(mis.sum())} mispredicted transfers",
-                 "failed pairings: " + (", ".join(f"{PAIR_REASONS[i]} {int(c)}" for i, c in enumerate(counts)
-                                                  if i and c) or "none")]
-        t = Timing(self.name, total, issue, base, lost, pipe, ("U", "V"), notes)
-        t.pair_reason = reasons
-        t.pair_reason_names = PAIR_REASONS
-        return t
-
-    @staticmethod
-    def _fresh(index: np.ndarray, lines: np.ndarray, filled: np.ndarray) -> np.ndarray:
-        """True where a retired instruction runs for the first time since its code line was filled."""
-        n = index.shape[0]
-        pos = np.arange(n, dtype=np.int64)
-        fpos = pos[filled]
-        if fpos.size == 0:
-            return np.zeros(n, bool)
-        scale = n + 1
-        keys = np.sort(lines[fpos] * scale + fpos)
-        q = lines * scale + pos
-        k = np.searchsorted(keys, q, side="right") - 1
-        ok = k >= 0
-        kk = keys[np.maximum(k, 0)]
-        last_fill = np.where(ok & (kk // scale == lines), kk % scale, -1)
-        order = np.argsort(index, kind="stable")
-        si = index[order]
-        prev = np.full(n, -1, np.int64)
-        same = si[1:] == si[:-1]
-        prev[order[1:][same]] = order[:-1][same]
-        return last_fill > prev
+    def time(self, trace: Trace):
+        return engine.time(self, trace)
 
 
 MODELS = {"p5": lambda spec=None: P5(spec)}

@@ -39,13 +39,17 @@ class Misses:
     either: np.ndarray                  # ... instructions whose fetch missed at all
     data: np.ndarray                    # ... data misses
     flags: np.ndarray | None = None     # uint8 per retired instruction (FIRST | LAST | DATA)
+    fresh: np.ndarray | None = None     # bool per retired: first run since its line was filled
 
 
 def _geo(g: CacheGeometry | None) -> np.ndarray:
     return np.array([g.line, g.sets, g.ways] if g else [0, 0, 0], dtype=np.int64)
 
 
-def walk(trace: Trace, plan: CachePlan, flags: bool = False) -> Misses:
+def walk(trace: Trace, plan: CachePlan, flags: bool = False, fresh: bool = False) -> Misses:
+    """The plan's streams over the trace. ``fresh``: also say, per retired instruction, whether
+    it runs for the first time since its first byte's code line was filled (by a first-byte
+    miss), as the Pentium's pairing rule needs."""
     ns = len(trace.static)
     first = np.array([s.address for s in trace.static], dtype=np.int64)
     last = np.array([s.address + s.size - 1 if plan.code_span else -1 for s in trace.static],
@@ -53,7 +57,7 @@ def walk(trace: Trace, plan: CachePlan, flags: bool = False) -> Misses:
     alloc = np.ascontiguousarray(plan.allocates, dtype=np.uint8)
     lib = _library()
     if lib is None:
-        return _walk_numpy(trace, plan, first, last, flags)
+        return _walk_numpy(trace, plan, first, last, flags, fresh)
     b = trace.block_form()
     lens = b.lengths
     off = np.zeros(len(b.table) + 1, dtype=np.int64)
@@ -69,20 +73,56 @@ def walk(trace: Trace, plan: CachePlan, flags: bool = False) -> Misses:
         fn.restype = ctypes.c_int64
         fn.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_int64] + [ctypes.c_void_p] * 5 + \
             [ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p,
-             ctypes.c_void_p]
+             ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p]
         fn._typed = True
+    line_id, nlines = _line_ids(first, plan)
+    fresh_out = np.zeros(len(trace), dtype=np.uint8) if fresh else None
     igeo, dgeo = _geo(plan.code), _geo(plan.data)
     status = fn(off.ctypes.data, sidx.ctypes.data, seq.ctypes.data, len(seq), first.ctypes.data,
                 last.ctypes.data, alloc.ctypes.data, acc_insn.ctypes.data, acc_addr.ctypes.data,
                 len(acc_addr), igeo.ctypes.data, dgeo.ctypes.data, int(plan.unified),
-                counts.ctypes.data, None if out is None else out.ctypes.data)
+                counts.ctypes.data, None if out is None else out.ctypes.data,
+                line_id.ctypes.data, nlines, ns, None if fresh_out is None else fresh_out.ctypes.data)
     if status < 0:
         raise MemoryError("the cache simulator could not allocate its cache")
     c = counts[:4 * ns].reshape(ns, 4) if ns else np.zeros((0, 4), np.int64)
-    return Misses(c[:, 0].copy(), c[:, 1].copy(), c[:, 2].copy(), c[:, 3].copy(), out)
+    return Misses(c[:, 0].copy(), c[:, 1].copy(), c[:, 2].copy(), c[:, 3].copy(), out,
+                  None if fresh_out is None else fresh_out.view(bool))
 
 
-def _walk_numpy(trace: Trace, plan: CachePlan, first_s, last_s, flags: bool) -> Misses:
+def _line_ids(first: np.ndarray, plan: CachePlan) -> tuple[np.ndarray, int]:
+    """A dense id per static instruction of the code line of its first byte."""
+    if plan.code is None or not len(first):
+        return np.zeros(max(len(first), 1), dtype=np.int32), 1
+    uniq, inv = np.unique(first // plan.code.line, return_inverse=True)
+    return inv.astype(np.int32), len(uniq)
+
+
+def first_runs_since_fill(index: np.ndarray, lines: np.ndarray, filled: np.ndarray) -> np.ndarray:
+    """True where a retired instruction runs for the first time since its code line was filled
+    (``lines``: its first byte's line, ``filled``: it missed there), per retired instruction."""
+    n = index.shape[0]
+    pos = np.arange(n, dtype=np.int64)
+    fpos = pos[filled]
+    if fpos.size == 0:
+        return np.zeros(n, bool)
+    scale = n + 1
+    keys = np.sort(lines[fpos] * scale + fpos)
+    q = lines * scale + pos
+    k = np.searchsorted(keys, q, side="right") - 1
+    ok = k >= 0
+    kk = keys[np.maximum(k, 0)]
+    last_fill = np.where(ok & (kk // scale == lines), kk % scale, -1)
+    order = np.argsort(index, kind="stable")
+    si = index[order]
+    prev = np.full(n, -1, np.int64)
+    same = si[1:] == si[:-1]
+    prev[order[1:][same]] = order[:-1][same]
+    return last_fill > prev
+
+
+def _walk_numpy(trace: Trace, plan: CachePlan, first_s, last_s, flags: bool,
+                fresh: bool = False) -> Misses:
     """The same stream with per-instruction arrays (no C compiler)."""
     index, n, ns = trace.index, len(trace), len(trace.static)
     f = np.zeros(n, dtype=np.uint8)
@@ -111,6 +151,11 @@ def _walk_numpy(trace: Trace, plan: CachePlan, first_s, last_s, flags: bool) -> 
 
     def per_static(mask: np.ndarray) -> np.ndarray:
         return np.bincount(index[mask], minlength=ns).astype(np.int64)
+    fr = None
+    if fresh and n and plan.code is not None:
+        fr = first_runs_since_fill(index, first_s[index] // plan.code.line, (f & FIRST) > 0)
+    elif fresh:
+        fr = np.zeros(n, bool)
     return Misses(per_static((f & FIRST) > 0), per_static((f & LAST) > 0),
                   per_static((f & (FIRST | LAST)) > 0), per_static((f & DATA) > 0),
-                  f if flags else None)
+                  f if flags else None, fr)
