@@ -33,8 +33,12 @@ Rules (duck-typed; see cores/i486.py for the simplest):
 Optional:
   lookahead = "taken" | "always"              next_first after taken ends only (the 386's "+m"),
                                               or after every run (the Pentium's pairing)
+  split = "taken"                             runs end only at taken transfers (runs_of)
   needs_fresh = True                          the cache walk also gives first-runs-since-fill
-  events(prep, trace, misses) -> list         one hashable (or None) per block run
+  needs_flags = True                          ... and which accesses missed, per retired
+  events(prep, trace, misses, runs) -> list   one hashable (or None) per run
+  RunCost.issue / advance                     issue cycles relative to the run's reference
+                                              cycle, and where the next run's reference is
   dynamic_charges(prep, trace, runs, per_retired) -> {cause: cycles}   data-dependent additive
       charges that need the schedule (the Pentium's bank conflicts between paired accesses);
       runs = (memo entries, entry id per run, run id per entry, the runs' static indices)
@@ -59,6 +63,8 @@ class RunCost:
     lost: np.ndarray                    # int64 [len(rules.causes), run length]
     pipe: np.ndarray                    # int8
     extra: dict[str, np.ndarray] = field(default_factory=dict)   # rule-specific, per instruction
+    issue: np.ndarray | None = None     # issue cycles relative to the run's reference cycle
+    advance: int = 0                    # reference cycle of the next run, relative to this one's
 
     def __post_init__(self):
         self.cost = self.base + self.lost.sum(axis=0)
@@ -154,7 +160,9 @@ class BlockTiming:
         cost = base.copy()
         for arr in lost.values():
             cost += arr
-        if hasattr(rules, "issue_cycles"):
+        if self.entries and self.entries[0].issue is not None:
+            issue = self.absolute("issue")
+        elif hasattr(rules, "issue_cycles"):
             issue = rules.issue_cycles(base, lost, pipe, cost)
         else:
             issue = np.cumsum(cost) - base if n else np.zeros(0, np.int64)
@@ -189,6 +197,16 @@ class BlockTiming:
             return self.extra(name)
         raise AttributeError(f"{type(self).__name__} has no attribute '{name}'")
 
+    def absolute(self, name: str) -> np.ndarray:
+        """A per-run relative cycle array (``issue`` or an extra) made absolute with each run's
+        reference cycle."""
+        runs = Blocks([], self.entry_of_run)
+        rel = runs.replay([e.issue if name == "issue" else e.extra[name] for e in self.entries])
+        adv = np.array([e.advance for e in self.entries], np.int64)[self.entry_of_run]
+        refs = np.concatenate(([0], np.cumsum(adv)[:-1])) if len(adv) else adv
+        lens = np.array([len(e.base) for e in self.entries], np.int64)[self.entry_of_run]
+        return rel.astype(np.int64) + np.repeat(refs, lens)
+
     def extra(self, name: str) -> np.ndarray:
         """A rule-specific per-retired array (RunCost.extra), e.g. the Pentium's pair reasons."""
         if name not in self._extras:
@@ -196,20 +214,28 @@ class BlockTiming:
         return self._extras[name]
 
 
-def runs_of(trace: Trace) -> Blocks:
-    """The trace's blocks joined into runs: a block whose last instruction cannot transfer
-    control (capture splits long straight code: unicorn at 512 instructions or a page, our
-    interpreters at their block limit) always continues with the same block, so the two are one
-    run. Each run then ends at a possible transfer, and rules that look across an instruction
-    boundary (the Pentium's pairing) never meet a boundary that the machine would not see."""
+def runs_of(trace: Trace, split: str = "transfer") -> Blocks:
+    """The trace's blocks joined into runs. ``split="transfer"``: a block whose last instruction
+    cannot transfer control (capture splits long straight code: unicorn at 512 instructions or a
+    page, our interpreters at their block limit) always continues with the same block, so the two
+    are one run; each run ends at a possible transfer, and rules that look across an instruction
+    boundary (the Pentium's pairing) never meet a boundary the machine would not see.
+    ``split="taken"``: runs end only where control left the fall-through path (rules whose
+    front end state flows through a not-taken branch, the P6's decoders)."""
     b = trace.block_form()
     static = trace.static
-    closes = np.array([len(t) == 0 or static[int(t[-1])].transfers or static[int(t[-1])].flow == "halt"
-                       for t in b.table], dtype=bool)
     seq = b.sequence
-    if closes.all() or not len(seq):
+    if split == "taken":
+        closes_seq = b.ends_taken.copy()
+    else:
+        closes = np.array([len(t) == 0 or static[int(t[-1])].transfers or
+                           static[int(t[-1])].flow == "halt" for t in b.table], dtype=bool)
+        if closes.all() or not len(seq):
+            return b
+        closes_seq = closes[seq]
+    if not len(seq):
         return b
-    ends = np.flatnonzero(closes[seq])
+    ends = np.flatnonzero(closes_seq)
     if not len(ends) or ends[-1] != len(seq) - 1:
         ends = np.append(ends, len(seq) - 1)
     begins = np.concatenate(([0], ends[:-1] + 1))
@@ -231,13 +257,13 @@ def runs_of(trace: Trace) -> Blocks:
 def time(rules, trace: Trace) -> BlockTiming:
     """Time ``trace`` with ``rules``: memoised block runs plus the cache streams."""
     prep = rules.prepare(trace)
-    blocks = runs_of(trace)
+    blocks = runs_of(trace, getattr(rules, "split", "transfer"))
     table = blocks.table
     seq = blocks.sequence
     plan = rules.cache_plan(prep)
-    misses = streams.walk(trace, plan, fresh=getattr(rules, "needs_fresh", False)) \
-        if plan is not None else None
-    events = rules.events(prep, trace, misses) if hasattr(rules, "events") else None
+    misses = streams.walk(trace, plan, flags=getattr(rules, "needs_flags", False),
+                          fresh=getattr(rules, "needs_fresh", False)) if plan is not None else None
+    events = rules.events(prep, trace, misses, blocks) if hasattr(rules, "events") else None
     lookahead = getattr(rules, "lookahead", None)
     if lookahead:
         first = np.array([int(b[0]) if len(b) else -1 for b in table], dtype=np.int64)

@@ -361,9 +361,8 @@ class P5:
         fill = self.spec["cache.line_fill"]
         return {"fetch": (first + last) * fill, "cache": data * fill}
 
-    def events(self, prep, trace: Trace, misses) -> list:
+    def events(self, prep, trace: Trace, misses, runs) -> list:
         """Per run: (mispredicted, first-execution flags of its instructions or None)."""
-        runs = engine.runs_of(trace)
         mis = self._btb(prep["static"], runs)
         events: list = [None] * len(runs.sequence)
         for k in np.flatnonzero(mis).tolist():

@@ -53,8 +53,10 @@ from isa.trace import Trace
 
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
-from ..timing import Timing
-from .cache import CacheGeometry, simulate
+from . import engine, streams
+from .cache import CacheGeometry
+from .engine import RunCost
+from .streams import CachePlan
 from .p6_uops import _FLAGS, _FULL, _NREG, static_table
 
 CAUSES = ("cache", "branch", "partial_reg", "window", "port", "dependency", "decode")
@@ -69,22 +71,132 @@ class P6:
         self.spec = spec or load_machine("p6")
         self.name = name
 
-    # ---- branch prediction (sequential over the control transfers only) ----
-    def _mispredicts(self, trace: Trace) -> np.ndarray:
+    # ---- the rules on the shared engine (engine.py) ----
+    causes = CAUSES
+    cache_causes = ()           # misses are latencies inside the schedule, not added clocks
+    pipe_names = PIPE_NAMES
+    split = "taken"             # the decoders' state flows through a not-taken branch
+    needs_flags = True          # code and load misses per instruction are inputs of the schedule
+
+    def prepare(self, trace: Trace) -> dict:
+        if trace.isa != "x86":
+            raise WorkbenchError(f"{self.name} times x86 traces, not {trace.isa}")
         sp = self.spec
-        static, index, taken = trace.static, trace.index, trace.taken
-        n = len(trace)
-        out = np.zeros(n, bool)
-        is_tr = np.array([s.transfers for s in static], bool)
-        pos = np.nonzero(is_tr[index])[0] if n else np.zeros(0, np.int64)
+        static = trace.static
+        reads = np.array([s.mem_reads > 0 for s in static], bool)
+        writes = np.array([s.mem_writes > 0 for s in static], bool)
+        return {"SI": static_table(sp, trace, self.name), "static": static, "reads": reads,
+                "alloc": reads | (writes & bool(sp["cache.write_allocate"]))}
+
+    def entry_context(self, prep) -> tuple:
+        """(the machine state normalised to the run's first decode clock, the retirement clock
+        of the instruction before the run relative to it)."""
+        return (self.initial_state(), -1)
+
+    def cache_plan(self, prep) -> CachePlan:
+        sp = self.spec
+        return CachePlan(CacheGeometry(sp["cache.l1i_size"], sp["cache.l1i_ways"], sp["cache.l1i_line"]),
+                         CacheGeometry(sp["cache.l1d_size"], sp["cache.l1d_ways"], sp["cache.l1d_line"]),
+                         False, prep["alloc"])
+
+    def cache_charges(self, prep, first, last, either, data) -> dict:
+        return {}
+
+    def events(self, prep, trace: Trace, misses, runs) -> list:
+        """Per run: its instructions' code-miss, load-miss and mispredict flags, or None."""
+        blocks = trace.block_form()
+        mis_b = self._mispredicts(prep["static"], blocks)
+        self._mis_positions = (blocks.starts() + blocks.lengths[blocks.sequence] - 1)[mis_b]
+        flags = misses.flags
+        code = (flags & (streams.FIRST | streams.LAST)) > 0
+        data = (flags & streams.DATA) > 0
+        starts = runs.starts()
+        lens = runs.lengths[runs.sequence]
+        pos = np.union1d(np.flatnonzero(code | data), self._mis_positions)
+        events: list = [None] * len(runs.sequence)
+        if not len(pos):
+            return events
+        mp = np.zeros(len(flags), bool)
+        mp[self._mis_positions] = True
+        reads = prep["reads"]
+        for k in np.unique(np.searchsorted(starts, pos, side="right") - 1).tolist():
+            lo, hi = int(starts[k]), int(starts[k] + lens[k])
+            sidx = runs.table[runs.sequence[k]]
+            lm = data[lo:hi] & reads[sidx]
+            if code[lo:hi].any() or lm.any() or mp[lo:hi].any():
+                events[k] = (code[lo:hi].tobytes(), lm.tobytes(), mp[lo:hi].tobytes())
+        return events
+
+    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
+            event=None):
+        state, prev_ret = ctx
+        n = len(sidx)
+        if event is None:
+            cm = lm = mp = [0] * n
+        else:
+            cm, lm, mp = (list(np.frombuffer(x, np.uint8)) for x in event)
+        (iss, ret, bwf, pipe, lost_d, dec), new_state, advance = self._sim_run(
+            prep["SI"], sidx.tolist(), cm, lm, mp, taken_last, state)
+        # charges: retirement deltas, split into bandwidth (base) and lost causes
+        prev = np.concatenate(([prev_ret], ret[:-1])) if n else ret
+        delta = ret - prev
+        b = np.minimum(np.clip(bwf - prev, 0, None), delta)
+        remaining = delta - b
+        lost = np.zeros((len(CAUSES), n), np.int64)
+        for i, c in enumerate(CAUSES):
+            take = np.minimum(remaining, lost_d[c])
+            lost[i] = take
+            remaining = remaining - take
+        cost = RunCost(b + remaining, lost, pipe, {"decode": dec, "retire": ret}, iss, int(advance))
+        return cost, (new_state, int(ret[-1]) - int(advance) if n else prev_ret - int(advance))
+
+    def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
+        sp = self.spec
+        n_mis = len(getattr(self, "_mis_positions", ()))
+        return [f"{self.name}: decoders 4-1-1 on {sp['frontend.fetch_block']}-byte blocks, ROB {sp['backend.rob_size']}, "
+                f"RS {sp['backend.rs_size']}, retire {sp['backend.retire_width']}/clock, load latency {sp['latency.load']}",
+                f"partial-register stall until the partial write retires (+{sp['partial.extra']})",
+                f"L1 miss {sp['cache.l2_latency']} clocks (L2 hit); mispredicts {n_mis}"]
+
+    def time(self, trace: Trace):
+        t = engine.time(self, trace)
+        self._last = t
+        return t
+
+    # per retired instruction of the last trace timed (tests and the timeline read these)
+    @property
+    def decode(self) -> np.ndarray:
+        return self._last.absolute("decode")
+
+    @property
+    def retire(self) -> np.ndarray:
+        return self._last.absolute("retire")
+
+    @property
+    def mispredicts(self) -> np.ndarray:
+        out = np.zeros(len(self._last.trace), bool)
+        out[self._mis_positions] = True
+        return out
+
+    # ---- branch prediction (sequential over the control transfers only) ----
+    def _mispredicts(self, static, blocks) -> np.ndarray:
+        """Mispredicted or not, per block run (its last instruction, when it may transfer)."""
+        sp = self.spec
+        seq = blocks.sequence
+        out = np.zeros(len(seq), bool)
+        last = [int(t[-1]) if len(t) else -1 for t in blocks.table]
+        first = [int(t[0]) if len(t) else -1 for t in blocks.table]
         hbits = sp["branch.history_bits"]
         hmask = (1 << hbits) - 1
         backward_taken = sp["branch.static_backward_taken"]
         depth = sp["branch.return_stack"]
         btb: dict = {}             # static index -> [history, counters]
         ras: list = []
-        idx_l, tk_l = index[pos].tolist(), taken[pos].tolist()
-        for p, si, tk in zip(pos.tolist(), idx_l, tk_l):
+        seq_l, tk_l = seq.tolist(), blocks.ends_taken.tolist()
+        for p, (bid, tk) in enumerate(zip(seq_l, tk_l)):
+            si = last[bid]
+            if si < 0 or not static[si].transfers:
+                continue
             s = static[si]
             k = s.klass
             if k == "call":
@@ -93,7 +205,7 @@ class P6:
                     del ras[0]
                 continue
             if k == "ret":
-                nxt = static[index[p + 1]].address if p + 1 < n else None
+                nxt = static[first[seq_l[p + 1]]].address if p + 1 < len(seq_l) else None
                 want = ras.pop() if ras else None
                 out[p] = nxt is not None and want != nxt
                 continue
@@ -113,33 +225,6 @@ class P6:
             e[1][e[0]] = min(3, c + 1) if tk else max(0, c - 1)
             e[0] = ((e[0] << 1) | int(tk)) & hmask
         return out
-
-    # ---- caches (vectorised) ----
-    def _misses(self, trace: Trace):
-        sp = self.spec
-        static, index = trace.static, trace.index
-        n = len(trace)
-        gi = CacheGeometry(sp["cache.l1i_size"], sp["cache.l1i_ways"], sp["cache.l1i_line"])
-        gd = CacheGeometry(sp["cache.l1d_size"], sp["cache.l1d_ways"], sp["cache.l1d_line"])
-        first = np.array([s.address for s in static], np.int64)[index]
-        last = np.array([s.address + s.size - 1 for s in static], np.int64)[index]
-        code = np.full((n, 2), -1, np.int64)
-        code[:, 0] = first
-        code[:, 1] = np.where(first // gi.line != last // gi.line, last, -1)
-        flat = code.reshape(-1)
-        ok = flat >= 0
-        m = np.zeros(flat.shape[0], bool)
-        m[ok] = simulate(flat[ok], gi)
-        code_miss = m.reshape(n, 2).any(axis=1)
-        reads = np.array([s.mem_reads > 0 for s in static], bool)[index]
-        writes = np.array([s.mem_writes > 0 for s in static], bool)[index]
-        alloc = reads | (writes & bool(sp["cache.write_allocate"]))
-        sel = alloc & (trace.data_addr >= 0)
-        dm = np.zeros(n, bool)
-        if sel.any():
-            dm[sel] = simulate(trace.data_addr[sel], gd)
-        load_miss = dm & reads
-        return code_miss, load_miss
 
     # ---- one straight-line run from a normalised state ----
     def _sim_run(self, SI, run, cmiss, lmiss, mispred, taken_last, state):
@@ -370,79 +455,6 @@ class P6:
 
     def initial_state(self):
         return (None, (), (), (), (0,) * _NREG, (None,) * _NREG, 0, None, ())
-
-    def time(self, trace: Trace) -> Timing:
-        if trace.isa != "x86":
-            raise WorkbenchError(f"{self.name} times x86 traces, not {trace.isa}")
-        index, taken = trace.index, trace.taken
-        n = len(trace)
-        SI = static_table(self.spec, trace, self.name)     # per static instruction: p6_uops
-        code_miss, load_miss = self._misses(trace)
-        mispred = self._mispredicts(trace)
-        issue = np.zeros(n, np.int64)
-        retire = np.zeros(n, np.int64)
-        bwf = np.zeros(n, np.int64)
-        pipe = np.zeros(n, np.int8)
-        decode = np.zeros(n, np.int64)
-        lost = {c: np.zeros(n, np.int64) for c in CAUSES}
-        ends = np.nonzero(taken)[0] + 1
-        bounds = np.concatenate(([0], ends, [n])) if n else np.array([0, 0])
-        bounds = np.unique(bounds)
-        memo: dict = {}
-        state = self.initial_state()
-        ref = 0
-        hits = 0
-        idx32 = index.astype(np.int32, copy=False)
-        cm_b, lm_b, mp_b = code_miss.view(np.uint8), load_miss.view(np.uint8), mispred.view(np.uint8)
-        for lo, hi in zip(bounds[:-1].tolist(), bounds[1:].tolist()):
-            if hi <= lo:
-                continue
-            tk = bool(taken[hi - 1])
-            key = (idx32[lo:hi].tobytes(), cm_b[lo:hi].tobytes(), lm_b[lo:hi].tobytes(),
-                   mp_b[lo:hi].tobytes(), tk, state)
-            hit = memo.get(key)
-            if hit is None:
-                run = idx32[lo:hi].tolist()
-                hit = self._sim_run(SI, run, cm_b[lo:hi].tolist(), lm_b[lo:hi].tolist(),
-                                    mp_b[lo:hi].tolist(), tk, state)
-                memo[key] = hit
-            else:
-                hits += 1
-            (r_iss, r_ret, r_bwf, r_pipe, r_lost, r_dec), state, dref = hit
-            decode[lo:hi] = r_dec + ref
-            issue[lo:hi] = r_iss + ref
-            retire[lo:hi] = r_ret + ref
-            bwf[lo:hi] = r_bwf + ref
-            pipe[lo:hi] = r_pipe
-            for c in CAUSES:
-                lost[c][lo:hi] = r_lost[c]
-            ref += dref
-        # charges: retirement deltas, split into bandwidth (base) and lost causes
-        prev = np.empty(n, np.int64)
-        if n:
-            prev[0] = -1
-            prev[1:] = retire[:-1]
-        delta = retire - prev
-        b = np.clip(bwf - prev, 0, None)
-        b = np.minimum(b, delta)
-        remaining = delta - b
-        out = {}
-        for c in CAUSES:
-            take = np.minimum(remaining, lost[c])
-            out[c] = take
-            remaining = remaining - take
-        base = b + remaining
-        total = int(retire[-1]) + 1 if n else 0
-        self.decode = decode          # decode clock of each instruction (for tests and the timeline)
-        self.retire = retire
-        self.mispredicts = mispred
-        sp = self.spec
-        notes = [f"{self.name}: decoders 4-1-1 on {sp['frontend.fetch_block']}-byte blocks, ROB {sp['backend.rob_size']}, "
-                 f"RS {sp['backend.rs_size']}, retire {sp['backend.retire_width']}/clock, load latency {sp['latency.load']}",
-                 f"partial-register stall until the partial write retires (+{sp['partial.extra']})",
-                 f"L1 miss {sp['cache.l2_latency']} clocks (L2 hit); mispredicts {int(mispred.sum())}, "
-                 f"memoised runs {hits}/{len(bounds) - 1}"]
-        return Timing(self.name, total, issue, base, out, pipe, PIPE_NAMES, notes)
 
 
 MODELS = {"p6": lambda spec=None: P6(spec or load_machine("p6"), "p6"),

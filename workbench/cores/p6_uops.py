@@ -184,8 +184,8 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
 def static_table(spec: MachineSpec, trace: Trace, core_name: str = "p6") -> list:
     """``static_info`` of each static instruction the trace retires, by static index (None for the
     others, which are never looked up)."""
-    n = len(trace)
-    used = np.unique(trace.index) if n else np.zeros(0, np.int64)
+    table = trace.block_form().table
+    used = np.unique(np.concatenate(table)) if table else np.zeros(0, np.int64)
     SI = [None] * len(trace.static)
     for i in used.tolist():
         SI[i] = static_info(spec, trace.static[i], core_name)
