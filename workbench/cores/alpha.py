@@ -23,7 +23,7 @@ starts without a stall, 0 for an instruction that issued with its predecessor, s
 ``total_cycles == base.sum() + sum(lost)`` (cycles from the first issue to the last).
 
 ``_time_reference`` is the engine one instruction at a time (the loop lives in ``alpha_reference``);
-``time`` gives bit-identical results by timing each recurring straight-line segment once per
+``time`` gives bit-identical results on the shared engine (engine.py), timing each recurring run once per
 distinct entry state (see ``SEGMENT``).
 """
 from __future__ import annotations
@@ -32,7 +32,10 @@ import numpy as np
 
 from ..machine import MachineSpec, load_machine
 from ..timing import Timing
+from . import engine, streams
 from .cache import CacheGeometry, simulate
+from .engine import RunCost
+from .streams import CachePlan
 
 CLASSES = ("iadd", "ilog", "icmp", "icmov", "shift", "imul", "ld", "st", "ibr", "jsr", "pal")
 CAUSES = ("dependency", "load-use", "cache", "slotting", "branch")
@@ -90,34 +93,59 @@ class AlphaCore:
         return cls, reads, writes, mask, group, lat, cond, backward
 
     # ------------------------------------------------------------------ memory
-    def _load_extra(self, trace) -> np.ndarray:
-        """Extra latency of each retired instruction's load beyond a D-cache hit."""
-        n = len(trace)
-        extra = np.zeros(n, dtype=np.int64)
+    def _positions(self, trace, mask_static: np.ndarray) -> np.ndarray:
+        """Retired positions of the instructions whose static entry is in ``mask_static``."""
+        return trace.block_form().access_insn(np.asarray(mask_static, dtype=np.int64))
+
+    def _first_access(self, trace, pos: np.ndarray) -> np.ndarray:
+        """The address of the first data access of each retired position, -1 if none."""
+        acc = trace.accesses
+        if not len(acc) or not len(pos):
+            return np.full(len(pos), -1, dtype=np.int64)
+        at = np.searchsorted(acc.insn, pos)
+        ok = at < len(acc)
+        ok[ok] = acc.insn[at[ok]] == pos[ok]
+        return np.where(ok, acc.addr[np.minimum(at, len(acc) - 1)], -1)
+
+    def _load_extra_sparse(self, trace) -> tuple[np.ndarray, np.ndarray]:
+        """(retired positions, extra latency beyond a D-cache hit) of the loads that miss."""
         kl = np.array([s.klass == "ld" for s in trace.static], dtype=bool)
         ks = np.array([s.klass == "st" for s in trace.static], dtype=bool)
-        if n == 0:
-            return extra
-        is_ld = kl[trace.index]
-        pos = np.nonzero(is_ld)[0]
-        miss = simulate(trace.data_addr[pos], self.dcache)      # read-allocate: loads only
-        if self.l2 is not None:
-            # the S-cache sees D-cache load misses and every store (write-through L1)
-            is_st = ks[trace.index]
-            l2_pos = np.sort(np.concatenate([pos[miss], np.nonzero(is_st)[0]]))
-            l2_miss = simulate(trace.data_addr[l2_pos], self.l2)
-            load_l2 = ~is_st[l2_pos]
-            extra[l2_pos[load_l2]] = self.l2_latency - self.hit_latency
-            extra[l2_pos[load_l2 & l2_miss]] = self.mem_latency - self.hit_latency
-        else:
-            extra[pos[miss]] = self.mem_latency - self.hit_latency
-        return extra
+        pos = self._positions(trace, kl)
+        if not len(pos):
+            return pos, np.zeros(0, np.int64)
+        miss = simulate(self._first_access(trace, pos), self.dcache)     # read-allocate: loads only
+        if self.l2 is None:
+            return pos[miss], np.full(int(miss.sum()), self.mem_latency - self.hit_latency, np.int64)
+        # the S-cache sees D-cache load misses and every store (write-through L1)
+        st_pos = self._positions(trace, ks)
+        l2_pos = np.sort(np.concatenate([pos[miss], st_pos]))
+        l2_miss = simulate(self._first_access(trace, l2_pos), self.l2)
+        is_load = np.isin(l2_pos, st_pos, invert=True)
+        extra = np.where(l2_miss, self.mem_latency - self.hit_latency,
+                         self.l2_latency - self.hit_latency)
+        return l2_pos[is_load], extra[is_load].astype(np.int64)
+
+    def _fetch_extra_sparse(self, trace) -> tuple[np.ndarray, np.ndarray]:
+        """(retired positions, I-cache miss latency) of the instructions that start a missing line."""
+        plan = CachePlan(self.icache, None, False, np.zeros(len(trace.static), bool), code_span=False)
+        flags = streams.walk(trace, plan, flags=True).flags
+        pos = np.flatnonzero(flags & streams.FIRST)
+        return pos, np.full(len(pos), self.l2_latency if self.l2 else self.mem_latency, np.int64)
+
+    def _load_extra(self, trace) -> np.ndarray:
+        """Extra latency of each retired instruction's load beyond a D-cache hit."""
+        out = np.zeros(len(trace), dtype=np.int64)
+        pos, x = self._load_extra_sparse(trace)
+        out[pos] = x
+        return out
 
     def _fetch_extra(self, trace) -> np.ndarray:
         """I-cache miss latency at each retired instruction that starts a missing line."""
-        addrs = np.array([s.address for s in trace.static], dtype=np.int64)[trace.index]
-        miss = simulate(addrs, self.icache)
-        return np.where(miss, self.l2_latency if self.l2 else self.mem_latency, 0).astype(np.int64)
+        out = np.zeros(len(trace), dtype=np.int64)
+        pos, x = self._fetch_extra_sparse(trace)
+        out[pos] = x
+        return out
 
     # ------------------------------------------------------------------ engine
     def _step(self, state: tuple, key: tuple[int, int]):
@@ -134,163 +162,102 @@ class AlphaCore:
             return False
         return tuple(sorted(new))
 
-    # ------------------------------------------------------------------ memoised engine
-    # The engine is sequential, but a DES kernel retires the same straight-line code block after
-    # block. ``time`` cuts the trace into segments (a taken transfer ends one; so does every
-    # SEGMENT-instruction aligned address, so that long unrolled runs become reusable pieces) and
-    # times each segment once per distinct entry state, relative to the issue cycle of the
-    # instruction before it. The entry state is everything the per-instruction loop of
-    # ``_time_reference`` reads: the open issue cycle's resources and whether the fetch group is
-    # still open, the pending mispredict delay, the branch unit's busy time, the registers whose
-    # results are not yet available to any consumer (producer's issue cycle, latency row, miss
-    # extra), and the segment's data-dependent inputs (I-cache and D-cache miss extras,
-    # mispredicts; the 2-bit counters depend only on the branch outcomes, so they are replayed
-    # once up front). Older register values and an idle branch unit cannot delay an instruction
-    # that issues no earlier than the previous one, so they are dropped from the key.
+    # ------------------------------------------------------------------ the rules on the engine
+    # The engine (engine.py) times each recurring run once per distinct entry state, relative to
+    # the issue cycle of the instruction before it. The entry state is everything the
+    # per-instruction loop of ``_time_reference`` reads: the open issue cycle's resources and
+    # whether the fetch group is still open, the pending mispredict delay, the branch unit's busy
+    # time, the registers whose results are not yet available to any consumer (producer's issue
+    # cycle, latency row, miss extra), and, as the run's event, its data-dependent inputs
+    # (I-cache and D-cache miss extras, mispredicts; the 2-bit counters depend only on the
+    # branch outcomes, so they are replayed once up front). Older register values and an idle
+    # branch unit cannot delay an instruction that issues no earlier than the previous one, so
+    # they are dropped. Runs are cut at every SEGMENT-instruction aligned address as well, so
+    # that long unrolled code becomes reusable pieces.
     SEGMENT = 64
+    causes = CAUSES
+    cache_causes = ()           # miss latencies are inside the schedule
+    origin = -1                 # the first instruction issues in cycle 0, one after "-1"
 
-    def time(self, trace) -> Timing:
-        n = len(trace)
-        if n == 0:
-            return self._time_reference(trace)
+    def prepare(self, trace) -> dict:
         cls, reads, writes, mask, group, lat, cond, backward = self._statics(trace)
         ns = len(cls)
-        load_extra_a = self._load_extra(trace)
-        fetch_extra_a = self._fetch_extra(trace)
-        idx_a = np.asarray(trace.index, dtype=np.int64)
-        taken_a = np.asarray(trace.taken, dtype=bool)
         LD = CLASSES.index("ld")
-        # mispredicts: the predictor sees only branch outcomes, never cycles
-        cond_a = np.array(cond, dtype=bool)
-        mis_a = np.zeros(n, dtype=bool)
-        condk = np.nonzero(cond_a[idx_a])[0]
-        counters: dict[int, int] = {}
-        mis_k = []
-        for k, s, tk in zip(condk.tolist(), idx_a[condk].tolist(), taken_a[condk].tolist()):
-            ctr = counters.get(s, 2 if backward[s] else 1)
-            if (ctr >= 2) != tk:
-                mis_k.append(k)
-            counters[s] = min(3, ctr + 1) if tk else max(0, ctr - 1)
-        mis_a[np.array(mis_k, dtype=np.int64)] = True
-        # segments
-        addr = np.array([s.address for s in trace.static], dtype=np.int64)
-        start = (addr % (4 * self.SEGMENT) == 0)[idx_a]
-        start[0] = True
-        start[1:] |= taken_a[:-1]
-        seg_a = np.nonzero(start)[0]
-        seg_b = np.append(seg_a[1:], n)
-        # a segment's instructions follow from its first one and its length when every static
-        # instruction falls through to one and the same successor (always, for fixed code)
-        nt = np.nonzero(~taken_a[:-1])[0]
-        succ = np.full(ns, -1, dtype=np.int64)
-        succ[idx_a[nt]] = idx_a[nt + 1]
-        by_start = bool((succ[idx_a[nt]] == idx_a[nt + 1]).all())
-        # segments with data-dependent inputs (cache-miss extras, mispredicts) key on them
-        ev = np.zeros(len(seg_a), dtype=bool)
-        ev_pos = np.nonzero((load_extra_a != 0) | (fetch_extra_a != 0) | mis_a)[0]
-        ev[np.searchsorted(seg_a, ev_pos, side="right") - 1] = True
-        # producers with the same latency row and load-ness are interchangeable in the key
+        # producers with the same latency row and load-ness are interchangeable in the state
         pid_of: dict = {}
-        pid = [pid_of.setdefault((tuple(lat[s]), cls[s] == LD), s) for s in range(ns)]
-        maxlat = [max(row) for row in lat]
-        mispredict = self.mispredict
-        ctx = (cls, reads, writes, mask, group, lat, maxlat, idx_a, mis_a, load_extra_a, fetch_extra_a)
-        last_k = seg_b - 1
-        first_s = idx_a[seg_a].tolist()
-        last_group = [group[s] for s in idx_a[last_k].tolist()]
-        last_taken = taken_a[last_k].tolist()
-        last_pending = np.where(mis_a[last_k], mispredict, 0).tolist()
-        memo: dict = {}
-        trans: dict = {}
-        pool = [[] for _ in range(8)]       # issue, base, 5 causes, pipe (relative, per segment)
-        refs = []
-        offs = []
-        live: dict = {}                    # reg -> (issue cycle, static, extra, free-after cycle)
-        last = -1
-        state: tuple = ()
-        cur_group = None
-        new_group = True
-        pending = 0
-        branch_free = 0
-        for a, b, e, s0, lg, ltk, lpd in zip(seg_a.tolist(), seg_b.tolist(), ev.tolist(), first_s,
-                                             last_group, last_taken, last_pending):
-            ref = last
-            if live:
-                live = {r: v for r, v in live.items() if v[3] > ref}
-                lv = tuple(sorted((r, v[0] - ref, pid[v[1]], v[2]) for r, v in live.items()))
-            else:
-                lv = ()
-            open_state = None if new_group or group[s0] != cur_group else state
-            bf = branch_free - ref if branch_free > ref else 0
-            key = ((s0, b - a) if by_start else idx_a[a:b].tobytes(), lv, open_state, pending, bf,
-                   (load_extra_a[a:b].tobytes() + fetch_extra_a[a:b].tobytes()
-                    + mis_a[a:b].tobytes()) if e else None)
-            hit = memo.get(key)
-            if hit is None:
-                hit = memo[key] = self._segment(ctx, a, b, lv, open_state, pending, bf, pool, trans)
-            off, last_rel, state, bf_rel, written, out_live = hit
-            if live:
-                live = {r: v for r, v in live.items() if r not in written}
-            for r, t_rel, s, x, h_rel in out_live:
-                live[r] = (ref + t_rel, s, x, ref + h_rel)
-            refs.append(ref)
-            offs.append(off)
-            last = ref + last_rel
-            branch_free = ref + bf_rel
-            cur_group = lg
-            new_group = ltk
-            pending = lpd
-        lens = seg_b - seg_a
-        gather = np.repeat(np.array(offs, dtype=np.int64) - seg_a, lens) + np.arange(n)
-        issue_a = np.array(pool[0], dtype=np.int64)[gather] + np.repeat(np.array(refs, dtype=np.int64), lens)
-        base_a = np.array(pool[1], dtype=np.int64)[gather]
-        lost_a = {c: np.array(pool[2 + i], dtype=np.int64)[gather] for i, c in enumerate(CAUSES)}
-        pipe_a = np.array(pool[7], dtype=np.int8)[gather]
-        # an issue cycle that spans a segment boundary: assign its pipes as a whole
-        cut = seg_a[1:][issue_a[seg_a[1:]] == issue_a[seg_a[1:] - 1]].tolist()
-        done = -1
-        for c in cut:
-            if c <= done:
-                continue
-            lo, hi = c - 1, c
-            t = issue_a[c]
-            while lo > 0 and issue_a[lo - 1] == t:
-                lo -= 1
-            while hi + 1 < n and issue_a[hi + 1] == t:
-                hi += 1
-            pipe_a[lo:hi + 1] = 0
-            for kk, p in zip(range(lo, hi + 1), _assign([mask[x] for x in idx_a[lo:hi + 1].tolist()]) or ()):
-                pipe_a[kk] = p
-            done = hi
-        total = int(issue_a[-1] + 1)
-        notes = [f"{self.spec.name}: {self.spec.description}"]
-        return Timing(self.name, total, issue_a, base_a, lost_a, pipe_a, self.pipe_names, notes)
+        pid = [pid_of.setdefault((tuple(lat[x]), cls[x] == LD), x) for x in range(ns)]
+        return {"cls": cls, "reads": reads, "writes": writes, "mask": mask, "group": group,
+                "lat": lat, "maxlat": [max(row) for row in lat], "cond": cond,
+                "backward": backward, "pid": pid, "trans": {},
+                "address": np.array([x.address for x in trace.static], dtype=np.int64)}
 
-    def _segment(self, ctx, a, b, lv, open_state, pending, bf, pool, trans):
-        """Time trace positions ``a:b`` from an entry state relative to the previous issue cycle
-        (= 0): the loop of ``_time_reference``. Appends the relative results to ``pool`` and
-        returns (pool offset, last issue, open resources, branch unit free, registers written,
-        registers still pending at exit as (reg, issue, static, extra, free-after))."""
-        cls, reads, writes, mask, group, lat, maxlat, idx, mis, load_extra, fetch_extra = ctx
-        m = b - a
-        idx = idx[a:b].tolist()
-        mis = mis[a:b].tolist()
-        load_extra = load_extra[a:b].tolist()
-        fetch_extra = fetch_extra[a:b].tolist()
+    def cuts(self, prep) -> np.ndarray:
+        return prep["address"] % (4 * self.SEGMENT) == 0
+
+    def entry_context(self, prep) -> tuple:
+        # (live registers, open issue state, fetch group, new group, pending, branch unit free)
+        return ((), (), None, True, 0, 0)
+
+    def cache_plan(self, prep):
+        return None             # the I-cache, D-cache and S-cache are walked in ``events``
+
+    def cache_charges(self, prep, first, last, either, data) -> dict:
+        return {}
+
+    def events(self, prep, trace, misses, runs) -> list:
+        """Per run: its load-miss extras, fetch-miss extras and mispredicts, or None."""
+        n = len(trace)
+        load_pos, load_x = self._load_extra_sparse(trace)
+        fetch_pos, fetch_x = self._fetch_extra_sparse(trace)
+        mis_pos = self._mispredict_positions(prep, trace)
+        events: list = [None] * len(runs.sequence)
+        pos = np.union1d(np.union1d(load_pos, fetch_pos), mis_pos)
+        if not len(pos) or not n:
+            return events
+        starts = runs.starts()
+        lens = runs.lengths[runs.sequence]
+        for k in np.unique(np.searchsorted(starts, pos, side="right") - 1).tolist():
+            lo, m = int(starts[k]), int(lens[k])
+            le, fe, mp = np.zeros(m, np.int64), np.zeros(m, np.int64), np.zeros(m, bool)
+            sel = (load_pos >= lo) & (load_pos < lo + m)
+            le[load_pos[sel] - lo] = load_x[sel]
+            sel = (fetch_pos >= lo) & (fetch_pos < lo + m)
+            fe[fetch_pos[sel] - lo] = fetch_x[sel]
+            mp[mis_pos[(mis_pos >= lo) & (mis_pos < lo + m)] - lo] = True
+            events[k] = (le.tobytes(), fe.tobytes(), mp.tobytes())
+        return events
+
+    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
+            event=None):
+        """One run from ``ctx`` (relative to the previous issue cycle = 0): the loop of
+        ``_time_reference``."""
+        lv, open_state, cur_group, new_group, pending, bf = ctx
+        cls, reads, writes, mask, group, lat = (prep[k] for k in ("cls", "reads", "writes", "mask",
+                                                                    "group", "lat"))
+        maxlat, pid, trans = prep["maxlat"], prep["pid"], prep["trans"]
+        m = len(sidx)
+        idx = sidx.tolist()
+        if event is None:
+            load_extra = fetch_extra = [0] * m
+            mis = [False] * m
+        else:
+            load_extra = np.frombuffer(event[0], np.int64).tolist()
+            fetch_extra = np.frombuffer(event[1], np.int64).tolist()
+            mis = np.frombuffer(event[2], bool).tolist()
         LD, ST, IBR, JSR = (CLASSES.index(c) for c in ("ld", "st", "ibr", "jsr"))
         issue = [0] * m
         base = [0] * m
-        pipes = [0] * m
         l_dep, l_lu, l_cache, l_slot, l_br = ([0] * m for _ in CAUSES)
         reg_t = [-(1 << 30)] * 32
         reg_s = [0] * 32
         reg_x = [0] * 32
-        for r, t_rel, p, x in lv:
+        for r, t_rel, p, x, _h in lv:
             reg_t[r], reg_s[r], reg_x[r] = t_rel, p, x
         last = 0
-        new_group = open_state is None
-        state = () if new_group else open_state
-        cur_group = None if new_group else group[idx[0]]
+        if new_group or (m and group[idx[0]] != cur_group):
+            new_group, state, cur_group = True, (), None
+        else:
+            state = open_state
         branch_free = bf
         nb = self.branch_busy
         mispredict = self.mispredict
@@ -361,28 +328,89 @@ class AlphaCore:
                 reg_s[w] = s
                 reg_x[w] = load_extra[j]
                 written[w] = j
-            new_group = False               # only the last instruction of a segment is taken
+            new_group = False
             if mis[j]:
                 pending = mispredict
             last = t
+        pipes = self._pipes([mask[x] for x in idx], issue)
+        # the exit state, relative to this run's last issue cycle
+        live = {r: (t_rel, p, x, h) for r, t_rel, p, x, h in lv if r not in written}
+        for w in written:
+            s = reg_s[w]
+            live[w] = (reg_t[w], s, reg_x[w], reg_t[w] + maxlat[s] + reg_x[w])
+        out_lv = tuple(sorted((r, t_rel - last, pid[p], x, h - last)
+                              for r, (t_rel, p, x, h) in live.items() if h > last))
+        nxt_ctx = (out_lv, state, cur_group if m else cur_group, taken_last or (not m and new_group),
+                   pending, branch_free - last if branch_free > last else 0)
+        lost = np.array([l_dep, l_lu, l_cache, l_slot, l_br], np.int64).reshape(len(CAUSES), m)
+        cost = RunCost(np.array(base, np.int64), lost, np.array(pipes, np.int8), {},
+                       np.array(issue, np.int64), last)
+        return cost, nxt_ctx
+
+    def _pipes(self, masks: list[int], issue: list[int]) -> list[int]:
+        """Pipe numbers, one issue cycle at a time, within the run."""
+        m = len(issue)
+        pipes = [0] * m
         j = 0
         while j < m:
             i = j
             while i + 1 < m and issue[i + 1] == issue[j]:
                 i += 1
-            for jj, p in zip(range(j, i + 1), _assign([mask[idx[x]] for x in range(j, i + 1)]) or ()):
+            for jj, p in zip(range(j, i + 1), _assign(masks[j:i + 1]) or ()):
                 pipes[jj] = p
             j = i + 1
-        off = len(pool[0])
-        for lst, v in zip(pool, (issue, base, l_dep, l_lu, l_cache, l_slot, l_br, pipes)):
-            lst.extend(v)
-        out_live = []
-        for w in written:
-            s = reg_s[w]
-            h = reg_t[w] + maxlat[s] + reg_x[w]
-            if h > last:
-                out_live.append((w, reg_t[w], s, reg_x[w], h))
-        return off, last, state, branch_free, frozenset(written), tuple(out_live)
+        return pipes
+
+    def finish(self, arrays: dict, trace, timing) -> None:
+        """An issue cycle that spans a run boundary: assign its pipes as a whole."""
+        issue, pipe = arrays["issue"], arrays["pipe"]
+        n = len(issue)
+        if n < 2:
+            return
+        mask = timing.prep["mask"]
+        lens = np.array([len(e.base) for e in timing.entries], np.int64)[timing.entry_of_run]
+        starts = np.concatenate(([0], np.cumsum(lens)[:-1]))[1:]
+        index = trace.index
+        done = -1
+        for c in starts[issue[starts] == issue[starts - 1]].tolist():
+            if c <= done:
+                continue
+            lo, hi = c - 1, c
+            t = issue[c]
+            while lo > 0 and issue[lo - 1] == t:
+                lo -= 1
+            while hi + 1 < n and issue[hi + 1] == t:
+                hi += 1
+            pipe[lo:hi + 1] = 0
+            for kk, p in zip(range(lo, hi + 1), _assign([mask[x] for x in index[lo:hi + 1].tolist()]) or ()):
+                pipe[kk] = p
+            done = hi
+
+    def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
+        return [f"{self.spec.name}: {self.spec.description}"]
+
+    def time(self, trace):
+        return engine.time(self, trace)
+
+    # ------------------------------------------------------------------ data-dependent inputs
+    def _mispredict_positions(self, prep, trace) -> np.ndarray:
+        """Retired positions of mispredicted conditional branches (2-bit counters per branch,
+        seeded by the sign of the displacement), over the block ends."""
+        b = trace.block_form()
+        cond, backward = prep["cond"], prep["backward"]
+        last = [int(t[-1]) if len(t) else -1 for t in b.table]
+        ends = b.starts() + b.lengths[b.sequence] - 1 if len(b.sequence) else np.zeros(0, np.int64)
+        counters: dict[int, int] = {}
+        out = []
+        for k, (bid, tk) in enumerate(zip(b.sequence.tolist(), b.ends_taken.tolist())):
+            s = last[bid]
+            if s < 0 or not cond[s]:
+                continue
+            ctr = counters.get(s, 2 if backward[s] else 1)
+            if (ctr >= 2) != tk:
+                out.append(int(ends[k]))
+            counters[s] = min(3, ctr + 1) if tk else max(0, ctr - 1)
+        return np.array(out, dtype=np.int64)
 
     def _time_reference(self, trace) -> Timing:
         """The engine, one instruction at a time: the specification :meth:`time` must match

@@ -34,9 +34,12 @@ Optional:
   lookahead = "taken" | "always"              next_first after taken ends only (the 386's "+m"),
                                               or after every run (the Pentium's pairing)
   split = "taken"                             runs end only at taken transfers (runs_of)
+  cuts(prep) -> bool per static               also start a run before these instructions
+  finish(arrays, trace, timing)               adjust the per-retired arrays once built (views)
   needs_fresh = True                          the cache walk also gives first-runs-since-fill
   needs_flags = True                          ... and which accesses missed, per retired
   events(prep, trace, misses, runs) -> list   one hashable (or None) per run
+  origin = -1                                 the first run's reference cycle (default 0)
   RunCost.issue / advance                     issue cycles relative to the run's reference
                                               cycle, and where the next run's reference is
   dynamic_charges(prep, trace, runs, per_retired) -> {cause: cycles}   data-dependent additive
@@ -167,6 +170,8 @@ class BlockTiming:
         else:
             issue = np.cumsum(cost) - base if n else np.zeros(0, np.int64)
         self._arrays = {"base": base, "lost": lost, "pipe": pipe, "issue": issue, "cost": cost}
+        if hasattr(rules, "finish"):
+            rules.finish(self._arrays, trace, self)
         return self._arrays
 
     @property
@@ -204,6 +209,7 @@ class BlockTiming:
         rel = runs.replay([e.issue if name == "issue" else e.extra[name] for e in self.entries])
         adv = np.array([e.advance for e in self.entries], np.int64)[self.entry_of_run]
         refs = np.concatenate(([0], np.cumsum(adv)[:-1])) if len(adv) else adv
+        refs = refs + getattr(self.rules, "origin", 0)
         lens = np.array([len(e.base) for e in self.entries], np.int64)[self.entry_of_run]
         return rel.astype(np.int64) + np.repeat(refs, lens)
 
@@ -214,50 +220,57 @@ class BlockTiming:
         return self._extras[name]
 
 
-def runs_of(trace: Trace, split: str = "transfer") -> Blocks:
+def runs_of(trace: Trace, split: str = "transfer", cuts: np.ndarray | None = None) -> Blocks:
     """The trace's blocks joined into runs. ``split="transfer"``: a block whose last instruction
     cannot transfer control (capture splits long straight code: unicorn at 512 instructions or a
     page, our interpreters at their block limit) always continues with the same block, so the two
-    are one run; each run ends at a possible transfer, and rules that look across an instruction
-    boundary (the Pentium's pairing) never meet a boundary the machine would not see.
-    ``split="taken"``: runs end only where control left the fall-through path (rules whose
-    front end state flows through a not-taken branch, the P6's decoders)."""
+    are one run; each run ends at a possible transfer (or where control left the fall-through
+    path), and rules that look across an instruction boundary (the Pentium's pairing) never meet
+    a boundary the machine would not see. ``split="taken"``: runs end only where control left
+    the fall-through path (rules whose front-end state flows through a not-taken branch, the
+    P6's decoders). ``cuts`` (bool per static instruction): also start a run before each of
+    these (the Alpha rules cut long unrolled code into reusable pieces)."""
     b = trace.block_form()
     static = trace.static
     seq = b.sequence
+    if not len(seq):
+        return b
     if split == "taken":
         closes_seq = b.ends_taken.copy()
     else:
         closes = np.array([len(t) == 0 or static[int(t[-1])].transfers or
                            static[int(t[-1])].flow == "halt" for t in b.table], dtype=bool)
-        if closes.all() or not len(seq):
-            return b
-        closes_seq = closes[seq]
-    if not len(seq):
-        return b
+        closes_seq = closes[seq] | b.ends_taken
     ends = np.flatnonzero(closes_seq)
     if not len(ends) or ends[-1] != len(seq) - 1:
         ends = np.append(ends, len(seq) - 1)
     begins = np.concatenate(([0], ends[:-1] + 1))
-    ids: dict[tuple, int] = {}
+    ids: dict[tuple, list[int]] = {}
     table: list[np.ndarray] = []
-    run_seq = np.empty(len(ends), dtype=np.int64)
-    seq_l = seq.tolist()
-    for k, (lo, hi) in enumerate(zip(begins.tolist(), ends.tolist())):
+    run_seq: list[int] = []
+    ends_taken: list[bool] = []
+    seq_l, taken_l = seq.tolist(), b.ends_taken.tolist()
+    for lo, hi in zip(begins.tolist(), ends.tolist()):
         chain = tuple(seq_l[lo:hi + 1])
-        rid = ids.get(chain)
-        if rid is None:
-            rid = ids[chain] = len(table)
-            table.append(np.concatenate([b.table[x] for x in chain]) if len(chain) > 1
-                         else b.table[chain[0]])
-        run_seq[k] = rid
-    return Blocks(table, run_seq, b.ends_taken[ends])
+        rids = ids.get(chain)
+        if rids is None:
+            whole = np.concatenate([b.table[x] for x in chain]) if len(chain) > 1 else b.table[chain[0]]
+            pieces = [whole]
+            if cuts is not None and len(whole) > 1:
+                at = np.flatnonzero(cuts[whole[1:]]) + 1
+                pieces = np.split(whole, at) if len(at) else pieces
+            rids = ids[chain] = list(range(len(table), len(table) + len(pieces)))
+            table.extend(pieces)
+        run_seq.extend(rids)
+        ends_taken.extend([False] * (len(rids) - 1) + [taken_l[hi]])
+    return Blocks(table, np.array(run_seq, dtype=np.int64), np.array(ends_taken, dtype=bool))
 
 
 def time(rules, trace: Trace) -> BlockTiming:
     """Time ``trace`` with ``rules``: memoised block runs plus the cache streams."""
     prep = rules.prepare(trace)
-    blocks = runs_of(trace, getattr(rules, "split", "transfer"))
+    cuts = rules.cuts(prep) if hasattr(rules, "cuts") else None
+    blocks = runs_of(trace, getattr(rules, "split", "transfer"), cuts)
     table = blocks.table
     seq = blocks.sequence
     plan = rules.cache_plan(prep)
@@ -292,7 +305,8 @@ def time(rules, trace: Trace) -> BlockTiming:
             entry_block.append(bid)
         entry_of_run[k], ctx = hit
     uses = np.bincount(entry_of_run, minlength=len(entries)) if len(entries) else np.zeros(0, np.int64)
-    notes = list(rules.notes(prep, misses, entries, uses)) + [
-        f"{len(entries)} distinct block runs timed for {len(seq)} run"]
-    return BlockTiming(rules.name, trace, rules, prep, entries, entry_of_run, entry_block, misses,
-                       notes, table)
+    notes = list(rules.notes(prep, misses, entries, uses))
+    timing = BlockTiming(rules.name, trace, rules, prep, entries, entry_of_run, entry_block, misses,
+                         notes, table)
+    timing.memo = (len(entries), len(seq))     # distinct (run, context, event) cases, runs
+    return timing
