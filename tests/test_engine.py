@@ -1,0 +1,121 @@
+"""The shared timing engine, block-level traces and fast capture: they change speed, never results.
+
+Each test compares two paths that must agree: the block form against per-instruction columns,
+the C helpers against their Python fallbacks, the fast capture against the exact-PC capture.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from isa.trace import Trace
+from workbench.cores import get_core
+from workbench.cores.cache import CacheGeometry, _simulate_python, simulate
+from workbench.cores.streams import CachePlan, _walk_numpy, walk
+from workbench.kernel import find_kernel
+from workbench.runner import execute_kernel
+
+
+@pytest.fixture(scope="module")
+def traces():
+    return {name: execute_kernel(find_kernel(name), 5)[1]
+            for name in ("des-karn-rm16", "des-som3", "des-young686", "des-biham")}
+
+
+def _columns_only(tr: Trace) -> Trace:
+    """The same run as per-instruction columns, as a trace read from a file is."""
+    return Trace(tr.isa, tr.static, tr.index.copy(), tr.taken.copy(), tr.accesses, None,
+                 tr.spaces, tr.meta)
+
+
+@pytest.mark.parametrize("kernel,core", [("des-karn-rm16", "i386"), ("des-karn-rm16", "i486"),
+                                         ("des-som3", "p5"), ("des-young686", "p6"),
+                                         ("des-young686", "pii"), ("des-biham", "ev5"),
+                                         ("des-biham", "ev4")])
+def test_block_form_and_columns_give_the_same_timing(traces, kernel, core):
+    tr = traces[kernel]
+    a = get_core(core).time(tr)
+    b = get_core(core).time(_columns_only(tr))
+    assert a.total_cycles == b.total_cycles
+    assert a.breakdown() == b.breakdown()
+    assert np.array_equal(a.static_cycles(tr), b.static_cycles(tr))
+    for name in ("issue", "base", "pipe"):
+        assert np.array_equal(getattr(a, name), getattr(b, name)), name
+    for cause in a.lost:
+        assert np.array_equal(a.lost[cause], b.lost[cause]), cause
+
+
+@pytest.mark.parametrize("core", ["i486", "p5", "p6", "ev5"])
+def test_aggregates_equal_the_per_instruction_arrays(traces, core):
+    tr = traces["des-biham" if core == "ev5" else "des-som3"]
+    t = get_core(core).time(tr)
+    totals = t.breakdown()
+    assert sum(totals.values()) == t.total_cycles
+    assert int(t.static_cycles(tr).sum()) == t.total_cycles
+    assert int(t.base.sum()) == totals["base"]
+    for cause, arr in t.lost.items():
+        assert int(arr.sum()) == totals[cause], cause
+    mask = np.zeros(len(tr), bool)
+    mask[::3] = True
+    part = t.breakdown(mask)
+    assert part["base"] == int(t.base[mask].sum())
+    # per-static sums: every retired instruction's charge lands on its static entry
+    assert np.array_equal(t.static_cycles(tr),
+                          np.bincount(tr.index, weights=t.cost(), minlength=len(tr.static)).astype(np.int64))
+
+
+def test_static_counts_from_blocks(traces):
+    tr = traces["des-karn-rm16"]
+    assert np.array_equal(tr.static_counts(), np.bincount(tr.index, minlength=len(tr.static)))
+
+
+def test_c_cache_simulator_equals_python():
+    rng = np.random.default_rng(3)
+    for geo in (CacheGeometry(8192, 4, 16), CacheGeometry(8192, 2, 32), CacheGeometry(256, 1, 16)):
+        addr = rng.integers(0, 1 << 15, 20000) * rng.integers(1, 3, 20000)
+        assert np.array_equal(simulate(addr, geo), _simulate_python(addr, geo))
+
+
+@pytest.mark.parametrize("unified", [True, False])
+def test_c_stream_walk_equals_numpy(traces, unified):
+    tr = traces["des-som3"]
+    reads = np.array([s.mem_reads > 0 for s in tr.static])
+    plan = CachePlan(CacheGeometry(1024, 2, 32), None if unified else CacheGeometry(512, 2, 32),
+                     unified, reads)
+    first = np.array([s.address for s in tr.static])
+    last = np.array([s.address + s.size - 1 for s in tr.static])
+    a = walk(tr, plan, flags=True, fresh=True)
+    b = _walk_numpy(tr, plan, first, last, True, True)
+    for f in ("first", "last", "either", "data", "flags", "fresh"):
+        assert np.array_equal(getattr(a, f), getattr(b, f)), f
+    assert a.first.sum() and a.data.sum()          # the small caches do miss
+
+
+def test_fast_capture_equals_exact_capture():
+    """Unicorn's PC re-sync switched off (pcsync.py) records the same blocks and accesses."""
+    from isa.x86 import machine, pcsync
+    from workbench.layouts import build_layout
+    from workbench.runner import isa_layer, test_data
+    if pcsync.skip_flag_offset() is None:
+        pytest.skip(pcsync.why_not())
+    k = find_kernel("des-karn-rm16")
+    keys, data, iv = test_data(3)
+    layout = build_layout(k, keys[:1], data, iv)
+    prog = isa_layer("x86").assemble(k.text(), str(k.source), k.mode, layout.symbols,
+                                     layout.code_base, k.regions)
+    fast = machine._execute(prog, layout.image, prog.symbols[k.entry], 10**7, exact_pc=False).trace
+    exact = machine._execute(prog, layout.image, prog.symbols[k.entry], 10**7, exact_pc=True).trace
+    assert np.array_equal(fast.index, exact.index) and np.array_equal(fast.taken, exact.taken)
+    for f in ("insn", "addr", "size", "write"):
+        assert np.array_equal(getattr(fast.accesses, f), getattr(exact.accesses, f)), f
+
+
+def test_a_fault_after_fast_capture_names_the_exact_instruction():
+    from workbench.snippet import time_snippet
+    from workbench.errors import WorkbenchError
+    from isa.errors import EmulationFault
+    # the third access faults; the fast run's stale PC would name the first instruction
+    text = "mov eax, [0x100]\nmov ebx, [0x104]\nmov ecx, [0x7ffffff0]\n"
+    with pytest.raises((EmulationFault, WorkbenchError)) as e:
+        time_snippet(text, "i486")
+    assert "mov ecx" in str(e.value)
