@@ -245,25 +245,31 @@ def runs_of(trace: Trace, split: str = "transfer", cuts: np.ndarray | None = Non
     if not len(ends) or ends[-1] != len(seq) - 1:
         ends = np.append(ends, len(seq) - 1)
     begins = np.concatenate(([0], ends[:-1] + 1))
-    ids: dict[tuple, list[int]] = {}
+    # after a block that does not close a run, control always falls through to the same block,
+    # so a run is named by its first block and how many blocks it spans
+    nblk = ends - begins + 1
+    key = seq[begins] * (int(nblk.max()) + 1) + nblk
+    uniq, first_at, inv = np.unique(key, return_index=True, return_inverse=True)
     table: list[np.ndarray] = []
-    run_seq: list[int] = []
-    ends_taken: list[bool] = []
-    seq_l, taken_l = seq.tolist(), b.ends_taken.tolist()
-    for lo, hi in zip(begins.tolist(), ends.tolist()):
-        chain = tuple(seq_l[lo:hi + 1])
-        rids = ids.get(chain)
-        if rids is None:
-            whole = np.concatenate([b.table[x] for x in chain]) if len(chain) > 1 else b.table[chain[0]]
-            pieces = [whole]
-            if cuts is not None and len(whole) > 1:
-                at = np.flatnonzero(cuts[whole[1:]]) + 1
-                pieces = np.split(whole, at) if len(at) else pieces
-            rids = ids[chain] = list(range(len(table), len(table) + len(pieces)))
-            table.extend(pieces)
-        run_seq.extend(rids)
-        ends_taken.extend([False] * (len(rids) - 1) + [taken_l[hi]])
-    return Blocks(table, np.array(run_seq, dtype=np.int64), np.array(ends_taken, dtype=bool))
+    pieces_of: list[np.ndarray] = []
+    for k in first_at.tolist():
+        chain = seq[begins[k]:ends[k] + 1].tolist()
+        whole = np.concatenate([b.table[x] for x in chain]) if len(chain) > 1 else b.table[chain[0]]
+        pieces = [whole]
+        if cuts is not None and len(whole) > 1:
+            at = np.flatnonzero(cuts[whole[1:]]) + 1
+            pieces = np.split(whole, at) if len(at) else pieces
+        pieces_of.append(np.arange(len(table), len(table) + len(pieces), dtype=np.int64))
+        table.extend(pieces)
+    if all(len(p) == 1 for p in pieces_of):
+        run_seq = np.array([int(p[0]) for p in pieces_of], dtype=np.int64)[inv]
+        return Blocks(table, run_seq, b.ends_taken[ends].copy())
+    chains = Blocks(pieces_of, inv)
+    run_seq = chains.replay(pieces_of)
+    last = chains.replay([np.arange(len(p)) == len(p) - 1 for p in pieces_of])
+    ends_taken = np.zeros(len(run_seq), dtype=bool)
+    ends_taken[last] = b.ends_taken[ends]
+    return Blocks(table, run_seq, ends_taken)
 
 
 def time(rules, trace: Trace) -> BlockTiming:
