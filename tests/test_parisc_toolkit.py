@@ -21,7 +21,7 @@ import pytest
 import isa
 from isa.errors import AssemblyError
 from isa.parisc import assemble
-from isa.parisc.formats import ADD_COND, LOGIC_COND, SHIFT_COND, ADDIB_CONDS, CMPB_CONDS
+from isa.parisc.table import ADD_COND, LOGIC_COND, SHIFT_COND, ADDIB_CONDS, CMPB_CONDS
 
 AS = shutil.which("hppa64-linux-gnu-as")
 OBJCOPY = shutil.which("hppa64-linux-gnu-objcopy")
@@ -281,7 +281,7 @@ def test_branch_out_of_range_is_located():
 def test_layer_disassembles_and_decodes():
     layer = isa.get_isa("parisc")
     assert (layer.name, layer.byte_order, layer.word_bits) == ("parisc", "big", 32)
-    assert not layer.can_execute and layer.modes == ("wide",)
+    assert layer.can_execute and layer.modes == ("wide",) and layer.halt == "halt"
     src = "L: cmpb,*<>,n %r1,%rp,L\n ldd 8(%r3),%r4\n ldd,mb -16(%sp),%r5\n bve (%rp)\n bve,l (%r6),%r2\n" \
           " addib,*= -1,%r7,L\n ldd 8(%r0),%r4\n"
     code = layer.assemble(src, base=0x1000).code
@@ -305,4 +305,5 @@ def test_layer_disassembles_and_decodes():
     addib = layer.decode(code[20:], 0x1014)
     assert (addib.reads, addib.writes, addib.target) == (("r7",), ("r7",), 0x1000)
     assert layer.decode(code[24:], 0x1018).reads == ()          # r0 is never a dependence
-    assert layer.decode(bytes(4), 0) is None
+    assert layer.decode(bytes.fromhex("04000000"), 0) is None      # op 1: not in the subset
+    assert layer.decode(bytes(4), 0).flow == "halt"                 # break 0,0

@@ -20,12 +20,16 @@ from isa.toolkit import Dialect, Syntax, encode_with_table
 from isa.toolkit import assemble as toolkit_assemble
 from isa.toolkit.layer import TableIsa
 
-from .formats import FORMATS, REGISTERS, TABLE
+from .formats import FORMATS
+from .machine import execute
+from .table import REGISTERS, TABLE
 
 DATA_SIZES = {".dword": 8, ".quad": 8, ".8byte": 8, ".word": 4, ".long": 4, ".int": 4,
               ".4byte": 4, ".half": 2, ".short": 2, ".hword": 2, ".2byte": 2, ".byte": 1}
 
 
+# hppa field selectors (GNU as, ELF): L% the top 21 bits (no rounding), R% the low 11
+SELECTORS = {"l": lambda v: v >> 11, "r": lambda v: v & 0x7FF}
 _CHECKED = frozenset(f.mnemonic for f in TABLE.forms if "check" in f.attrs)
 
 
@@ -42,11 +46,11 @@ def _encode(ctx) -> list[int]:
     return words
 
 
-SYNTAX = Syntax("parisc", TABLE, Dialect(comment=";#", separator="!"), byte_order="big",
+SYNTAX = Syntax("parisc", TABLE, Dialect(comment=";#", separator="!", selectors=SELECTORS), byte_order="big",
                 data_sizes=DATA_SIZES, align_log2=False, encode=_encode)
 
-ISA = TableIsa("parisc", "PA-RISC 2.0 (wide mode); proving table, no interpreter yet", SYNTAX,
-               modes=("wide",))
+ISA = TableIsa("parisc", "PA-RISC 2.0 (wide mode): integer subset with interpreter", SYNTAX,
+               modes=("wide",), interpreter=execute)
 
 
 def assemble(text: str, path: str = "<input>", mode: str = "wide", symbols: dict | None = None,
