@@ -24,7 +24,9 @@ program order gives the oldest-first out-of-order schedule. Per instruction:
 Each instruction is charged its retirement delta (the clocks between the previous instruction's
 retirement and its own), so the charges sum to the run's length: ``base`` is 1 where it opens a
 new retirement clock, 0 where it retires in the clock of its predecessor; the rest of the delta
-is lost, all of it to the cause that bound the instruction's own retirement. A nullified
+is lost, all of it to the largest delay on the instruction's own path: its insertion (window,
+branch, insert), its launch (dependency or load-use on an operand, launch slots), its own
+latency beyond one clock (load-use for a load) or a D-cache miss (cache). A nullified
 instruction is inserted and retired but launches nothing and writes nothing.
 
 Cycles inside a run are absolute; :meth:`Context.normalised` makes the entry state relative to
@@ -161,6 +163,7 @@ def schedule_run(costs: list[StaticCost], extra: list[int], mispredicted: list[b
     for c, xtra, mis, red, nul in zip(costs, extra, mispredicted, redirected, nullified):
         # ---- insert
         ins, why_ins = insert_at, 6                      # "insert": bandwidth / program order
+        natural = insert_at
         if redirect > ins:
             ins, why_ins = redirect, 5
         if red and last_insert + 1 + p.taken_bubble > ins:
@@ -178,8 +181,10 @@ def schedule_run(costs: list[StaticCost], extra: list[int], mispredicted: list[b
             insert_at, insert_used = insert_at + 1, 0
         last_insert = ins
         # ---- launch
+        # what delayed it: (clocks, cause) of insertion, launch and its own latency
+        delays = [(ins - natural, why_ins)]
         if nul:
-            launch, done, why = ins, ins + 1, why_ins
+            launch, done = ins, ins + 1
             unit = U_NONE
         else:
             earliest, why = ins + i2l, why_ins
@@ -195,15 +200,15 @@ def schedule_run(costs: list[StaticCost], extra: list[int], mispredicted: list[b
                 if u is None or (u[q0] < lpq and (unit == U_NONE or u[2 + unit] < units[unit])):
                     break
                 launch += 1
-            if launch > earliest:
-                why = 3
+            delays.append((earliest - ins - i2l, why))
+            delays.append((launch - earliest, 3))
             u = slots.setdefault(launch, [0, 0, 0, 0, 0])
             u[q0] += 1
             if unit != U_NONE:
                 u[2 + unit] += 1
             done = launch + c.latency + xtra
-            if xtra:
-                why = 2
+            delays.append((c.latency - 1, 1 if c.load else 0))
+            delays.append((xtra, 2))
             for w in c.writes:
                 ready[w] = (done, c.load)
             if mis:
@@ -213,7 +218,7 @@ def schedule_run(costs: list[StaticCost], extra: list[int], mispredicted: list[b
         mem = MEM in c.queues and not c.branch
         if ret == retired and ((r_mem >= rm or (c.store and r_st >= p.stores_per_clock)) if mem
                                else r_alu >= ra):
-            ret, why = ret + 1, -1
+            ret += 1
         if ret > retired:
             delta = ret - retired
             retired, r_alu, r_mem, r_st = ret, 0, 0, 0
@@ -231,7 +236,7 @@ def schedule_run(costs: list[StaticCost], extra: list[int], mispredicted: list[b
         out.launch.append(launch)
         out.base.append(base)
         out.lost.append(lost)
-        out.cause.append(why if lost else -1)
+        out.cause.append(max(delays)[1] if lost else -1)
         out.unit.append(unit)
     low = min(insert_at, last_insert + 1)
     slots = {cyc: tuple(u) for cyc, u in slots.items() if cyc >= low}
