@@ -64,14 +64,22 @@ def cmp_cond(c: int, f: int, w: int, a: str, b: str) -> str | None:
     return _neg(e, f)
 
 
-def add_cond(c: int, f: int, w: int, a: str, b: str) -> str | None:
-    """Add condition on ``a + b``."""
+def add_cond(c: int, f: int, w: int, a: str, b: str, shift_ov: str | None = None) -> str | None:
+    """Add condition on ``a + b``. ``shift_ov`` (shladd): an expression that is true when the
+    shift before the add lost significant bits, which counts as signed overflow (so ``<`` is
+    "negative result XOR overflow"), as qemu-hppa 10 does."""
     A, B = _narrow(a, w), _narrow(b, w)
     s, wm = 1 << (w - 1), (1 << w) - 1
-    e = {0: "False", 1: f"({A} + {B}) & {wm} == 0", 2: f"{_sx(A, w)} + {_sx(B, w)} < 0",
-         3: f"{_sx(A, w)} + {_sx(B, w)} <= 0", 4: f"{A} + {B} <= {wm}",
-         5: f"(({A} + {B}) & {wm} == 0 or {A} + {B} <= {wm})",
-         6: f"not {-s} <= {_sx(A, w)} + {_sx(B, w)} < {s}", 7: f"({a} + {b}) & 1 == 1"}[c]
+    lt, le = f"{_sx(A, w)} + {_sx(B, w)} < 0", f"{_sx(A, w)} + {_sx(B, w)} <= 0"
+    sv = f"not {-s} <= {_sx(A, w)} + {_sx(B, w)} < {s}"
+    if shift_ov is not None:
+        res = f"(({A} + {B}) & {wm})"
+        lt = f"(({res} < {s}) if {shift_ov} else ({lt}))"
+        le = f"(({res} < {s} or {res} == 0) if {shift_ov} else ({le}))"
+        sv = f"({shift_ov} or {sv})"
+    e = {0: "False", 1: f"({A} + {B}) & {wm} == 0", 2: lt, 3: le, 4: f"{A} + {B} <= {wm}",
+         5: f"(({A} + {B}) & {wm} == 0 or {A} + {B} <= {wm})", 6: sv,
+         7: f"({a} + {b}) & 1 == 1"}[c]
     return _neg(e, f)
 
 
@@ -89,19 +97,12 @@ def shift_cond(c: int, w: int, res: str) -> str | None:
 
 # ---------------------------------------------------------------------------- generators
 
-def _cond_alu(d, lines: list[str], res: str, t: int, cond: str | None) -> Sem:
-    """``res`` into register ``t``; with a condition, evaluated before the write (t may be an
-    operand) on the names the condition expression uses."""
-    lines.append(f"{D(t)} = {res}")
-    return Sem(lines, cond)
-
-
 def g_logic(d, pc):
     v = d.values
     op = {0x0A: "^", 0x09: "|", 0x08: "&"}.get(v["ext6"])
     a, b = R(v["r1"]), R(v["r2"])
     res = f"{a} {op} {b}" if op else f"{a} & ~{b} & {M}"
-    c = logic_cond(v["c"], v["f"], 64 if v["d"] else 32, "_x") if v["c"] else None
+    c = logic_cond(v["c"], v["f"], 64 if v["d"] else 32, "_x") if (v["c"] or v["f"]) else None
     if v["t"] == 0 and c is None:
         return Sem([])
     if c is None:
@@ -109,18 +110,20 @@ def g_logic(d, pc):
     return Sem([f"_x = {res}", f"{D(v['t'])} = _x"], c)
 
 
-def _arith(d, a: str, b: str, res: str, family, trap: bool) -> Sem:
+def _arith(d, a: str, b: str, res: str, family, trap: bool, **kw) -> Sem:
     v = d.values
     w = 64 if v["d"] else 32
-    c = family(v["c"], v["f"], w, "_a", "_b") if (v["c"] or v["f"]) else None
+    c = family(v["c"], v["f"], w, "_a", "_b", **kw) if (v["c"] or v["f"]) else None
     lines = [f"_a = {a}", f"_b = {b}"]
     if trap:
-        over = family(6, 0, w, "_a", "_b")
+        over = family(6, 0, w, "_a", "_b", **kw)
         lines.append(f"if {over}: raise Trap('signed overflow trap (,tsv)')")
-    lines.append(f"{D(v['t'])} = {res}")
     if c is None and not trap:
         return Sem([f"{D(v['t'])} = {res.replace('_a', a).replace('_b', b)}"])
-    return Sem(lines, c)
+    if c is not None:       # on the operands: before t (which may be one of them) is written
+        lines.append(f"_n = {c}")
+    lines.append(f"{D(v['t'])} = {res}")
+    return Sem(lines, "_n" if c is not None else None)
 
 
 def g_add(d, pc):
@@ -136,7 +139,10 @@ def g_sub(d, pc):
 def g_shladd(d, pc):
     v = d.values
     a = f"(({R(v['r1'])} << {v['sa']}) & {M})"
-    return _arith(d, a, R(v["r2"]), f"(_a + _b) & {M}", add_cond, v["e"] == 3)
+    w = 64 if v["d"] else 32
+    h = 1 << (w - 1)
+    lost = f"not {-h} <= {_sx(_narrow(R(v['r1']), w), w)} << {v['sa']} < {h}"
+    return _arith(d, a, R(v["r2"]), f"(_a + _b) & {M}", add_cond, v["e"] == 3, shift_ov=f"({lost})")
 
 
 def g_ldo(d, pc):
@@ -187,21 +193,29 @@ def _shift_pos(d, w: int) -> str:
 def _finish(d, w: int, res_lines: list[str]) -> Sem:
     v = d.values
     c = shift_cond(v["c"], w, "_x") if v["c"] else None
-    if c is None and not v["t"]:
-        return Sem([])
+    if c is None:           # no condition: the last line computes straight into t
+        if not v["t"]:
+            return Sem([])
+        *head, last = res_lines
+        return Sem(head + [f"{D(v['t'])} = {last.split(' = ', 1)[1]}"])
     return Sem(res_lines + [f"{D(v['t'])} = _x"], c)
 
 
 def g_extr(d, pc):
+    """The field of len bits ending at bit pos of the (word or doubleword) source. ``,s`` shifts
+    the sign-extended source arithmetically, so a field running past the left end of the word
+    (len > pos + 1: only possible at %sar) is filled with the sign, as qemu-hppa 10 does."""
     v = d.values
     w = _width(d)
     n = v["len"]
     mask = (1 << n) - 1
-    src = R(v["r"]) if w == 64 else f"({R(v['r'])} & {W32})"
     s = _shift_pos(d, w)
-    e = f"({src} >> {s}) & {mask}"
     if v["se"]:
-        e = f"((({e}) ^ {1 << (n - 1)}) - {1 << (n - 1)}) & {M}"
+        sb = 1 << (n - 1)
+        e = f"((((({_sx(_narrow(R(v['r']), w), w)} >> {s}) & {mask}) ^ {sb}) - {sb}) & {M})"
+    else:
+        src = R(v["r"]) if w == 64 else f"({R(v['r'])} & {W32})"
+        e = f"({src} >> {s}) & {mask}"
     return _finish(d, w, [f"_x = {e}"])
 
 
@@ -210,7 +224,7 @@ def g_dep(d, pc):
     w = _width(d)
     n = v["len"]
     fm = (1 << n) - 1
-    wm = M if w == 64 else W32
+    wm = M      # word forms too: a field running past bit 32 (len > pos + 1, undefined) goes on
     val = f"{v['im5'] & fm}" if "im5" in v else f"({R(v['r'])} & {fm})"
     s = _shift_pos(d, w)
     if "pos" in v:                  # fixed: constant masks
@@ -219,9 +233,11 @@ def g_dep(d, pc):
         keep = M & ~((fm << sh) & wm)
         e = field if not v["nz"] else f"({R(v['t'])} & {keep}) | {field}"
         return _finish(d, w, [f"_x = {e}"])
-    lines = [f"_s = {s}", f"_x = ({val} << _s) & {wm}"]
+    lines = [f"_s = {s}"]
     if v["nz"]:
-        lines.append(f"_x |= {R(v['t'])} & ~(({fm} << _s) & {wm}) & {M}")
+        lines.append(f"_x = (({val} << _s) & {wm}) | ({R(v['t'])} & ~(({fm} << _s) & {wm}) & {M})")
+    else:
+        lines.append(f"_x = ({val} << _s) & {wm}")
     return _finish(d, w, lines)
 
 
@@ -229,11 +245,22 @@ def g_shrp(d, pc):
     v = d.values
     w = _width(d)
     if w == 64:
-        sa = str(v["sa"]) if "sa" in v else "sar"
-        e = f"((({R(v['r1'])} << 64) | {R(v['r2'])}) >> {sa}) & {M}"
+        a, b = R(v["r1"]), R(v["r2"])
+        if "sa" in v:       # fixed: no 128-bit intermediate
+            sa = v["sa"]
+            e = f"({b} >> {sa}) | (({a} << {64 - sa}) & {M})" if sa else b
+        else:
+            e = f"((({a} << 64) | {b}) >> sar) & {M}"
     else:
-        sa = str(v["sa"]) if "sa" in v else "(sar & 31)"
-        e = f"(((({R(v['r1'])} & {W32}) << 32) | ({R(v['r2'])} & {W32})) >> {sa}) & {W32}"
+        cat = f"((({R(v['r1'])} & {W32}) << 32) | ({R(v['r2'])} & {W32}))"
+        # the fixed form keeps 32 bits, the %sar form all 64 of the shifted pair (the upper
+        # half is undefined in the architecture; this is what qemu-hppa 10 does)
+        if "sa" in v:
+            e = f"({cat} >> {v['sa']}) & {W32}"
+        elif v["r1"] == v["r2"]:        # qemu rotates the word: 32 bits
+            e = f"({cat} >> (sar & 31)) & {W32}"
+        else:
+            e = f"{cat} >> (sar & 31)"
     return _finish(d, w, [f"_x = {e}"])
 
 
