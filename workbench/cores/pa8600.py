@@ -66,8 +66,10 @@ class PA8x00:
         acc = trace.accesses
         if not len(acc):
             return extra
-        order = np.argsort(acc.insn, kind="stable")
-        addr, insn, write = acc.addr[order], acc.insn[order], acc.write[order]
+        addr, insn, write = acc.addr, acc.insn, acc.write
+        if len(insn) > 1 and (insn[1:] < insn[:-1]).any():       # retirement order, as logged
+            order = np.argsort(insn, kind="stable")
+            addr, insn, write = addr[order], insn[order], write[order]
         if self.spec.get("dcache.warm_start", False):
             miss = simulate(np.concatenate([addr, addr]), self.dcache)[len(addr):]
         else:
@@ -99,18 +101,23 @@ class PA8x00:
         cause = np.full(n, -1, dtype=np.int64)
         unit = np.zeros(n, dtype=np.int8)
         memo: dict = {}
-        ctx = Context()
+        # the state between runs is carried as its normalised key and the clock it is relative
+        # to; a Context is rebuilt from them only when a run has to be scheduled
+        state, t0 = Context().normalised(p), -1
+        has_events = np.zeros(n + 1, dtype=np.int64)
+        has_events[1:] = np.cumsum((extra != 0) | mis | nul)
         scheduled = 0
         for a, b in zip(bounds[:-1], bounds[1:]):
             if a == b:
                 continue
-            t0 = ctx.retired
-            events = (extra[a:b], mis[a:b], nul[a:b], redirected[a:b])
-            key = (idx[a:b].tobytes(), ctx.normalised(p),
-                   b"".join(e.tobytes() for e in events) if any(e.any() for e in events[:3])
-                   else redirected[a])
+            if has_events[b] != has_events[a]:
+                ev = b"".join(e.tobytes() for e in (extra[a:b], mis[a:b], nul[a:b], redirected[a:b]))
+            else:
+                ev = bool(redirected[a])
+            key = (idx[a:b].tobytes(), state, ev)
             hit = memo.get(key)
             if hit is None:
+                ctx = Context.from_key(state, t0)
                 run, out = schedule_run([costs[i] for i in idx[a:b].tolist()], extra[a:b].tolist(),
                                         mis[a:b].tolist(), redirected[a:b].tolist(),
                                         nul[a:b].tolist(), ctx, p)
@@ -119,11 +126,17 @@ class PA8x00:
                                    np.array(run.base), np.array(run.lost), np.array(run.cause),
                                    np.array(run.unit, dtype=np.int8),
                                    out.normalised(p), out.retired - t0)
-            rel_launch, rb, rl, rc, ru, out_key, out_ret = hit
+            rel_launch, rb, rl, rc, ru, state, out_ret = hit
             launch[a:b] = rel_launch + t0
             base[a:b], lost[a:b], cause[a:b], unit[a:b] = rb, rl, rc, ru
-            ctx = Context.from_key(out_key, t0 + out_ret)
-        lost_by = {c: np.where(cause == i, lost, 0).astype(np.int64) for i, c in enumerate(CAUSES)}
+            t0 += out_ret
+        nz = np.nonzero(lost)[0]
+        lost_by = {}
+        for i, c in enumerate(CAUSES):
+            arr = np.zeros(n, dtype=np.int64)
+            at = nz[cause[nz] == i]
+            arr[at] = lost[at]
+            lost_by[c] = arr
         total = int(base.sum() + lost.sum())
         notes = [f"{self.name}: out-of-order IRB {p.entries[0]}+{p.entries[1]}, "
                  f"{scheduled} of {n} instructions scheduled (the rest repeated a memoised run)"]
