@@ -138,3 +138,34 @@ def test_lookup_instructions_per_block(name, lookups):
     ext = np.char.startswith(mn, "extrd,u") & np.array(
         [o.replace(" ", "").split(",")[2] == str(width) if o.count(",") == 3 else False for o in ops])
     assert ((ext | (mn == "ldd,s")) & in_round).sum() / 2 == lookups
+
+
+COMPILE = ["hppa64-linux-gnu-gcc", "-O2", "-S", "-fno-asynchronous-unwind-tables", "-fno-ident",
+           "des_sp.c", "-o", "des_sp_gcc.s"]
+
+
+@pytest.mark.skipif(not shutil.which("hppa64-linux-gnu-gcc"), reason="hppa64-linux-gnu-gcc not "
+                    "installed (Debian gcc-hppa64-linux-gnu)")
+def test_compiled_baseline_is_the_compilers_output_of_our_c(tmp_path):
+    """des_sp_gcc.s is exactly what the recorded command makes of des_sp.c."""
+    shutil.copy(KERNELS / "des_sp.c", tmp_path / "des_sp.c")
+    subprocess.run(COMPILE, cwd=tmp_path, check=True)
+    assert (tmp_path / "des_sp_gcc.s").read_text() == (KERNELS / "des_sp_gcc.s").read_text()
+
+
+def test_compiled_baseline_schedule_and_table_follow_the_des_definition():
+    from workbench.crypto.tables import sp_entry
+    from workbench.layouts.parisc_des import sp_schedule
+    k = des.key_schedule(0x133457799BBCDFF1)
+    ks = sp_schedule(k)
+    assert len(ks) == 128 and max(ks) < 64
+    # f(R, K) as the C code computes it, from the bytes and the unrotated SP table
+    rng = random.Random(1)
+    for _ in range(20):
+        r, n = rng.getrandbits(32), rng.randrange(16)
+        a, b = ((r >> 1) | (r << 31)) & 0xFFFFFFFF, ((r << 1) | (r >> 31)) & 0xFFFFFFFF
+        f = 0
+        for j in range(7):
+            f ^= sp_entry(j, ((a >> (26 - 4 * j)) ^ ks[8 * n + j]) & 63)
+        f ^= sp_entry(7, (b ^ ks[8 * n + 7]) & 63)
+        assert f == des.f(r, k[n])
