@@ -169,3 +169,17 @@ def test_compiled_baseline_schedule_and_table_follow_the_des_definition():
             f ^= sp_entry(j, ((a >> (26 - 4 * j)) ^ ks[8 * n + j]) & 63)
         f ^= sp_entry(7, (b ^ ks[8 * n + 7]) & 63)
         assert f == des.f(r, k[n])
+
+
+def test_corella_rows_report_lookups_footprint_and_misses(monkeypatch):
+    from workbench.papers import corella
+    monkeypatch.setattr(corella, "BLOCKS", 16)
+    rows = {r.figure: r for r in corella.corella_rows(lambda m: None)}
+    assert rows["S-box lookup instructions per DES block"].measured == 128
+    assert rows["double S-box table footprint"].measured == 128 * 1024
+    assert rows["double S-box table footprint"].published == 1 << 20
+    des_row = rows["DES ECB, PA-8600 at 550 MHz, double S-boxes"]
+    assert des_row.published == 192 and des_row.measured and "ours" in des_row.note
+    assert rows["improvement 1: Biham's 8 boxes, lookup extrd,u + ldd,s (2 instead of 3)"].measured == 256
+    cold = next(r for f, r in rows.items() if f.startswith("DES ECB cold start"))
+    assert cold.measured > des_row.measured          # 2048 lines of table fetched once
