@@ -183,3 +183,29 @@ def test_corella_rows_report_lookups_footprint_and_misses(monkeypatch):
     assert rows["improvement 1: Biham's 8 boxes, lookup extrd,u + ldd,s (2 instead of 3)"].measured == 256
     cold = next(r for f, r in rows.items() if f.startswith("DES ECB cold start"))
     assert cold.measured > des_row.measured          # 2048 lines of table fetched once
+
+
+@pytest.mark.parametrize("name", ["des-corella", "3des-biham-pa"])
+def test_memoised_pa8600_timing_equals_the_unmemoised_schedule(name):
+    """The state at a block boundary repeats, so the memo serves most blocks: it must give the
+    same launch clocks and total as scheduling every run in turn."""
+    from workbench.cores import get_core
+    from workbench.cores.pa8600_rules import Context, schedule_run, static_cost
+    _, t = execute_kernel(find_kernel(name), 6)
+    core = get_core("pa8600")
+    timing = core.time(t)
+    assert "scheduled" in timing.notes[0]
+    numbers = {}
+    costs = [static_cost(s, core.spec, numbers) for s in t.static]
+    addr = np.array([s.address for s in t.static])[t.index]
+    red = np.zeros(len(t), bool)
+    red[1:] = addr[1:] != addr[:-1] + 4
+    cuts = [0] + np.nonzero(red)[0].tolist() + [len(t)]
+    extra, mis = core.load_extra(t).tolist(), core.mispredicts(t).tolist()
+    ctx, launch, total = Context(), [], 0
+    for a, b in zip(cuts[:-1], cuts[1:]):
+        r, ctx = schedule_run([costs[i] for i in t.index[a:b]], extra[a:b], mis[a:b],
+                              red[a:b].tolist(), t.nullified[a:b].tolist(), ctx, core.params)
+        launch += r.launch
+        total += sum(r.base) + sum(r.lost)
+    assert timing.issue.tolist() == launch and timing.total_cycles == total
