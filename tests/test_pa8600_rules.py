@@ -188,3 +188,16 @@ def test_context_key_is_relative_to_the_last_retirement():
 @pytest.mark.parametrize("core,mhz", [("pa8600", 550.0), ("pa8500", 440.0)])
 def test_both_parameter_sets_load_with_their_clock(core, mhz):
     assert get_core(core).spec.clock_mhz == mhz
+
+
+def test_warm_start_keeps_only_conflict_misses():
+    # five lines that map to one set of the 4-way, 1 MB cache (sets 4096 x 64 B apart = 256 KiB)
+    stride = 1 << 18
+    static = [insn(i, "ldd", ["r3"], [f"r{4 + i}"]) for i in range(5)]
+    seq = list(range(5)) * 3
+    conflict = trace_of(static, seq, [0x100000 + stride * (k % 5) for k in range(15)])
+    fits = trace_of(static, seq, [0x100000 + 64 * (k % 5) for k in range(15)])
+    warm = get_core("pa8600")
+    cold = get_core("pa8600", SPEC.with_overrides(**{"dcache.warm_start": False}))
+    assert (cold.load_extra(fits) > 0).sum() == 5 and (warm.load_extra(fits) > 0).sum() == 0
+    assert (warm.load_extra(conflict) > 0).sum() == 15      # LRU over 5 lines in 4 ways: all miss
