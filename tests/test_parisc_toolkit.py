@@ -387,3 +387,20 @@ def test_layer_disassembles_and_decodes():
     assert layer.decode(code[24:], 0x1018).reads == ()          # r0 is never a dependence
     assert layer.decode(bytes.fromhex("04000000"), 0) is None      # op 1: not in the subset
     assert layer.decode(bytes(4), 0).flow == "halt"                 # break 0,0
+
+
+@pytest.mark.parametrize("src,same", [
+    ("ldil L'0x12345fff,%r4", "ldil L%0x12345fff,%r4"),
+    ("ldo R'0x12345fff(%r4),%r4", "ldo R%0x12345fff(%r4),%r4"),
+    ("ldil L'252641280,%r5", "ldil L%252641280,%r5"),
+    ("ldi 'a,%r3", "ldi 97,%r3"),                   # a character constant is not a selector
+    ("ldil L%x+4,%r4", "ldil 0x2468c,%r4"),         # the selector takes the whole expression
+])
+def test_field_selectors(src, same):
+    """hppa field selectors: L% the top 21 bits (no rounding), R% the low 11; GCC's L'/R'."""
+    x = {"x": 0x12345FFC}
+    assert assemble(src, symbols=x).code == assemble(same, symbols=x).code
+
+
+def test_layer_default_base_is_clear_of_the_low_area():
+    assert isa.get_isa("parisc").assemble("nop").base == 0x10000

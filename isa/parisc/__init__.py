@@ -50,7 +50,7 @@ SYNTAX = Syntax("parisc", TABLE, Dialect(comment=";#", separator="!", selectors=
                 data_sizes=DATA_SIZES, align_log2=False, encode=_encode)
 
 ISA = TableIsa("parisc", "PA-RISC 2.0 (wide mode): integer subset with interpreter", SYNTAX,
-               modes=("wide",), interpreter=execute)
+               modes=("wide",), default_base=0x10000, interpreter=execute)
 
 
 def assemble(text: str, path: str = "<input>", mode: str = "wide", symbols: dict | None = None,

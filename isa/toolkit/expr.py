@@ -1,8 +1,8 @@
 """Assembler expressions with the GNU as grammar (as/doc "Infix Operators": three precedence
 levels) and two number dialects: GNU (``0x1f``, ``0b101``, ``017`` octal, ``'c'``) and Motorola
 (``$1f`` hex, ``%101`` binary), the latter for a56 sources. A dialect may add field selectors:
-a name followed by ``%`` that applies a function to the rest of the expression (hppa's
-``L%sym`` and ``R%sym``)."""
+a name followed by ``%`` (or ``'``) that applies a function to the rest of the expression (hppa's
+``L%sym`` and ``R%sym``; GCC writes ``L'sym``)."""
 from __future__ import annotations
 
 import re
@@ -49,6 +49,10 @@ class _Parser:
         self.col, self.lookup, self.local_ref = col, lookup, local_ref
         self.numbers, self.is_register = numbers, is_register
         self.selectors = selectors or {}
+        if self.selectors:      # hppa's other spelling, L'sym (GCC's output): the same as L%sym
+            s = re.sub(r"(?<![\w.$'])([A-Za-z]+)'",
+                       lambda m: m.group(1) + "%" if m.group(1).lower() in self.selectors
+                       else m.group(0), s)
         self.toks: list[tuple[str, int]] = []
         pos, tok = 0, _TOKEN[numbers]
         while pos < len(s) and s[pos:].strip():
