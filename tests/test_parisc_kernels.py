@@ -209,3 +209,16 @@ def test_memoised_pa8600_timing_equals_the_unmemoised_schedule(name):
         launch += r.launch
         total += sum(r.base) + sum(r.lost)
     assert timing.issue.tolist() == launch and timing.total_cycles == total
+
+
+@pytest.mark.parametrize("name", ["des-sp-gcc", "3des-sp-gcc"])
+def test_compiled_baseline_runs_verified_in_the_interpreter(name):
+    k = find_kernel(name)
+    _, t1 = execute_kernel(k, 1)
+    _, t3 = execute_kernel(k, 3)           # verified against the reference inside
+    per_block = (len(t3) - len(t1)) / 2
+    rounds = 48 if name.startswith("3des") else 16
+    # the compiler's round: 8 x (extract, xor key byte, scale/add, ldw, xor) and the key loads
+    assert 60 * rounds < per_block < 75 * rounds + 200
+    in_round = np.array([s.region == "round" for s in t3.static])[t3.index]
+    assert in_round.sum() > 0.85 * len(t3)
