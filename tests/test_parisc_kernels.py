@@ -197,9 +197,9 @@ def test_memoised_pa8600_timing_equals_the_unmemoised_schedule(name):
     assert "scheduled" in timing.notes[0]
     numbers = {}
     costs = [static_cost(s, core.spec, numbers) for s in t.static]
+    red = core.redirects(t)
     addr = np.array([s.address for s in t.static])[t.index]
-    red = np.zeros(len(t), bool)
-    red[1:] = addr[1:] != addr[:-1] + 4
+    assert (red[1:] == (addr[1:] != addr[:-1] + 4)).all()     # a kernel: target fetch = a jump
     cuts = [0] + np.nonzero(red)[0].tolist() + [len(t)]
     extra, mis = core.load_extra(t).tolist(), core.mispredicts(t).tolist()
     ctx, launch, total = Context(), [], 0

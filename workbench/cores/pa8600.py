@@ -5,8 +5,9 @@ from an entry state); every number comes from ``machines/pa8600.toml`` or ``pa85
 same rules, another parameter set). This module prepares what the rules need from a Trace and
 memoises them:
 
-* runs: the trace is cut where fetch leaves the fall-through path (a taken branch's target, after
-  its delay slot); the first instruction of each run after the first pays the taken-branch bubble.
+* runs: the trace is cut where fetch goes to a taken transfer's target (after its delay slot; the
+  trace marks the transfer as taken); the first instruction of each such run pays the
+  taken-branch bubble.
 * branch prediction: a 2-bit counter per BHT entry (``bht_entries``, indexed by the word address),
   a new branch starting weakly towards its static direction; it sees only the branch outcomes, so
   it is replayed once up front. A mispredicted branch delays the path after it.
@@ -82,6 +83,17 @@ class PA8x00:
         extra[hit_loads] = int(self.spec["dcache.miss_latency"])
         return extra
 
+    DELAY_SLOTS = 1          # PA-RISC: the instruction after a branch runs before its target
+
+    def redirects(self, trace) -> np.ndarray:
+        """Per retired instruction: the first one fetched from a taken transfer's target (the
+        trace marks the transfer itself as taken; its delay slot comes between)."""
+        n = len(trace)
+        out = np.zeros(n, dtype=bool)
+        at = np.nonzero(np.asarray(trace.taken, dtype=bool))[0] + 1 + self.DELAY_SLOTS
+        out[at[at < n]] = True
+        return out
+
     # ------------------------------------------------------------------ timing
     def time(self, trace) -> Timing:
         n = len(trace)
@@ -89,11 +101,7 @@ class PA8x00:
         numbers: dict[str, int] = {}
         costs = [static_cost(s, self.spec, numbers) for s in trace.static]
         idx = np.asarray(trace.index, dtype=np.int64)
-        addr = np.array([s.address for s in trace.static], dtype=np.int64)[idx]
-        size = np.array([s.size for s in trace.static], dtype=np.int64)[idx]
-        redirected = np.zeros(n, dtype=bool)
-        if n > 1:
-            redirected[1:] = addr[1:] != addr[:-1] + size[:-1]
+        redirected = self.redirects(trace)
         extra = self.load_extra(trace)
         mis = self.mispredicts(trace)
         nul = np.asarray(trace.nullified, dtype=bool)
