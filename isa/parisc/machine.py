@@ -108,6 +108,8 @@ class Machine:
                 self._protect(seg.address, len(seg.data))
         self._place("code", program.base, program.code)
         self._protect(program.base, len(program.code))
+        # the memory as big-endian doublewords too (semantics.LOAD/STORE keep both)
+        self.q8 = list(struct.unpack(f">{len(self.mem) // 8}Q", self.mem))
         self.regs = [0] * 33
         names = REGISTERS("gpr")
         for name, value in image.registers.items():
@@ -180,7 +182,7 @@ class Machine:
         src, line_insn, written = self._source(start, items, null_first, branch_at, pc)
         name = f"blk_{start:x}_{null_first}"
         code = [f"def {name}(R, c):"] + src
-        ns = {"MB": self.mem, "WR": self.writable, "A": self.addrs.append, "NL": self.nulls.append,
+        ns = {"MB": self.mem, "Q8": self.q8, "WR": self.writable, "A": self.addrs.append, "NL": self.nulls.append,
               "LDQ": struct.Struct(">Q").unpack_from, "LDW": struct.Struct(">I").unpack_from,
               "LDH": struct.Struct(">H").unpack_from, "STQ": struct.Struct(">Q").pack_into,
               "STW": struct.Struct(">I").pack_into, "STH": struct.Struct(">H").pack_into,

@@ -102,6 +102,10 @@ def g_logic(d, pc):
     op = {0x0A: "^", 0x09: "|", 0x08: "&"}.get(v["ext6"])
     a, b = R(v["r1"]), R(v["r2"])
     res = f"{a} {op} {b}" if op else f"{a} & ~{b} & {M}"
+    if op in ("|", "^") and "0" in (a, b):
+        res = b if a == "0" else a              # copy, and or/xor with r0
+    elif op == "&" and "0" in (a, b) or not op and a == "0":
+        res = "0"
     c = logic_cond(v["c"], v["f"], 64 if v["d"] else 32, "_x") if (v["c"] or v["f"]) else None
     if v["t"] == 0 and c is None:
         return Sem([])
@@ -147,7 +151,7 @@ def g_shladd(d, pc):
 
 def g_ldo(d, pc):
     v = d.values
-    return Sem([f"{D(v['t'])} = ({R(v['b'])} + {v['disp'] & M}) & {M}"])
+    return Sem([f"{D(v['t'])} = {_add(R(v['b']), v['disp'])}"])
 
 
 def _l21(i: int) -> int:
@@ -229,7 +233,7 @@ def g_dep(d, pc):
     s = _shift_pos(d, w)
     if "pos" in v:                  # fixed: constant masks
         sh = int(s)
-        field = f"(({val} << {sh}) & {wm})"
+        field = f"({val} << {sh})" if fm << sh <= wm else f"(({val} << {sh}) & {wm})"
         keep = M & ~((fm << sh) & wm)
         e = field if not v["nz"] else f"({R(v['t'])} & {keep}) | {field}"
         return _finish(d, w, [f"_x = {e}"])
@@ -277,17 +281,30 @@ def _ea(d) -> tuple[list[str], str, str | None]:
         if v["m"]:
             return [f"_e = {b}"], "_e", f"({b} + {x}) & {M}"
         return [f"_e = ({b} + {x}) & {M}"], "_e", None
-    disp = v["disp"] & M
+    disp = v["disp"]
     if v.get("m"):
         if v["a"]:          # mb: modify before
-            return [f"_e = ({b} + {disp}) & {M}"], "_e", "_e"
-        return [f"_e = {b}"], "_e", f"({b} + {disp}) & {M}"
-    return [f"_e = ({b} + {disp}) & {M}"], "_e", None
+            return [f"_e = {_add(b, disp)}"], "_e", "_e"
+        return [f"_e = {b}"], "_e", _add(b, disp)
+    return [f"_e = {_add(b, disp)}"], "_e", None
 
 
-LOAD = {8: "LDQ(MB, _e)[0]", 4: "LDW(MB, _e)[0]", 2: "LDH(MB, _e)[0]", 1: "MB[_e]"}
-STORE = {8: "STQ(MB, _e, {v})", 4: "STW(MB, _e, {v} & 0xFFFFFFFF)", 2: "STH(MB, _e, {v} & 0xFFFF)",
-         1: "MB[_e] = {v} & 0xFF"}
+# Q8 is the memory as a list of big-endian doublewords, kept beside the bytes (MB) so that an
+# aligned ldd is one list index; every store updates both
+LOAD = {8: "Q8[_e >> 3]", 4: "LDW(MB, _e)[0]", 2: "LDH(MB, _e)[0]", 1: "MB[_e]"}
+STORE = {8: "STQ(MB, _e, {v}); Q8[_e >> 3] = {v}",
+         4: "STW(MB, _e, {v} & 0xFFFFFFFF); Q8[_e >> 3] = LDQ(MB, _e & -8)[0]",
+         2: "STH(MB, _e, {v} & 0xFFFF); Q8[_e >> 3] = LDQ(MB, _e & -8)[0]",
+         1: "MB[_e] = {v} & 0xFF; Q8[_e >> 3] = LDQ(MB, _e & -8)[0]"}
+
+
+def _add(b: str, disp: int) -> str:
+    """``(b + disp) mod 2**64`` with the cheap cases spelled out."""
+    if disp == 0:
+        return b
+    if b == "0":
+        return str(disp & M)
+    return f"({b} + {disp & M}) & {M}"
 
 
 def g_ld(d, pc):
