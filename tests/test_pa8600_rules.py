@@ -201,3 +201,11 @@ def test_warm_start_keeps_only_conflict_misses():
     cold = get_core("pa8600", SPEC.with_overrides(**{"dcache.warm_start": False}))
     assert (cold.load_extra(fits) > 0).sum() == 5 and (warm.load_extra(fits) > 0).sum() == 0
     assert (warm.load_extra(conflict) > 0).sum() == 15      # LRU over 5 lines in 4 ways: all miss
+
+
+def test_a_base_modifying_load_gives_its_new_base_after_one_clock():
+    ld = insn(0, "ldd,ma", ["r26"], ["r28", "r26"])
+    c = static_cost(ld, SPEC, {})
+    assert len(c.writes) == 1 and len(c.early) == 1
+    res, _ = sched([ld, insn(1, "ldd,ma", ["r26"], ["r29", "r26"]), insn(2, "xor", ["r28"], ["r1"])])
+    assert res.launch[1] - res.launch[0] == 1 and res.launch[2] - res.launch[0] == 3

@@ -54,6 +54,7 @@ class StaticCost:
     branch: bool
     reads: tuple[int, ...]
     writes: tuple[int, ...]
+    early: tuple[int, ...] = ()      # a load's modified base register: ready after one clock
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,10 @@ def static_cost(insn, spec, numbers: dict[str, int]) -> StaticCost:
     reads = tuple(register_number(r, numbers) for r in insn.reads if r not in ("r0", "%r0"))
     writes = tuple(register_number(r, numbers) for r in insn.writes if r not in ("r0", "%r0"))
     if insn.klass == "ld" or insn.mem_reads:
-        return StaticCost((MEM,), U_LSU, int(spec["latency.load"]), True, False, False, reads, writes)
+        # ldd,ma / ldd,mb / ldd,m also write the base (the ISA lists it after the target): the
+        # address adder's result, not the cache's [I]
+        return StaticCost((MEM,), U_LSU, int(spec["latency.load"]), True, False, False, reads,
+                          writes[:1], writes[1:])
     if insn.klass == "st" or insn.mem_writes:
         return StaticCost((MEM,), U_LSU, int(spec["latency.store"]), False, True, False, reads, writes)
     if insn.transfers or insn.klass == "br":
@@ -211,6 +215,8 @@ def schedule_run(costs: list[StaticCost], extra: list[int], mispredicted: list[b
             delays.append((xtra, 2))
             for w in c.writes:
                 ready[w] = (done, c.load)
+            for w in c.early:
+                ready[w] = (launch + 1, False)
             if mis:
                 redirect = max(redirect, done + p.mispredict_penalty)
         # ---- retire
