@@ -169,3 +169,71 @@ def test_trace_saves_and_loads(tmp_path):
     back = Trace.load(t.save(tmp_path / "p"))
     assert np.array_equal(back.nullified, t.nullified) and np.array_equal(back.taken, t.taken)
     assert back.nullified.sum() == 2 and back.static == t.static
+
+
+# ---------------------------------------------------------------------------- fuzz
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from isa.errors import IsaError  # noqa: E402
+
+_PH = __import__("re").compile(r"%([A-Za-z_]\w*)")
+RUN_FORMS = [f for f in isa.get_isa("parisc").table.forms if not f.alias]
+
+
+@st.composite
+def program(draw):
+    """Short programs of random forms with random operands, labels around them."""
+    table = isa.get_isa("parisc").table
+    regs = sorted(table.registers("gpr"))
+    labels = ["L0", "L1", "L2"]
+    lines = []
+    for _ in range(draw(st.integers(1, 12))):
+        if draw(st.integers(0, 4)) == 0:
+            lines.append(f"{draw(st.sampled_from(labels))}:")
+        form = draw(st.sampled_from(RUN_FORMS))
+        comp = "".join("," + draw(st.sampled_from(sorted(g.options))) if g.options else ""
+                       for g in form.completers)
+        comp = comp.replace(",,", ",").rstrip(",")
+
+        def one(m, form=form):
+            op = form.fmt.operands[m.group(1)]
+            if op.kind == "reg":
+                return draw(st.sampled_from(regs))
+            if op.kind == "rel":
+                return draw(st.sampled_from(labels))
+            if op.kind == "key":
+                return draw(st.sampled_from(sorted(op.choices)))
+            return draw(st.one_of(st.integers(-16, 40).map(str), st.sampled_from(
+                ["0x800", "-8", "0x1000", "16", "L%0x8000", "63"])))
+        lines.append(f"\t{form.mnemonic}{comp} {_PH.sub(one, form.template)}")
+    lines += [f"{lab}:" for lab in labels if f"{lab}:" not in lines]
+    lines.append("\thalt")
+    return "\n".join(lines)
+
+
+@settings(max_examples=int(__import__("os").environ.get("WORKBENCH_FUZZ_EXAMPLES", "150")),
+          deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@given(program(), st.dictionaries(st.sampled_from(["r1", "r3", "r26", "sp", "sar"]),
+                                  st.integers(0, (1 << 64) - 1), max_size=3))
+def test_fuzz_programs_run_or_fault_cleanly(text, regs):
+    """A result or a user-facing error (located), never a traceback."""
+    layer = isa.get_isa("parisc")
+    try:
+        prog = layer.assemble(text, "f.s", base=0x1000)
+    except IsaError:
+        return
+    try:
+        ex = layer.execute(prog, MemoryImage(memory_size=1 << 16, registers=regs), prog.base, 400)
+    except IsaError as e:
+        assert str(e)
+        return
+    assert len(ex.trace) <= 400
+
+
+def test_fuzz_finding_wrapped_address_is_a_located_fault():
+    """Found by the fuzz test: ldh below address 0 wraps to 2**64 - 8 (an OverflowError in
+    struct), which must be an unmapped-access fault."""
+    with pytest.raises(EmulationFault, match="access to unmapped address 0xfffffffffffffff8"):
+        run(" ldh -8(%arg0),%arg1")

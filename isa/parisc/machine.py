@@ -271,7 +271,7 @@ class Machine:
                 if count > budget:
                     raise BudgetExceeded(budget, pc & ~3, self.program.where(pc & ~3))
                 pc = blk.fn(regs, c)
-        except (Unaligned, ReadOnly, Trap, SlotBranch, IndexError, struct.error) as e:
+        except (Unaligned, ReadOnly, Trap, SlotBranch, IndexError, OverflowError, struct.error) as e:
             raise self._fault(e, blk, sys.exc_info()[2]) from None
         return self._trace(seq)
 
