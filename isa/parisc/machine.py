@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import struct
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -38,6 +38,13 @@ MAX_BLOCK = 256
 PAGE_SHIFT = 6          # write-protection granule: 64 bytes (WR[_e >> 6] in semantics.py)
 SAR = 32                # index of %sar in the register list
 BRANCH_FLOWS = ("branch", "jump", "call", "return")
+
+
+# decoded instructions by (word, address) and compiled block code by (entry, words), shared by
+# all runs: a kernel run again (sweeps, benchmarks, tests) decodes and compiles nothing
+CACHE_LIMIT = 4096
+_STATIC: dict = {}
+_CODE: dict = {}
 
 
 class Unaligned(Exception):
@@ -149,7 +156,16 @@ class Machine:
         if pc + 4 > len(self.mem):
             raise EmulationFault("instruction fetch from unmapped address", pc)
         word = int.from_bytes(self.mem[pc:pc + 4], "big")
-        got = static_insn(word, pc, self.program)
+        got = _STATIC.get((word, pc))
+        if got is None:
+            got = static_insn(word, pc)
+            if len(_STATIC) >= CACHE_LIMIT * 16:
+                _STATIC.clear()
+            _STATIC[(word, pc)] = got
+        if got is not None:
+            line, region = self.program.line(pc), self.program.region(pc)
+            if (line, region) != (got[0].line, got[0].region):
+                got = (replace(got[0], line=line, region=region), got[1])
         if got is None:
             raise EmulationFault(f"illegal or unsupported instruction word {word:#010x}", pc,
                                  f".word {word:#010x}", self.program.where(pc),
@@ -179,16 +195,25 @@ class Machine:
                 break
             if flow == "halt" or len(items) >= MAX_BLOCK:
                 break
-        src, line_insn, written = self._source(start, items, null_first, branch_at, pc)
         name = f"blk_{start:x}_{null_first}"
-        code = [f"def {name}(R, c):"] + src
+        filename = f"<parisc block {key:#x}>"
+        # the generated code depends only on the words and where they are: kept across runs
+        ck = (key, tuple(self.static[i].raw for _, i, _ in items))
+        cached = _CODE.get(ck)
+        if cached is None:
+            src, line_insn, _written = self._source(start, items, null_first, branch_at, pc)
+            code = [f"def {name}(R, c):"] + src
+            cached = (compile("\n".join(code), filename, "exec"), line_insn)
+            if len(_CODE) >= CACHE_LIMIT:
+                _CODE.clear()
+            _CODE[ck] = cached
+        code_obj, line_insn = cached
         ns = {"MB": self.mem, "Q8": self.q8, "WR": self.writable, "A": self.addrs.append, "NL": self.nulls.append,
               "LDQ": struct.Struct(">Q").unpack_from, "LDW": struct.Struct(">I").unpack_from,
               "LDH": struct.Struct(">H").unpack_from, "STQ": struct.Struct(">Q").pack_into,
               "STW": struct.Struct(">I").pack_into, "STH": struct.Struct(">H").pack_into,
               "Unaligned": Unaligned, "ReadOnly": ReadOnly, "Trap": Trap, "SlotBranch": SlotBranch}
-        filename = f"<parisc block {key:#x}>"
-        exec(compile("\n".join(code), filename, "exec"), ns)
+        exec(code_obj, ns)
         blk = _Block(len(self.block_list), start, ns[name],
                      np.array([i for _, i, _ in items], dtype=np.int32), len(items),
                      {k + 1: v for k, v in line_insn.items()}, pc, branch_at, filename)
