@@ -30,6 +30,7 @@ QEMU = shutil.which("qemu-hppa")
 AS32 = shutil.which("hppa-linux-gnu-as")
 LD32 = shutil.which("hppa-linux-gnu-ld")
 OBJCOPY32 = shutil.which("hppa-linux-gnu-objcopy")
+NM32 = shutil.which("hppa-linux-gnu-nm")
 CASES = int(os.environ.get("WORKBENCH_QEMU_CASES", "120"))
 LENGTH = 40
 SEED = 0x9A3
@@ -48,8 +49,8 @@ def _skip_reason() -> str | None:
     if _qemu_version() < (10,):
         return (f"qemu-hppa {'.'.join(map(str, _qemu_version()))} runs PA 1.1 only; need >= 10 "
                 "(Debian bookworm-backports qemu-user)")
-    if not (AS32 and LD32 and OBJCOPY32):
-        return "hppa-linux-gnu-as/ld/objcopy not found: install binutils-hppa-linux-gnu"
+    if not (AS32 and LD32 and OBJCOPY32 and NM32):
+        return "hppa-linux-gnu-as/ld/objcopy/nm not found: install binutils-hppa-linux-gnu"
     return None
 
 
@@ -98,7 +99,7 @@ def qemu_run(tmp_path_factory):
     assert out.returncode == 0, out.stderr[:2000]
     assert len(out.stdout) == WINDOW * len(cases)
     # the body words GNU as made, for the encoding check (label addresses from the symbol table)
-    nm = subprocess.run([shutil.which("hppa-linux-gnu-nm") or "hppa-linux-gnu-nm", str(d / "p.o")],
+    nm = subprocess.run([NM32, str(d / "p.o")],
                         capture_output=True, text=True).stdout
     syms = {p[2]: int(p[0], 16) for p in (x.split() for x in nm.splitlines()) if len(p) == 3}
     subprocess.run([OBJCOPY32, "-O", "binary", "-j", ".text", str(d / "p.o"), str(d / "t.bin")],
