@@ -237,3 +237,13 @@ def test_fuzz_finding_wrapped_address_is_a_located_fault():
     struct), which must be an unmapped-access fault."""
     with pytest.raises(EmulationFault, match="access to unmapped address 0xfffffffffffffff8"):
         run(" ldh -8(%arg0),%arg1")
+
+
+def test_alignment_knowledge_ends_at_a_write():
+    """The block compiler drops the check of a base it has shown aligned, until it is written."""
+    with pytest.raises(EmulationFault, match=r"unaligned access to 0x8004; pc=0x1008 'ldd 0x0\(r3\),r5'"):
+        run(" ldd 0(%r3),%r4\n ldo 4(%r3),%r3\n ldd 0(%r3),%r5", r3=0x8000)
+    with pytest.raises(EmulationFault, match=r"unaligned access to 0x8004; pc=0x1008"):
+        run(" ldd 0(%r3),%r4\n ldw 4(%r3),%r5\n ldd 4(%r3),%r6\n", r3=0x8000)
+    with pytest.raises(EmulationFault, match=r"unaligned access to 0x8002; pc=0x1008"):
+        run(" or,tr %r0,%r0,%r0\n ldd 0(%r3),%r4\n ldd 0(%r3),%r5", r3=0x8002)

@@ -223,7 +223,18 @@ class Machine:
 
     def _source(self, start, items, null_first, branch_at, end):
         """The body of a block function: (lines, generated line -> position, registers written)."""
-        sems = [semantics(d, ipc) for ipc, _, d in items]
+        # semantics in order, with what the block has shown about aligned base registers:
+        # a check that ran (not on a possibly nullified instruction) holds until a write
+        sems, aligned = [], {}
+        guarded = bool(null_first)
+        for ipc, idx, d in items:
+            s = semantics(d, ipc, aligned)
+            sems.append(s)
+            for w in self.static[idx].writes:
+                aligned.pop(w, None)
+            if s.aligns and not guarded and s.aligns[0] not in self.static[idx].writes:
+                aligned[s.aligns[0]] = s.aligns[1]
+            guarded = s.nullify is not None
         used, written = set(), set()
         for s in sems:
             for line in s.lines:

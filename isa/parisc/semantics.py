@@ -29,6 +29,7 @@ class Sem:
     nullify: str | None = None      # expression: the next instruction is nullified
     next_pc: str | None = None      # branches: expression of the next address (after the slot)
     halt: bool = False
+    aligns: tuple[str, int] | None = None   # its alignment check shows this register is aligned
 
 
 def R(n: int) -> str:
@@ -307,29 +308,41 @@ def _add(b: str, disp: int) -> str:
     return f"({b} + {disp & M}) & {M}"
 
 
-def g_ld(d, pc):
+def _check(d, n: int, aligned) -> tuple[list[str], tuple[str, int] | None]:
+    """The alignment check of an ``n``-byte access, unless the block already showed its base
+    register aligned and the address is that base plus a multiple of ``n`` (a scaled index, a
+    displacement that is a multiple of n); and what a check shows about the base."""
+    if n == 1:
+        return [], None
+    v, fmt = d.values, d.form.fmt.name
+    follows = (v["u"] or v["m"]) if fmt == "ldx" else v["disp"] % n == 0
+    b = v["b"]
+    if follows and (b == 0 or (aligned or {}).get(f"r{b}", 0) >= n):
+        return [], None
+    return [f"if _e & {n - 1}: raise Unaligned(_e)"], (f"r{b}", n) if follows and b else None
+
+
+def g_ld(d, pc, aligned=None):
     n = d.form.attrs["width"]
     lines, _e, base = _ea(d)
-    if n > 1:
-        lines.append(f"if _e & {n - 1}: raise Unaligned(_e)")
-    lines.append("A(_e)")
+    check, shows = _check(d, n, aligned)
+    lines += check + ["A(_e)"]
     if base is not None and d.values["b"]:
         lines.append(f"r{d.values['b']} = {base}")
     lines.append(f"{D(d.values['t'])} = {LOAD[n]}")
-    return Sem(lines)
+    return Sem(lines, aligns=shows)
 
 
-def g_st(d, pc):
+def g_st(d, pc, aligned=None):
     n = d.form.attrs["width"]
     v = d.values
     lines, _e, base = _ea(d)
     lines.insert(0, f"_v = {R(v['r'])}")
-    if n > 1:
-        lines.append(f"if _e & {n - 1}: raise Unaligned(_e)")
-    lines += ["A(_e)", "if not WR[_e >> 6]: raise ReadOnly(_e)", STORE[n].format(v="_v")]
+    check, shows = _check(d, n, aligned)
+    lines += check + ["A(_e)", "if not WR[_e >> 6]: raise ReadOnly(_e)", STORE[n].format(v="_v")]
     if base is not None and v["b"]:
         lines.append(f"r{v['b']} = {base}")
-    return Sem(lines)
+    return Sem(lines, aligns=shows)
 
 
 # ---------------------------------------------------------------------------- branches
@@ -397,5 +410,10 @@ def g_bve(d, pc):
 GENERATORS = {name[2:]: fn for name, fn in globals().items() if name.startswith("g_")}
 
 
-def semantics(d, pc: int) -> Sem:
-    return GENERATORS[d.form.attrs["sem"]](d, pc)
+def semantics(d, pc: int, aligned: dict | None = None) -> Sem:
+    """``aligned``: registers the block has already shown aligned (name -> bytes), for loads
+    and stores."""
+    sem = d.form.attrs["sem"]
+    if sem in ("ld", "st"):
+        return GENERATORS[sem](d, pc, aligned)
+    return GENERATORS[sem](d, pc)
