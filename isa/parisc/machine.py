@@ -18,6 +18,7 @@ A branch in a delay slot (legal, rare) is refused with a fault when it would exe
 """
 from __future__ import annotations
 
+import array
 import struct
 import sys
 from dataclasses import dataclass, replace
@@ -131,7 +132,7 @@ class Machine:
         self.decoded: list = []
         self.blocks: dict[int, _Block] = {}
         self.block_list: list[_Block] = []
-        self.addrs: list[int] = []
+        self.addrs = array.array("Q")      # every data address, in order (numpy reads it as is)
         self.nulls: list[int] = []
 
     def _place(self, name: str, addr: int, data: bytes) -> None:
@@ -208,7 +209,8 @@ class Machine:
                 _CODE.clear()
             _CODE[ck] = cached
         code_obj, line_insn = cached
-        ns = {"MB": self.mem, "Q8": self.q8, "WR": self.writable, "A": self.addrs.append, "NL": self.nulls.append,
+        ns = {"MB": self.mem, "Q8": self.q8, "WR": self.writable, "A": self.addrs.append,
+              "NL": self.nulls.append,
               "LDQ": struct.Struct(">Q").unpack_from, "LDW": struct.Struct(">I").unpack_from,
               "LDH": struct.Struct(">H").unpack_from, "STQ": struct.Struct(">Q").pack_into,
               "STW": struct.Struct(">I").pack_into, "STH": struct.Struct(">H").pack_into,
@@ -364,7 +366,7 @@ class Machine:
             raise EmulationFault(f"internal: {len(at)} memory instructions retired but "
                                  f"{len(self.addrs)} accesses logged", 0)
         sidx = trace.index[at]
-        trace.accesses = Accesses(at.astype(np.int64), np.asarray(self.addrs, dtype=np.int64),
+        trace.accesses = Accesses(at.astype(np.int64), np.frombuffer(self.addrs, dtype=np.int64).copy(),
                                   np.zeros(len(at), np.int8), width[sidx], store[sidx])
         return trace
 
