@@ -1,4 +1,5 @@
-"""PA-RISC 2.0, wide mode: a proving table on the ISA toolkit (assemble and disassemble only).
+"""PA-RISC 2.0, wide mode, on the ISA toolkit: the integer subset of DES/3DES kernels, their
+driver loops and a compiler's output; assembler, disassembler and interpreter (:mod:`.machine`).
 
 GNU as (hppa) syntax as ``hppa64-linux-gnu-as`` 2.40 reads it with ``.level 2.0w`` (checked with
 that tool, docs/references.md 1.1b/4.1): ``;`` starts a comment (``#`` too here, where GNU as takes it
@@ -8,10 +9,13 @@ expressions; ``.align n`` is n bytes and pads code with zero words; ``.dword``/`
 ``.byte`` 1, big endian. Registers ``%r0``..``%r31``, ``%rp`` ``%sp`` ``%dp`` ``%ret0`` ``%ret1``
 ``%arg0``..``%arg3`` ``%t1``..``%t4`` ``%mrp``; the disassembler prints them as objdump does (``r5``,
 ``rp``, ``sp``, ``dp``, ``ret0``, ``ret1``), which this assembler also accepts (GNU as does not).
-Branch targets are relative to the branch address + 8. The forms are those of :mod:`.formats`.
+Branch targets are relative to the branch address + 8. Field selectors ``L%x`` (x >> 11) and
+``R%x`` (x & 0x7ff), also spelled ``L'``/``R'`` as GCC writes them. The fields and formats are in
+:mod:`.formats`, the forms in :mod:`.table`, the semantics in :mod:`.semantics`.
 
-The one hook beyond the table: extrd/depd require ``len <= pos + 1`` (a rule between two fields,
-which field codings cannot state), checked after the table has encoded the word.
+The one hook beyond the table: fixed extracts and deposits require ``len <= pos + 1`` (a rule
+between two fields, which field codings cannot state), checked after the table has encoded the
+word. The halt is ``break 0,0`` (``halt`` assembles to it).
 """
 from __future__ import annotations
 

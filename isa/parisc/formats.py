@@ -1,12 +1,9 @@
-"""PA-RISC 2.0 (wide mode) proving table: fields, formats, completers and forms as toolkit data.
+"""PA-RISC 2.0 (wide mode): fields and formats as toolkit data (the forms are in :mod:`.table`).
 
 Sources: docs/references.md 4.1 (field positions, HP numbering, bit 0 = MSB; opcode masks as in the
 binutils table, used as facts only) and 1.1b; every word is checked against ``hppa64-linux-gnu-as``
-2.40 with ``.level 2.0w`` (tests/test_parisc_toolkit.py). Measured with that assembler: extrd/depd
-need ``1 <= len <= pos + 1``; extrd without ``,u``/``,s`` is ``,s``; ldd/std pick the 5-bit short
-displacement for -16..15 and the 16-bit long one (multiples of 8) otherwise; shift/extract/deposit
-take only the 64-bit ``,*`` conditions, add and the logical ops both widths (bit 26 = d), cmpb
-both (the opcode says which), addib its own set (``*=`` ``*<`` ``*<=`` share c with the 32-bit ones).
+2.40 with ``.level 2.0w`` (tests/test_parisc_toolkit.py); the formats beyond 4.1 are described
+in docs/references.md 4.1a.
 """
 from __future__ import annotations
 

@@ -19,6 +19,7 @@ A branch in a delay slot (legal, rare) is refused with a fault when it would exe
 from __future__ import annotations
 
 import array
+import re
 import struct
 import sys
 from dataclasses import dataclass, replace
@@ -371,9 +372,11 @@ class Machine:
         return trace
 
 
+_NAME = re.compile(r"\b(r\d+|sar)\b")
+
+
 def _names(line: str):
-    import re
-    return re.findall(r"\b(r\d+|sar)\b", line)
+    return _NAME.findall(line)
 
 
 def execute(program: Program, image: MemoryImage, entry_address: int | None = None,

@@ -161,12 +161,11 @@ def _shift_forms() -> list[Form]:
     F, chk = FORMATS, {"check": _len_fits}
     z = Completer("z", {"z": {}}, None)
 
-    def dep(fmt, fixed, reads, wide, cond):
+    def dep(fmt, fixed, reads, m, cond):
         """A deposit's ",z" row (nz = 0) and its merging row (nz = 1, which also reads t)."""
         at = {"sem": "dep", "cond": "shift", **({"check": _len_fits} if "pos" in F[fmt].fields else {})}
-        return [Form(m, F[fmt], {**fixed, "nz": 0}, "shift", completers=(z, cond), attrs=at)
-                for m in [wide]] + [
-                Form(wide, F[fmt], {**fixed, "nz": 1}, "shift", reads=reads + ("t",),
+        return [Form(m, F[fmt], {**fixed, "nz": 0}, "shift", completers=(z, cond), attrs=at),
+                Form(m, F[fmt], {**fixed, "nz": 1}, "shift", reads=reads + ("t",),
                      completers=(cond,), attrs=at)]
     ex = {"sem": "extr", "cond": "shift"}
     return [
