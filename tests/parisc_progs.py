@@ -114,7 +114,8 @@ class Gen:
             return [f"shrpw{c(WSHIFT_C)} {s()},{s()},{sa % 32},{t()}",
                     f"shrpw{c(WSHIFT_C)} {s()},{s()},%sar,{t()}"]
         if k == 17:
-            return [f"ldo {rnd.randrange(-8192, 8192)}({s()}),{t()}", f"ldi {rnd.randrange(-8192, 8192)},{t()}"]
+            return [f"ldo {rnd.randrange(-8192, 8192)}({s()}),{t()}",
+                    f"ldi {rnd.randrange(-8192, 8192)},{t()}"]
         if k == 18:
             return [f"ldil L%{rnd.getrandbits(32):#x},{t()}", f"addil L%{rnd.getrandbits(32):#x},{s()}"]
         if k == 19:

@@ -173,14 +173,17 @@ class _Sweep:
                     f"{self.num(rnd.randrange(-16, 16))},{p},{n},{r()}"))
         sar = lambda: c(["%sar", "%cr11"])      # noqa: E731
         for n in range(1, 65):
-            add("extrd sar", lambda i, L, n=n: f"extrd{c(['', ',u', ',s'])}{c(_conds(SHIFT_COND))} {r()},{sar()},{n},{r()}")
-            add("depd sar", lambda i, L, n=n: f"depd{c(['', ',z'])}{c(_conds(SHIFT_COND))} {r()},{sar()},{n},{r()}")
+            add("extrd sar", lambda i, L, n=n: (
+                f"extrd{c(['', ',u', ',s'])}{c(_conds(SHIFT_COND))} {r()},{sar()},{n},{r()}"))
+            add("depd sar", lambda i, L, n=n: (
+                f"depd{c(['', ',z'])}{c(_conds(SHIFT_COND))} {r()},{sar()},{n},{r()}"))
             add("depdi sar", lambda i, L, n=n: (
                 f"depdi{c(['', ',z'])}{c(_conds(SHIFT_COND))} {rnd.randrange(-16, 16)},{sar()},{n},{r()}"))
         for n in list(range(1, 33)) * 2:
             add("extrw sar", lambda i, L, n=n: f"extrw{c(['', ',u', ',s'])}{c(wc)} {r()},{sar()},{n},{r()}")
             add("depw sar", lambda i, L, n=n: f"depw{c(['', ',z'])}{c(wc)} {r()},{sar()},{n},{r()}")
-            add("depwi sar", lambda i, L, n=n: f"depwi{c(['', ',z'])}{c(wc)} {rnd.randrange(-16, 16)},{sar()},{n},{r()}")
+            add("depwi sar", lambda i, L, n=n: (
+                f"depwi{c(['', ',z'])}{c(wc)} {rnd.randrange(-16, 16)},{sar()},{n},{r()}"))
         for sa in range(32):
             add("shrpw", lambda i, L, s=sa: f"shrpw{c(wc)} {r()},{r()},{s},{r()}")
         for _ in range(64):
@@ -198,9 +201,11 @@ class _Sweep:
                     add(m + " long", lambda i, L, d=d: mem(d, ""))
             if m.startswith("ld"):
                 for _ in range(60):
-                    add(m + " indexed", lambda i, L, m=m: f"{m}{c(['', ',s', ',m', ',sm'])} {r()}({r()}),{r()}")
+                    add(m + " indexed", lambda i, L, m=m: (
+                        f"{m}{c(['', ',s', ',m', ',sm'])} {r()}({r()}),{r()}"))
             for _ in range(5):
-                add(m + ",o", lambda i, L, m=m: f"{m},o {r()},0({r()})" if m.startswith("st") else f"{m},o 0({r()}),{r()}")
+                add(m + ",o", lambda i, L, m=m: (
+                    f"{m},o {r()},0({r()})" if m.startswith("st") else f"{m},o 0({r()}),{r()}"))
         for _ in range(150):
             v = rnd.getrandbits(32)
             add("ldil", lambda i, L, v=v: c([f"ldil L%{v:#x},{r()}", f"ldil {(v >> 11) - (1 << 20)},{r()}"]))
@@ -218,7 +223,8 @@ class _Sweep:
                 f"cmpib{',' + cond if cond else ''}{c(['', ',n'])} {self.num(rnd.randrange(-16, 16))},"
                 f"{r()},{self.target(i, L)}"))
         for _ in range(100):
-            add("b,l", lambda i, L: f"b,l{c(['', ',n'])} {self.target(i, L)},{c(['%r2', '%rp', '%r0', '%r1', '%r31', r()])}")
+            add("b,l", lambda i, L: (
+                f"b,l{c(['', ',n'])} {self.target(i, L)},{c(['%r2', '%rp', '%r0', '%r1', '%r31', r()])}"))
             add("b", lambda i, L: f"b{c(['', ',n'])} {self.target(i, L)}")
             add("bv", lambda i, L: f"bv{c(['', ',n'])} {r()}({r()})")
         for _ in range(20):

@@ -1,8 +1,8 @@
 """PA-RISC 2.0 (wide mode) instruction table: completers, conditions and forms as toolkit rows.
 
-Sources: docs/references.md 4.1 and 1.1b; every form is checked word for word against
-``hppa64-linux-gnu-as`` 2.40 with ``.level 2.0w`` (tests/test_parisc_toolkit.py). Measured with that assembler: extrd/depd need
-``1 <= len <= pos + 1``; extrd without ``,u``/``,s`` is ``,s``; loads and stores pick the 5-bit
+Sources: docs/references.md 4.1, 4.1a and 1.1b; every form is checked word for word against
+``hppa64-linux-gnu-as`` 2.40 with ``.level 2.0w`` (tests/test_parisc_toolkit.py). Measured with
+that assembler: extrd/depd need ``1 <= len <= pos + 1``; extrd without ``,u``/``,s`` is ``,s``; loads and stores pick the 5-bit
 short displacement for -16..15 and the long one otherwise; shift/extract/deposit take only the
 64-bit ``,*`` conditions in their doubleword forms and only the 32-bit ones in their word forms;
 add, sub, shladd and the logical ops both widths (bit 26 = d), cmpb both (the opcode says
