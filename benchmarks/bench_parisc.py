@@ -22,7 +22,7 @@ from workbench.layouts import build_layout
 from workbench.runner import test_data
 
 KERNELS = ("des-corella", "3des-corella", "des-biham-pa", "3des-biham-pa", "des-sp-gcc")
-REPEAT = 3
+REPEAT = 5
 
 
 def prepare(name: str, blocks: int):
