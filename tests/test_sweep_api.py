@@ -59,7 +59,10 @@ def test_list_kernels_and_cores_by_instruction_set():
     assert not {"ev4", "ev5"} & set(workbench.list_cores(kernel="des-karn-rm16"))
     alpha = workbench.list_kernels(core="ev5")
     assert "des-biham" in alpha and "des-karn-rm16" not in alpha
-    assert set(workbench.list_kernels(core="i486")) | set(alpha) == set(workbench.list_kernels())
+    parisc = workbench.list_kernels(core="pa8600")
+    assert "des-corella" in parisc and "des-biham" not in parisc
+    assert set(workbench.list_kernels(core="i486")) | set(alpha) | set(parisc) == \
+        set(workbench.list_kernels())
 
 
 class _InOrder:

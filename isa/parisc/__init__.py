@@ -1,4 +1,5 @@
-"""PA-RISC 2.0, wide mode: a proving table on the ISA toolkit (assemble and disassemble only).
+"""PA-RISC 2.0, wide mode, on the ISA toolkit: the integer subset of DES/3DES kernels, their
+driver loops and a compiler's output; assembler, disassembler and interpreter (:mod:`.machine`).
 
 GNU as (hppa) syntax as ``hppa64-linux-gnu-as`` 2.40 reads it with ``.level 2.0w`` (checked with
 that tool, docs/references.md 1.1b/4.1): ``;`` starts a comment (``#`` too here, where GNU as takes it
@@ -8,10 +9,13 @@ expressions; ``.align n`` is n bytes and pads code with zero words; ``.dword``/`
 ``.byte`` 1, big endian. Registers ``%r0``..``%r31``, ``%rp`` ``%sp`` ``%dp`` ``%ret0`` ``%ret1``
 ``%arg0``..``%arg3`` ``%t1``..``%t4`` ``%mrp``; the disassembler prints them as objdump does (``r5``,
 ``rp``, ``sp``, ``dp``, ``ret0``, ``ret1``), which this assembler also accepts (GNU as does not).
-Branch targets are relative to the branch address + 8. The forms are those of :mod:`.formats`.
+Branch targets are relative to the branch address + 8. Field selectors ``L%x`` (x >> 11) and
+``R%x`` (x & 0x7ff), also spelled ``L'``/``R'`` as GCC writes them. The fields and formats are in
+:mod:`.formats`, the forms in :mod:`.table`, the semantics in :mod:`.semantics`.
 
-The one hook beyond the table: extrd/depd require ``len <= pos + 1`` (a rule between two fields,
-which field codings cannot state), checked after the table has encoded the word.
+The one hook beyond the table: fixed extracts and deposits require ``len <= pos + 1`` (a rule
+between two fields, which field codings cannot state), checked after the table has encoded the
+word. The halt is ``break 0,0`` (``halt`` assembles to it).
 """
 from __future__ import annotations
 
@@ -20,12 +24,16 @@ from isa.toolkit import Dialect, Syntax, encode_with_table
 from isa.toolkit import assemble as toolkit_assemble
 from isa.toolkit.layer import TableIsa
 
-from .formats import FORMATS, REGISTERS, TABLE
+from .formats import FORMATS
+from .machine import execute
+from .table import REGISTERS, TABLE
 
 DATA_SIZES = {".dword": 8, ".quad": 8, ".8byte": 8, ".word": 4, ".long": 4, ".int": 4,
               ".4byte": 4, ".half": 2, ".short": 2, ".hword": 2, ".2byte": 2, ".byte": 1}
 
 
+# hppa field selectors (GNU as, ELF): L% the top 21 bits (no rounding), R% the low 11
+SELECTORS = {"l": lambda v: v >> 11, "r": lambda v: v & 0x7FF}
 _CHECKED = frozenset(f.mnemonic for f in TABLE.forms if "check" in f.attrs)
 
 
@@ -42,11 +50,11 @@ def _encode(ctx) -> list[int]:
     return words
 
 
-SYNTAX = Syntax("parisc", TABLE, Dialect(comment=";#", separator="!"), byte_order="big",
+SYNTAX = Syntax("parisc", TABLE, Dialect(comment=";#", separator="!", selectors=SELECTORS), byte_order="big",
                 data_sizes=DATA_SIZES, align_log2=False, encode=_encode)
 
-ISA = TableIsa("parisc", "PA-RISC 2.0 (wide mode); proving table, no interpreter yet", SYNTAX,
-               modes=("wide",))
+ISA = TableIsa("parisc", "PA-RISC 2.0 (wide mode): integer subset with interpreter", SYNTAX,
+               modes=("wide",), default_base=0x10000, interpreter=execute)
 
 
 def assemble(text: str, path: str = "<input>", mode: str = "wide", symbols: dict | None = None,

@@ -1,17 +1,13 @@
-"""PA-RISC 2.0 (wide mode) proving table: fields, formats, completers and forms as toolkit data.
+"""PA-RISC 2.0 (wide mode): fields and formats as toolkit data (the forms are in :mod:`.table`).
 
 Sources: docs/references.md 4.1 (field positions, HP numbering, bit 0 = MSB; opcode masks as in the
 binutils table, used as facts only) and 1.1b; every word is checked against ``hppa64-linux-gnu-as``
-2.40 with ``.level 2.0w`` (tests/test_parisc_toolkit.py). Measured with that assembler: extrd/depd
-need ``1 <= len <= pos + 1``; extrd without ``,u``/``,s`` is ``,s``; ldd/std pick the 5-bit short
-displacement for -16..15 and the 16-bit long one (multiples of 8) otherwise; shift/extract/deposit
-take only the 64-bit ``,*`` conditions, add and the logical ops both widths (bit 26 = d), cmpb
-both (the opcode says which), addib its own set (``*=`` ``*<`` ``*<=`` share c with the 32-bit ones).
+2.40 with ``.level 2.0w`` (tests/test_parisc_toolkit.py); the formats beyond 4.1 are described
+in docs/references.md 4.1a.
 """
 from __future__ import annotations
 
-from isa.toolkit import (Completer, FieldRangeError, Form, Format, RegisterFile, Table, hp, imm,
-                         reg, rel)
+from isa.toolkit import FieldRangeError, Format, hp, imm, key, reg, rel
 
 # ---------------------------------------------------------------------------- value codings
 
@@ -58,11 +54,41 @@ def _link(v: int) -> int:
     return 0
 
 
+def _only(reg: int, what: str):
+    """A register operand with no bits of its own (an implied register the syntax names)."""
+    def to_raw(v: int) -> int:
+        if v != reg:
+            raise FieldRangeError(f"{what} %r{reg} only")
+        return 0
+    return dict(to_raw=to_raw, from_raw=lambda _r: reg)
+
+
+def _sa_raw(r: int) -> int:
+    """shladd's shift amount 1..3; raw 0 is not shladd (that word is add's), so it is refused."""
+    if not r:
+        raise FieldRangeError("shladd shifts by 1..3")
+    return r
+
+
+def _im21(v: int) -> int:
+    """ldil/addil: a 21-bit immediate (the L% part of an address), signed or unsigned."""
+    if not -(1 << 20) <= v < 1 << 21:
+        raise FieldRangeError(f"{v} is out of range -0x100000..0x1fffff")
+    return v & 0x1FFFFF
+
+
+def _show_l(v: int) -> str:
+    """objdump prints the ldil/addil immediate as the address it builds: ``L%0x12345000``."""
+    v = v - (1 << 21) if v >> 20 else v
+    return f"L%{v << 11:#x}" if v >= 0 else f"L%-{-v << 11:#x}"
+
+
 OP = hp("op", (0, 5))
 R6, R11, T27 = (6, 10), (11, 15), (27, 31)
 C = hp("c", (16, 18))
 # extrd/depd length: cl (bit 19) : clen (27-31) = (32 - len) mod 64; shrpd/depd positions 63 - p.
-LEN = hp("len", 19, (27, 31), **_ranged(1, 64, lambda n: (32 - n) & 63, lambda r: (31 - r) % 64 + 1))
+LEN_CODING = _ranged(1, 64, lambda n: (32 - n) & 63, lambda r: (31 - r) % 64 + 1)
+LEN = hp("len", 19, (27, 31), **LEN_CODING)
 CPOS = _ranged(0, 63, lambda p: 63 - p, lambda r: 63 - r)
 W12 = hp("w", 31, 29, (19, 28), signed=True, scale=4)   # assemble_12: w, w1{10}, w1{0..9}
 IM5 = hp("im5", R11, low_sign=True)
@@ -70,9 +96,17 @@ IM5 = hp("im5", R11, low_sign=True)
 # ---------------------------------------------------------------------------- formats
 
 _OPS = {"r": reg("r"), "r1": reg("r1"), "r2": reg("r2"), "t": reg("t"), "b": reg("b"),
-        "x": reg("x"), "link": reg("link"), "pos": imm("pos"), "len": imm("len"),
-        "sa": imm("sa"), "disp": imm("disp", hex=True), "im5": imm("im5"),
-        "target": rel("w", base=8)}
+        "x": reg("x"), "link": reg("link"), "one": reg("one"), "pos": imm("pos"),
+        "len": imm("len"), "sa": imm("sa"), "disp": imm("disp", hex=True), "im5": imm("im5"),
+        "i": imm("i", show=_show_l), "target": rel("w", base=8),
+        "sar": key("sar", {"sar": 0, "%sar": 0, "cr11": 0, "%cr11": 0})}
+# fields with no bits: the %sar operand of the variable shift forms, implied registers
+SAR = hp("sar")
+# word forms: len 1..32 coded as 32 - len in bits 27-31; positions 31 - p where complemented
+WLEN = hp("len", (27, 31), **_ranged(1, 32, lambda n: 32 - n, lambda r: 32 - r))
+WCPOS = _ranged(0, 31, lambda p: 31 - p, lambda r: 31 - r)
+IM14 = hp("disp", (18, 31), low_sign=True)
+I21 = hp("i", 31, (20, 30), (16, 17), (11, 15), (18, 19), to_raw=_im21, from_raw=lambda r: r)
 
 
 def _fmt(name, fields, syntax, reads=(), writes=(), fixed=None):
@@ -141,145 +175,93 @@ FORMATS = {
                         "n": hp("n", 30), "p": hp("p", 31),
                         "link": hp("link", to_raw=_link, from_raw=lambda _r: 2)},
                 "(%b)", ("b",), (), {"x19": 1}),
+    # format 13 (extrw fixed): bits 19-20 = 11, se 21, pos 22-26, len 27-31
+    "extrw": _fmt("extrw", {"r": hp("r", R6), "t": hp("t", R11), "c": C, "x19": hp("x19", (19, 20)),
+                            "se": hp("se", 21), "pos": hp("pos", (22, 26)), "len": WLEN},
+                  "%r,%pos,%len,%t", ("r",), ("t",), {"x19": 3}),
+    # format 12 (extrw/extrd at %sar): bits 19-20 = 10, se 21, d 22; extrd: cl 23
+    "extrwv": _fmt("extrwv", {"r": hp("r", R6), "t": hp("t", R11), "c": C, "x19": hp("x19", (19, 20)),
+                              "se": hp("se", 21), "d": hp("d", 22), "x23": hp("x23", (23, 26)),
+                              "len": WLEN, "sar": SAR},
+                   "%r,%sar,%len,%t", ("r",), ("t",), {"x19": 2, "d": 0, "x23": 0}),
+    "extrdv": _fmt("extrdv", {"r": hp("r", R6), "t": hp("t", R11), "c": C, "x19": hp("x19", (19, 20)),
+                              "se": hp("se", 21), "d": hp("d", 22), "x24": hp("x24", (24, 26)),
+                              "len": hp("len", 23, (27, 31), **LEN_CODING), "sar": SAR},
+                   "%r,%sar,%len,%t", ("r",), ("t",), {"x19": 2, "d": 1, "x24": 0}),
+    # shrpw fixed: bits 19-21 = 010, cpos = 31 - sa; shrpw/shrpd at %sar: bits 19-26 = 0 but d 22
+    "shrpw": _fmt("shrpw", {"r2": hp("r2", R6), "r1": hp("r1", R11), "c": C, "x19": hp("x19", (19, 21)),
+                            "sa": hp("sa", (22, 26), **WCPOS), "t": hp("t", T27)},
+                  "%r1,%r2,%sa,%t", ("r1", "r2"), ("t",), {"x19": 2}),
+    "shrpv": _fmt("shrpv", {"r2": hp("r2", R6), "r1": hp("r1", R11), "c": C, "x19": hp("x19", (19, 21)),
+                            "d": hp("d", 22), "x23": hp("x23", (23, 26)), "t": hp("t", T27),
+                            "sar": SAR},
+                  "%r1,%r2,%sar,%t", ("r1", "r2"), ("t",), {"x19": 0, "x23": 0}),
+    # deposits, op 0x35: t 6-10, r or im5 11-15, i 19 (immediate), x20 (1: fixed word form), nz 21
+    "depw": _fmt("depw", {"t": hp("t", R6), "r": hp("r", R11), "c": C, "i": hp("i", 19),
+                          "x20": hp("x20", 20), "nz": hp("nz", 21),
+                          "pos": hp("pos", (22, 26), **WCPOS), "len": WLEN},
+                 "%r,%pos,%len,%t", ("r",), ("t",), {"i": 0, "x20": 1}),
+    "depwi": _fmt("depwi", {"t": hp("t", R6), "im5": IM5, "c": C, "i": hp("i", 19),
+                            "x20": hp("x20", 20), "nz": hp("nz", 21),
+                            "pos": hp("pos", (22, 26), **WCPOS), "len": WLEN},
+                  "%im5,%pos,%len,%t", (), ("t",), {"i": 1, "x20": 1}),
+    "depwv": _fmt("depwv", {"t": hp("t", R6), "r": hp("r", R11), "c": C, "i": hp("i", 19),
+                            "x20": hp("x20", 20), "nz": hp("nz", 21), "d": hp("d", 22),
+                            "x23": hp("x23", (23, 26)), "len": WLEN, "sar": SAR},
+                  "%r,%sar,%len,%t", ("r",), ("t",), {"i": 0, "x20": 0, "d": 0, "x23": 0}),
+    "depdv": _fmt("depdv", {"t": hp("t", R6), "r": hp("r", R11), "c": C, "i": hp("i", 19),
+                            "x20": hp("x20", 20), "nz": hp("nz", 21), "d": hp("d", 22),
+                            "x24": hp("x24", (24, 26)), "len": hp("len", 23, (27, 31), **LEN_CODING),
+                            "sar": SAR},
+                  "%r,%sar,%len,%t", ("r",), ("t",), {"i": 0, "x20": 0, "d": 1, "x24": 0}),
+    "depwiv": _fmt("depwiv", {"t": hp("t", R6), "im5": IM5, "c": C, "i": hp("i", 19),
+                              "x20": hp("x20", 20), "nz": hp("nz", 21), "d": hp("d", 22),
+                              "x23": hp("x23", (23, 26)), "len": WLEN, "sar": SAR},
+                   "%im5,%sar,%len,%t", (), ("t",), {"i": 1, "x20": 0, "d": 0, "x23": 0}),
+    "depdiv": _fmt("depdiv", {"t": hp("t", R6), "im5": IM5, "c": C, "i": hp("i", 19),
+                              "x20": hp("x20", 20), "nz": hp("nz", 21), "d": hp("d", 22),
+                              "x24": hp("x24", (24, 26)),
+                              "len": hp("len", 23, (27, 31), **LEN_CODING), "sar": SAR},
+                   "%im5,%sar,%len,%t", (), ("t",), {"i": 1, "x20": 0, "d": 1, "x24": 0}),
+    # format 16 (depdi fixed, op 0x3d): as depd with im5 in 11-15
+    "depdi": _fmt("depdi", {"t": hp("t", R6), "im5": IM5, "c": C, "nz": hp("nz", 21),
+                            "pos": hp("pos", 20, (22, 26), **CPOS), "len": LEN},
+                  "%im5,%pos,%len,%t", (), ("t",)),
+    # loads/stores with a 14-bit displacement (ldw/ldh/ldb 0x12/0x11/0x10, stores 0x1a/0x19/0x18)
+    "ld14": _fmt("ld14", {"b": hp("b", R6), "t": hp("t", R11), "s": hp("s", (16, 17)), "disp": IM14},
+                 "%disp(%b),%t", ("b",), ("t",), {"s": 0}),
+    "st14": _fmt("st14", {"b": hp("b", R6), "r": hp("r", R11), "s": hp("s", (16, 17)), "disp": IM14},
+                 "%r,%disp(%b)", ("r", "b"), (), {"s": 0}),
+    # format 7 (ldil, addil): 21-bit immediate in assemble_21 order; addil writes %r1
+    "ldil": _fmt("ldil", {"t": hp("t", R6), "i": I21}, "%i,%t", (), ("t",)),
+    "addil": _fmt("addil", {"r": hp("r", R6), "i": I21, "one": hp("one", **_only(1, "addil writes"))},
+                  "%i,%r,%one", ("r",), ("one",)),
+    # shladd: format 8 with ext6 = e (20-21), 10 (22-23), sa (24-25)
+    "shladd": _fmt("shladd", {"r2": hp("r2", R6), "r1": hp("r1", R11), "c": C, "f": hp("f", 19),
+                              "e": hp("e", (20, 21)), "x22": hp("x22", (22, 23)),
+                              "sa": hp("sa", (24, 25), **_ranged(1, 3, lambda v: v, _sa_raw)),
+                              "d": hp("d", 26), "t": hp("t", T27)},
+                   "%r1,%sa,%r2,%t", ("r1", "r2"), ("t",), {"x22": 2}),
+    # format 17 (compare immediate and branch): r 6-10, im5 11-15
+    "cmpib": _fmt("cmpib", {"r": hp("r", R6), "im5": IM5, "c": C, "w": W12, "n": hp("n", 30)},
+                  "%im5,%r,%target", ("r",)),
+    # format 20 (b,l 22-bit, link %r2) and format 19 (b,l 17-bit, link t): ext3 16-18
+    "bl22": _fmt("bl22", {"ext3": hp("ext3", (16, 18)), "n": hp("n", 30),
+                          "w": hp("w", 31, (6, 10), (11, 15), 29, (19, 28), signed=True, scale=4),
+                          "link": hp("link", **_only(2, "the 22-bit b,l links through"))},
+                 "%target,%link", (), ("link",)),
+    "bl17": _fmt("bl17", {"link": hp("link", R6), "ext3": hp("ext3", (16, 18)), "n": hp("n", 30),
+                          "w": hp("w", 31, (11, 15), 29, (19, 28), signed=True, scale=4)},
+                 "%target,%link", (), ("link",)),
+    # format 21 (bv): b 6-10, x 11-15, ext3 16-18 = 6, bits 19-29 = 0, n 30, bit 31 = 0
+    "bv": _fmt("bv", {"b": hp("b", R6), "x": hp("x", R11), "ext3": hp("ext3", (16, 18)),
+                      "x19": hp("x19", (19, 29)), "n": hp("n", 30), "x31": hp("x31", 31)},
+               "%x(%b)", ("b", "x"), (), {"ext3": 6, "x19": 0, "x31": 0}),
+    # mtctl to %sar (cr11): op 0, cr 6-10, r 11-15, bits 16-18 = 0, ext8 19-26, bits 27-31 = 0
+    "mtctl": _fmt("mtctl", {"cr": hp("cr", R6), "r": hp("r", R11), "x16": hp("x16", (16, 18)),
+                            "ext8": hp("ext8", (19, 26)), "x27": hp("x27", T27)},
+                  "%r", ("r",), (), {"cr": 11, "x16": 0, "x27": 0}),
+    # break: op 0, im13 6-18, ext8 19-26 = 0, im5 27-31
+    "break": _fmt("break", {"im13": hp("im13", (6, 18)), "ext8": hp("ext8", (19, 26)),
+                            "im5b": hp("im5b", T27)}, "", (), (), {"ext8": 0}),
 }
-
-# ---------------------------------------------------------------------------- completers
-
-
-def _conds(names: str, star: bool, d: bool) -> dict[str, dict[str, int]]:
-    """Condition completers from a space-separated list in c order (``.`` is the never
-    condition, spelled as no completer, ``-`` a code without one). Of a 16-name list the second
-    half sets f = 1. ``star``: spelled ``*x`` (never: ``*``); ``d``: sets bit 26 when starred."""
-    out: dict[str, dict[str, int]] = {}
-    for i, n in enumerate(names.split()):
-        if n == "-":
-            continue
-        v = {"c": i % 8}
-        if len(names.split()) > 8:
-            v["f"] = i // 8
-        if d:
-            v["d"] = int(star)
-        out[("*" + n if n != "." else "*") if star else ("" if n == "." else n)] = v
-    return out
-
-
-NULLIFY = Completer("n", {"": {"n": 0}, "n": {"n": 1}})
-# shift/extract/deposit: 64-bit conditions only; ",*" alone (printed, as objdump does) or
-# nothing is the never condition
-SHIFT_COND = Completer("cond", {**_conds(". = < od tr <> >= ev", True, False), "": {"c": 0}})
-_LOGIC = ". = < <= - - - od tr <> >= > - - - ev"
-_ADD = ". = < <= nuv znv sv od tr <> >= > uv vnz nsv ev"
-LOGIC_COND = Completer("cond", {**_conds(_LOGIC, False, True), **_conds(_LOGIC, True, True)})
-ADD_COND = Completer("cond", {**_conds(_ADD, False, True), **_conds(_ADD, True, True)})
-SIGN = Completer("sign", {"s": {"se": 1}, "u": {"se": 0}, "": {"se": 1}})
-# cmpb: the opcode says 32/64-bit and f; c in bits 16-18
-CMPB_CONDS = {(0x20, 0x27): ". = < <= << <<= sv od", (0x22, 0x2F): "tr <> >= > >>= >> nsv ev"}
-# addib: c codes 5-7 are the 64-bit conditions
-ADDIB_CONDS = {0x29: ". = < <= nuv *= *< *<=", 0x2B: "tr <> >= > uv *<> *>= *>"}
-
-
-def _cmpb_forms() -> list[Form]:
-    out = []
-    for (op32, op64), names in CMPB_CONDS.items():
-        for star, opc in ((False, op32), (True, op64)):
-            opts = _conds(names, star, False)
-            default = "" if "" in opts else None
-            out.append(Form("cmpb", FORMATS["cmpb"], {"op": opc}, "br", "branch",
-                            completers=(Completer("cond", opts, default), NULLIFY)))
-    return out
-
-
-def _addib_forms() -> list[Form]:
-    out = []
-    for op, names in ADDIB_CONDS.items():
-        opts = _conds(names, False, False)
-        out.append(Form("addib", FORMATS["addib"], {"op": op}, "br", "branch",
-                        completers=(Completer("cond", opts, "" if "" in opts else None), NULLIFY)))
-    return out
-
-
-def _mem_forms(m: str, idx, short, long, op_long: int, ext4: int, klass: str) -> list[Form]:
-    """A load or store: unmodified and base-modifying rows of each addressing form (the
-    modifying rows also write the base register)."""
-    mod = Completer("mod", {"ma": {"a": 0}, "mb": {"a": 1}}, None)
-    st = klass == "st"
-    w_mod = ("b",) if st else ("t", "b")
-    out = []
-    if idx is not None:
-        out += [Form(m, idx, {"op": 3, "ext4": ext4, "m": 0}, klass,
-                     completers=(Completer("scale", {"": {"u": 0}, "s": {"u": 1}}),)),
-                Form(m, idx, {"op": 3, "ext4": ext4, "m": 1}, klass, writes=w_mod,
-                     completers=(Completer("mod", {"m": {"u": 0}, "sm": {"u": 1}}, None),))]
-    # ",o" (ordered) is ",ma" with displacement 0: a row of its own, decoded first as objdump does
-    o_fixed = {"op": 3, "ext4": ext4, "m": 1, "a": 0, "disp": 0}
-    out += [Form(m, short, o_fixed, klass, syntax=short.syntax.replace("%disp", "0"),
-                 completers=(Completer("o", {"o": {}}, None),)),
-            Form(m, short, {"op": 3, "ext4": ext4, "m": 0, "a": 0}, klass),
-            Form(m, short, {"op": 3, "ext4": ext4, "m": 1}, klass, writes=w_mod, completers=(mod,)),
-            Form(m, long, {"op": op_long, "m": 0, "a": 0}, klass),
-            Form(m, long, {"op": op_long, "m": 1}, klass, writes=w_mod, completers=(mod,))]
-    return out
-
-
-def _len_fits(v: dict) -> str | None:
-    """extrd/depd: the field must lie inside the register (GNU as rejects len > pos + 1)."""
-    return f"length {v['len']} does not fit at position {v['pos']}" if v["len"] > v["pos"] + 1 else None
-
-
-def _forms() -> list[Form]:
-    F, chk = FORMATS, {"check": _len_fits}
-    ar = F["arith"]
-    forms = [
-        Form("extrd", F["extrd"], {"op": 0x36}, "shift", completers=(SIGN, SHIFT_COND), attrs=chk),
-        Form("depd", F["depd"], {"op": 0x3C, "nz": 0}, "shift", attrs=chk,
-             completers=(Completer("z", {"z": {}}, None), SHIFT_COND)),
-        Form("depd", F["depd"], {"op": 0x3C, "nz": 1}, "shift", reads=("r", "t"), attrs=chk,
-             completers=(SHIFT_COND,)),
-        Form("shrpd", F["shrpd"], {"op": 0x34}, "shift", completers=(SHIFT_COND,)),
-        *_mem_forms("ldd", F["ldx"], F["lds"], F["ldl"], 0x14, 3, "ld"),
-        *_mem_forms("std", None, F["sts"], F["stl"], 0x1C, 11, "st"),
-        Form("ldo", F["ldo"], {"op": 0x0D}, "alu"),
-        Form("ldi", F["ldo"], {"op": 0x0D, "b": 0}, "alu", syntax="%disp,%t", reads=()),
-        # nop and copy are rows of or with fixed registers; they decode first (more fixed bits)
-        Form("nop", ar, {"op": 2, "ext6": 9, "r1": 0, "r2": 0, "t": 0, "c": 0, "f": 0, "d": 0},
-             "alu", syntax=""),
-        Form("copy", ar, {"op": 2, "ext6": 9, "r2": 0, "c": 0, "f": 0, "d": 0}, "alu",
-             syntax="%r1,%t", reads=("r1",)),
-        Form("add", ar, {"op": 2}, "alu", completers=(
-            Completer("carry", {"": {"ext6": 0x18}, "l": {"ext6": 0x28}, "tsv": {"ext6": 0x38}}),
-            ADD_COND)),
-        # bve (%rp) is a return; the general row comes first so the assembler never uses the
-        # fixed-register one (a fixed field would override the operand)
-        Form("bve", F["bve"], {"op": 0x3A, "ext3": 6}, "br", "jump",
-             completers=(Completer("hint", {"": {"p": 0}, "pop": {"p": 1}}), NULLIFY)),
-        Form("bve", F["bve"], {"op": 0x3A, "ext3": 6, "b": 2}, "br", "return",
-             completers=(Completer("hint", {"": {"p": 0}, "pop": {"p": 1}}), NULLIFY)),
-        Form("bve", F["bve"], {"op": 0x3A, "ext3": 7}, "br", "call", syntax="(%b),%link",
-             writes=("link",), completers=(Completer("l", {"l": {}}, None),
-                                           Completer("hint", {"": {"p": 0}, "push": {"p": 1}}),
-                                           NULLIFY)),
-    ]
-    for m, ext6 in (("xor", 0x0A), ("or", 0x09), ("and", 0x08), ("andcm", 0x00)):
-        forms.append(Form(m, ar, {"op": 2, "ext6": ext6}, "alu", completers=(LOGIC_COND,)))
-    return forms + _cmpb_forms() + _addib_forms()
-
-
-# ---------------------------------------------------------------------------- registers
-
-PRINTED = {2: "rp", 27: "dp", 28: "ret0", 29: "ret1", 30: "sp"}   # objdump's spellings
-
-
-def _registers() -> RegisterFile:
-    names = {f"%r{i}": i for i in range(32)}
-    names.update({"%rp": 2, "%sp": 30, "%dp": 27, "%ret0": 28, "%ret1": 29, "%mrp": 2})
-    names.update({f"%arg{i}": 26 - i for i in range(4)})
-    names.update({f"%t{i}": 23 - i for i in range(1, 5)})
-    # objdump's bare spellings too, so that disassembly assembles back (GNU as rejects them)
-    names.update({f"r{i}": i for i in range(32)})
-    names.update({v: k for k, v in PRINTED.items()})
-    return RegisterFile({"gpr": names}, {"gpr": lambda n: PRINTED.get(n, f"r{n}")},
-                        {"gpr": lambda n: f"r{n}"}, {"gpr": 0})
-
-
-REGISTERS = _registers()
-TABLE = Table(_forms(), REGISTERS, word_bits=32)

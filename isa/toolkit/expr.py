@@ -1,6 +1,8 @@
 """Assembler expressions with the GNU as grammar (as/doc "Infix Operators": three precedence
 levels) and two number dialects: GNU (``0x1f``, ``0b101``, ``017`` octal, ``'c'``) and Motorola
-(``$1f`` hex, ``%101`` binary), the latter for a56 sources."""
+(``$1f`` hex, ``%101`` binary), the latter for a56 sources. A dialect may add field selectors:
+a name followed by ``%`` (or ``'``) that applies a function to the rest of the expression (hppa's
+``L%sym`` and ``R%sym``; GCC writes ``L'sym``)."""
 from __future__ import annotations
 
 import re
@@ -35,15 +37,22 @@ class ExprError(Exception):
 
 def evaluate(text: str, col: int, lookup: Callable[[str], int],
              local_ref: Callable[[str, str], int] | None = None, numbers: str = "gnu",
-             is_register: Callable[[str], bool] = lambda _n: False) -> int:
-    """The value of ``text`` (which starts at 1-based column ``col``)."""
-    return _Parser(text, col, lookup, local_ref, numbers, is_register).parse()
+             is_register: Callable[[str], bool] = lambda _n: False,
+             selectors: dict[str, Callable[[int], int]] | None = None) -> int:
+    """The value of ``text`` (which starts at 1-based column ``col``). ``selectors`` maps a
+    lower-case name to a function: ``name%expr`` is that function of ``expr`` (all the rest)."""
+    return _Parser(text, col, lookup, local_ref, numbers, is_register, selectors or {}).parse()
 
 
 class _Parser:
-    def __init__(self, s, col, lookup, local_ref, numbers, is_register):
+    def __init__(self, s, col, lookup, local_ref, numbers, is_register, selectors=None):
         self.col, self.lookup, self.local_ref = col, lookup, local_ref
         self.numbers, self.is_register = numbers, is_register
+        self.selectors = selectors or {}
+        if self.selectors:      # hppa's other spelling, L'sym (GCC's output): the same as L%sym
+            s = re.sub(r"(?<![\w.$'])([A-Za-z]+)'",
+                       lambda m: m.group(1) + "%" if m.group(1).lower() in self.selectors
+                       else m.group(0), s)
         self.toks: list[tuple[str, int]] = []
         pos, tok = 0, _TOKEN[numbers]
         while pos < len(s) and s[pos:].strip():
@@ -84,6 +93,10 @@ class _Parser:
         if t in ("-", "+", "~", "!"):
             v = self.unary()
             return {"-": -v, "+": v, "~": ~v, "!": int(v == 0)}[t]
+        if (t.lower() in self.selectors and self.i < len(self.toks)
+                and self.toks[self.i][0] == "%"):
+            self.i += 1
+            return self.selectors[t.lower()](self.binary(0))
         if t == "(":
             v = self.binary(0)
             if self.peek() != ")":

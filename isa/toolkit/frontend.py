@@ -37,6 +37,8 @@ class Dialect:
     labels: str = "colon"               # "colon" (``name:``) or "column1" (a56: a name in column 1)
     numbers: str = "gnu"                # expression number syntax: "gnu" or "motorola"
     local_labels: bool = True           # ``1:`` with ``1f``/``1b``
+    # field selectors: name -> function of the rest of the expression (hppa ``L%``/``R%``)
+    selectors: dict = field(default_factory=dict, hash=False, compare=False)
 
 
 @dataclass
@@ -110,7 +112,8 @@ class Context:
         """Evaluate an expression; in pass 1 an undefined symbol raises :class:`Undefined`."""
         try:
             return evaluate(text, col, self.asm.lookup_for(self), self.asm.local_ref_for(self),
-                            self.asm.syntax.dialect.numbers, self.asm.is_register)
+                            self.asm.syntax.dialect.numbers, self.asm.is_register,
+                            self.asm.syntax.dialect.selectors)
         except ExprError as e:
             self.fail(str(e), e.col)
         except Undefined as u:

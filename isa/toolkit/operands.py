@@ -22,7 +22,8 @@ class Operand:
     expression giving a target address; the field holds ``target - (pc + base)``), ``key``
     (one of ``choices``: text -> value). ``optional`` lets the text be empty (value
     ``default``); ``wrap`` reduces the value modulo the field width instead of range checking
-    (Alpha's jump hint); ``hex`` prints the value in hex.
+    (Alpha's jump hint); ``hex`` prints the value in hex; ``show``, if given, prints it instead
+    (PA-RISC's ``L%0x12345000``; its text must assemble back to the same value).
     """
     field: str
     kind: str = "imm"
@@ -33,6 +34,7 @@ class Operand:
     wrap: bool = False
     hex: bool = False
     choices: dict[str, int] = field(default_factory=dict, hash=False, compare=False)
+    show: Callable[[int], str] | None = field(default=None, hash=False, compare=False)
 
 
 def reg(f: str, cls: str = "gpr") -> Operand:

@@ -180,7 +180,10 @@ class Table:
             if w0 & m != v or len(words) < form.fmt.words:
                 continue
             use = tuple(words[:form.fmt.words])
-            values = {n: f.decode(use[f.word]) for n, f in form.fmt.fields.items()}
+            try:        # a field's from_raw hook may refuse a raw value (a reserved coding)
+                values = {n: f.decode(use[f.word]) for n, f in form.fmt.fields.items()}
+            except FieldRangeError:
+                continue
             comp = self._completer_text(form, values)
             if comp is None:
                 continue
@@ -242,6 +245,8 @@ class Table:
                 texts[name] = next((k for k, x in op.choices.items() if x == v), str(v))
             elif op.kind == "rel":
                 texts[name] = f"{(pc + op.base + v) & ((1 << 64) - 1):#x}"
+            elif op.show is not None:
+                texts[name] = op.show(v)
             else:
                 texts[name] = f"{v:#x}" if op.hex else str(v)
         ops = render(form.template, texts)

@@ -1,0 +1,394 @@
+"""The PA-RISC 2.0 interpreter (wide mode): executes a Program on a MemoryImage, records a Trace.
+
+Registers are 64-bit (``r0`` reads 0), memory is big endian, ``%sar`` is a 6-bit register. As in
+the Alpha interpreter, each basic block reached is compiled once into one Python function from
+the table's semantics (:mod:`.semantics`): registers live in locals, loads and stores use
+``struct`` on a ``bytearray``, each data access appends its address to one list.
+
+Control flow follows the architecture's two-address instruction queue: a branch takes effect
+after the instruction behind it (the delay slot), which executes unless nullified. A block is a
+straight run ending with a branch and its delay slot, a halt (``break 0,0``), or 256
+instructions. Nullification: an instruction whose condition holds (or a branch's ``,n`` rule:
+unconditional branches always, conditional ones when a forward branch is taken or a backward
+one is not) nullifies the next one, which retires without effect (``Trace.nullified``). When
+that next instruction starts another block, the block returns its address with bit 0 set and
+the run enters that block's variant whose first instruction is nullified.
+
+A branch in a delay slot (legal, rare) is refused with a fault when it would execute.
+"""
+from __future__ import annotations
+
+import array
+import re
+import struct
+import sys
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from isa.contract import Execution
+from isa.errors import BudgetExceeded, EmulationFault
+from isa.image import MemoryImage
+from isa.program import Program
+from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
+
+from .semantics import semantics
+from .table import REGISTERS, TABLE
+
+HALT = -1
+MAX_BLOCK = 256
+PAGE_SHIFT = 6          # write-protection granule: 64 bytes (WR[_e >> 6] in semantics.py)
+SAR = 32                # index of %sar in the register list
+BRANCH_FLOWS = ("branch", "jump", "call", "return")
+
+
+# decoded instructions by (word, address) and compiled block code by (entry, words), shared by
+# all runs: a kernel run again (sweeps, benchmarks, tests) decodes and compiles nothing
+CACHE_LIMIT = 4096
+_STATIC: dict = {}
+_CODE: dict = {}
+
+
+class Unaligned(Exception):
+    def __init__(self, ea: int):
+        self.ea = ea
+
+
+class ReadOnly(Exception):
+    def __init__(self, ea: int):
+        self.ea = ea
+
+
+class Trap(Exception):
+    pass
+
+
+class SlotBranch(Exception):
+    pass
+
+
+@dataclass
+class _Block:
+    id: int
+    start: int
+    fn: object
+    sidx: np.ndarray
+    n: int
+    line_insn: dict
+    end: int                # address after the last instruction
+    branch_at: int          # position of the block's branch (its delay slot follows), or -1
+    filename: str = ""
+
+
+def static_insn(word: int, pc: int, program: Program | None = None):
+    """(StaticInsn, Decoded) of one word, or None if it is not an instruction of the subset."""
+    d = TABLE.decode([word])
+    if d is None:
+        return None
+    f = d.form
+    attrs = {"format": f.fmt.name, "sem": f.attrs["sem"]}
+    if "width" in f.attrs:
+        attrs["width"] = f.attrs["width"]
+    if d.values.get("c") or d.values.get("f"):
+        attrs["cond"] = True
+    if d.values.get("n"):
+        attrs["nullify"] = True
+    target = None
+    if "w" in d.values and f.flow in BRANCH_FLOWS:
+        target = (pc + 8 + d.values["w"]) & 0xFFFFFFFFFFFFFFFF
+    text = TABLE.disassemble(d, pc)
+    s = StaticInsn(pc, 4, d.mnemonic + d.completer_text, text.partition(" ")[2], f.klass,
+                   TABLE.registers_of(d, "reads"), TABLE.registers_of(d, "writes"),
+                   int(f.klass == "ld"), int(f.klass == "st"),
+                   program.line(pc) if program else None, program.region(pc) if program else None,
+                   word.to_bytes(4, "big"), attrs, f.flow, target)
+    return s, d
+
+
+class Machine:
+    def __init__(self, program: Program, image: MemoryImage):
+        self.program = program
+        size = (max(image.memory_size, 8) + 4095) & ~4095
+        self.mem = bytearray(size)
+        self.writable = [True] * (size >> PAGE_SHIFT)
+        for seg in image.segments:
+            self._place(seg.name, seg.address, seg.data)
+            if not seg.writable:
+                self._protect(seg.address, len(seg.data))
+        self._place("code", program.base, program.code)
+        self._protect(program.base, len(program.code))
+        # the memory as big-endian doublewords too (semantics.LOAD/STORE keep both)
+        self.q8 = list(struct.unpack(f">{len(self.mem) // 8}Q", self.mem))
+        self.regs = [0] * 33
+        names = REGISTERS("gpr")
+        for name, value in image.registers.items():
+            key = name.lower()
+            num = SAR if key in ("sar", "%sar", "cr11") else names.get(key, names.get("%" + key))
+            if num is None:
+                raise EmulationFault(f"image sets unknown register '{name}'", program.base)
+            if num:
+                self.regs[num] = value & (63 if num == SAR else 0xFFFFFFFFFFFFFFFF)
+        self.static: list[StaticInsn] = []
+        self.static_of: dict[int, int] = {}
+        self.decoded: list = []
+        self.blocks: dict[int, _Block] = {}
+        self.block_list: list[_Block] = []
+        self.addrs = array.array("Q")      # every data address, in order (numpy reads it as is)
+        self.nulls: list[int] = []
+
+    def _place(self, name: str, addr: int, data: bytes) -> None:
+        if addr < 0 or addr + len(data) > len(self.mem):
+            raise EmulationFault(f"segment '{name}' [{addr:#x}, {addr + len(data):#x}) lies outside "
+                                 f"the {len(self.mem):#x}-byte memory", addr)
+        self.mem[addr:addr + len(data)] = data
+
+    def _protect(self, addr: int, n: int) -> None:
+        for p in range(addr >> PAGE_SHIFT, (addr + max(n, 1) - 1 >> PAGE_SHIFT) + 1):
+            if p < len(self.writable):
+                self.writable[p] = False
+
+    # ------------------------------------------------------------------ decoding
+    def _static(self, pc: int) -> int:
+        idx = self.static_of.get(pc)
+        if idx is not None:
+            return idx
+        if pc & 3:
+            raise EmulationFault("pc is not word aligned", pc, "?", self.program.where(pc),
+                                 self.program.region(pc))
+        if pc + 4 > len(self.mem):
+            raise EmulationFault("instruction fetch from unmapped address", pc)
+        word = int.from_bytes(self.mem[pc:pc + 4], "big")
+        got = _STATIC.get((word, pc))
+        if got is None:
+            got = static_insn(word, pc)
+            if len(_STATIC) >= CACHE_LIMIT * 16:
+                _STATIC.clear()
+            _STATIC[(word, pc)] = got
+        if got is not None:
+            line, region = self.program.line(pc), self.program.region(pc)
+            if (line, region) != (got[0].line, got[0].region):
+                got = (replace(got[0], line=line, region=region), got[1])
+        if got is None:
+            raise EmulationFault(f"illegal or unsupported instruction word {word:#010x}", pc,
+                                 f".word {word:#010x}", self.program.where(pc),
+                                 self.program.region(pc))
+        idx = len(self.static)
+        self.static.append(got[0])
+        self.decoded.append(got[1])
+        self.static_of[pc] = idx
+        return idx
+
+    # ------------------------------------------------------------------ block compiler
+    def _compile(self, key: int) -> _Block:
+        start, null_first = key & ~3, key & 1
+        pc = start
+        items: list[tuple[int, int, object]] = []
+        branch_at = -1
+        while True:
+            idx = self._static(pc)
+            items.append((pc, idx, self.decoded[idx]))
+            pc += 4
+            flow = self.static[idx].flow
+            if flow in BRANCH_FLOWS:
+                branch_at = len(items) - 1
+                idx = self._static(pc)
+                items.append((pc, idx, self.decoded[idx]))
+                pc += 4
+                break
+            if flow == "halt" or len(items) >= MAX_BLOCK:
+                break
+        name = f"blk_{start:x}_{null_first}"
+        filename = f"<parisc block {key:#x}>"
+        # the generated code depends only on the words and where they are: kept across runs
+        ck = (key, tuple(self.static[i].raw for _, i, _ in items))
+        cached = _CODE.get(ck)
+        if cached is None:
+            src, line_insn, _written = self._source(start, items, null_first, branch_at, pc)
+            code = [f"def {name}(R, c):"] + src
+            cached = (compile("\n".join(code), filename, "exec"), line_insn)
+            if len(_CODE) >= CACHE_LIMIT:
+                _CODE.clear()
+            _CODE[ck] = cached
+        code_obj, line_insn = cached
+        ns = {"MB": self.mem, "Q8": self.q8, "WR": self.writable, "A": self.addrs.append,
+              "NL": self.nulls.append,
+              "LDQ": struct.Struct(">Q").unpack_from, "LDW": struct.Struct(">I").unpack_from,
+              "LDH": struct.Struct(">H").unpack_from, "STQ": struct.Struct(">Q").pack_into,
+              "STW": struct.Struct(">I").pack_into, "STH": struct.Struct(">H").pack_into,
+              "Unaligned": Unaligned, "ReadOnly": ReadOnly, "Trap": Trap, "SlotBranch": SlotBranch}
+        exec(code_obj, ns)
+        blk = _Block(len(self.block_list), start, ns[name],
+                     np.array([i for _, i, _ in items], dtype=np.int32), len(items),
+                     {k + 1: v for k, v in line_insn.items()}, pc, branch_at, filename)
+        self.blocks[key] = blk
+        self.block_list.append(blk)
+        return blk
+
+    def _source(self, start, items, null_first, branch_at, end):
+        """The body of a block function: (lines, generated line -> position, registers written)."""
+        # semantics in order, with what the block has shown about aligned base registers:
+        # a check that ran (not on a possibly nullified instruction) holds until a write
+        sems, aligned = [], {}
+        guarded = bool(null_first)
+        for ipc, idx, d in items:
+            s = semantics(d, ipc, aligned)
+            sems.append(s)
+            for w in self.static[idx].writes:
+                aligned.pop(w, None)
+            if s.aligns and not guarded and s.aligns[0] not in self.static[idx].writes:
+                aligned[s.aligns[0]] = s.aligns[1]
+            guarded = s.nullify is not None
+        used, written = set(), set()
+        for s in sems:
+            for line in s.lines:
+                for tok in _names(line):
+                    used.add(tok)
+        for ipc, idx, d in items:
+            written.update(self.static[idx].writes)
+        regs = sorted({t for t in used if t[0] == "r" and t[1:].isdigit()} |
+                      {w for w in written}, key=lambda r: int(r[1:]))
+        regs = [r for r in regs if r != "r0"]
+        has_sar = "sar" in used
+        body: list[str] = [f"    {r} = R[{r[1:]}]" for r in regs]
+        if has_sar:
+            body.append(f"    sar = R[{SAR}]")
+        commit = [f"R[{r[1:]}] = {r}" for r in regs] + ([f"R[{SAR}] = sar"] if has_sar else [])
+        line_insn: dict[int, int] = {}
+        may_null = bool(null_first)           # the next instruction may be nullified
+        body.append("    nz = False")
+        for k, ((ipc, idx, d), s) in enumerate(zip(items, sems)):
+            out: list[str] = []
+            if k == branch_at + 1 and branch_at >= 0 and self.static[idx].flow in BRANCH_FLOWS:
+                s = type(s)(["raise SlotBranch()"])     # a branch in a delay slot
+            certain = k == 0 and null_first
+            effect = list(s.lines)
+            if s.next_pc is not None:
+                effect.append(f"NPC = {s.next_pc}" if s.next_pc != "NPC" else "pass")
+            if s.nullify is not None:
+                effect.append(f"nz = {s.nullify}")
+            if s.halt:
+                effect += commit + ["return -1"]
+            skipped = [f"NL(c + {k})", "nz = False"]
+            if s.next_pc is not None:
+                skipped.append(f"NPC = {ipc + 8}")
+            if certain:
+                out += skipped
+            elif may_null:
+                out.append("if nz:")
+                out += ["    " + x for x in skipped]
+                out.append("else:")
+                out += ["    " + x for x in (effect or ["pass"])]
+            else:
+                out += effect
+            for x in out:
+                body.append("    " + x)
+                line_insn[len(body)] = k
+            may_null = s.nullify is not None
+        last = "NPC" if branch_at >= 0 else str(end)
+        body += ["    " + x for x in commit]
+        body.append(f"    return {last} | nz" if may_null else f"    return {last}")
+        return body, line_insn, written
+
+    # ------------------------------------------------------------------ run
+    def run(self, entry: int, budget: int) -> Trace:
+        blocks, regs = self.blocks, self.regs
+        seq: list[int] = []
+        seq_append = seq.append
+        count = 0
+        pc = entry
+        blk = None
+        try:
+            while pc != HALT:
+                blk = blocks.get(pc)
+                if blk is None:
+                    if not 0 <= pc < len(self.mem):
+                        raise EmulationFault("jump to unmapped address", pc & ~3)
+                    blk = self._compile(pc)
+                seq_append(blk.id)
+                c = count
+                count += blk.n
+                if count > budget:
+                    raise BudgetExceeded(budget, pc & ~3, self.program.where(pc & ~3))
+                pc = blk.fn(regs, c)
+        except (Unaligned, ReadOnly, Trap, SlotBranch, IndexError, OverflowError, struct.error) as e:
+            raise self._fault(e, blk, sys.exc_info()[2]) from None
+        return self._trace(seq)
+
+    def _fault(self, e: Exception, blk: _Block, tb) -> EmulationFault:
+        k = 0
+        while tb is not None:
+            if tb.tb_frame.f_code.co_filename == blk.filename:
+                k = blk.line_insn.get(tb.tb_lineno, 0)
+            tb = tb.tb_next
+        s = self.static[int(blk.sidx[k])]
+        if isinstance(e, Unaligned):
+            msg = f"unaligned access to {e.ea:#x}"
+        elif isinstance(e, ReadOnly):
+            msg = f"store to read-only address {e.ea:#x}"
+        elif isinstance(e, Trap):
+            msg = str(e)
+        elif isinstance(e, SlotBranch):
+            msg = "a branch in a delay slot is not supported"
+        elif (s.mem_reads or s.mem_writes) and self.addrs:
+            msg = f"access to unmapped address {self.addrs[-1]:#x}"
+        else:
+            msg = f"{type(e).__name__}: {e}"
+        return EmulationFault(msg, s.address, f"{s.mnemonic} {s.op_str}".strip(),
+                              self.program.where(s.address), self.program.region(s.address))
+
+    def _trace(self, seq: list[int]) -> Trace:
+        bl = self.block_list
+        trace = Trace.from_blocks("parisc", list(self.static), [b.sidx for b in bl], seq,
+                                  [b.start for b in bl], [b.end for b in bl],
+                                  meta=TraceMeta(mode=self.program.mode, path=self.program.path))
+        n = len(trace)
+        nullified = np.zeros(n, dtype=bool)
+        if self.nulls:
+            nullified[np.asarray(self.nulls, dtype=np.int64)] = True
+        trace.nullified = nullified
+        # taken: the block's branch, when the next block run does not start after its slot
+        taken = np.zeros(n, dtype=bool)
+        if len(seq) > 1:
+            s = np.asarray(seq, dtype=np.int64)
+            lens = np.array([b.n for b in bl], dtype=np.int64)
+            first = np.concatenate(([0], np.cumsum(lens[s])[:-1]))
+            at = np.array([b.branch_at for b in bl], dtype=np.int64)[s]
+            ends = np.array([b.end for b in bl], dtype=np.int64)[s]
+            nxt = np.array([b.start for b in bl], dtype=np.int64)[s[1:]]
+            has = np.flatnonzero(at[:-1] >= 0)
+            pos = first[has] + at[has]
+            taken[pos] = (nxt[has] != ends[has]) & ~nullified[pos]
+        trace.taken = taken
+        is_mem = np.array([bool(x.mem_reads or x.mem_writes) for x in self.static], dtype=bool)
+        width = np.array([x.attrs.get("width", 0) for x in self.static], dtype=np.int8)
+        store = np.array([x.klass == "st" for x in self.static], dtype=bool)
+        at = np.flatnonzero(is_mem[trace.index] & ~nullified) if n else np.zeros(0, np.int64)
+        if len(at) != len(self.addrs):
+            raise EmulationFault(f"internal: {len(at)} memory instructions retired but "
+                                 f"{len(self.addrs)} accesses logged", 0)
+        sidx = trace.index[at]
+        trace.accesses = Accesses(at.astype(np.int64), np.frombuffer(self.addrs, dtype=np.int64).copy(),
+                                  np.zeros(len(at), np.int8), width[sidx], store[sidx])
+        return trace
+
+
+_NAME = re.compile(r"\b(r\d+|sar)\b")
+
+
+def _names(line: str):
+    return _NAME.findall(line)
+
+
+def execute(program: Program, image: MemoryImage, entry_address: int | None = None,
+            budget: int = 50_000_000) -> Execution:
+    """Run from ``entry_address`` (default: the program base) until ``break 0,0``."""
+    m = Machine(program, image)
+    trace = m.run(program.base if entry_address is None else entry_address, budget)
+
+    def read(addr: int, n: int, _space: str = "") -> bytes:
+        if addr < 0 or addr + n > len(m.mem):
+            raise EmulationFault(f"read of [{addr:#x}, {addr + n:#x}) outside memory", addr)
+        return bytes(m.mem[addr:addr + n])
+    regs = {f"r{i}": v for i, v in enumerate(m.regs[:32])}
+    regs["sar"] = m.regs[SAR]
+    return Execution(trace, read, regs)

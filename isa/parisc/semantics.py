@@ -1,0 +1,419 @@
+"""PA-RISC 2.0 semantics: each decoded instruction as a few lines of Python for the block compiler.
+
+A generator takes a :class:`isa.toolkit.Decoded` and its address and returns a :class:`Sem`:
+the statements of its effect on the block's locals (``r1``..``r31``, ``sar``; ``r0`` reads as
+the literal 0 and a write to it goes to ``_``), the expression that nullifies the next
+instruction (an arithmetic/logical/shift condition, or a branch's ``,n`` rule) and, for
+branches, the next-address expression. All values are unsigned 64-bit Python ints.
+
+Conditions (PA-RISC 2.0 Architecture, ch. 5 "Conditions"; checked against qemu-hppa 10.0.2 in
+tests/test_parisc_qemu.py): ``d``/``*`` conditions look at all 64 bits, the others at the low
+32; compare conditions (sub, cmpb, cmpib) compare the operands as if with infinite precision,
+add conditions look at the infinitely precise sum (``<`` is "the sum is negative"), logical
+and shift conditions at the result. ``f`` negates. The PSW carry/borrow bits are not kept (no
+add,c/sub,b in the subset); ``,tsv`` traps on signed overflow. The interpreter runs at the most
+privileged level: links hold the plain return address (no privilege bits) and ``bv``/``bve``
+clear the low two bits of the target, as the architecture does.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+M = 0xFFFFFFFFFFFFFFFF
+W32 = 0xFFFFFFFF
+
+
+@dataclass
+class Sem:
+    lines: list[str]
+    nullify: str | None = None      # expression: the next instruction is nullified
+    next_pc: str | None = None      # branches: expression of the next address (after the slot)
+    halt: bool = False
+    aligns: tuple[str, int] | None = None   # its alignment check shows this register is aligned
+
+
+def R(n: int) -> str:
+    return f"r{n}" if n else "0"
+
+
+def D(n: int) -> str:
+    return f"r{n}" if n else "_"
+
+
+def _sx(e: str, w: int) -> str:
+    s = 1 << (w - 1)
+    return f"((({e}) ^ {s}) - {s})"
+
+
+def _narrow(e: str, w: int) -> str:
+    return e if w == 64 else f"(({e}) & {W32})"
+
+
+def _neg(e: str, f: int) -> str | None:
+    if e == "False":
+        return "True" if f else None
+    return f"not ({e})" if f else e
+
+
+def cmp_cond(c: int, f: int, w: int, a: str, b: str) -> str | None:
+    """Compare/subtract condition of ``a`` against ``b`` (a - b)."""
+    A, B = _narrow(a, w), _narrow(b, w)
+    s = 1 << (w - 1)
+    e = {0: "False", 1: f"{A} == {B}", 2: f"({A} ^ {s}) < ({B} ^ {s})",
+         3: f"({A} ^ {s}) <= ({B} ^ {s})", 4: f"{A} < {B}", 5: f"{A} <= {B}",
+         6: f"not {-s} <= {_sx(A, w)} - {_sx(B, w)} < {s}", 7: f"({a} - {b}) & 1 == 1"}[c]
+    return _neg(e, f)
+
+
+def add_cond(c: int, f: int, w: int, a: str, b: str, shift_ov: str | None = None) -> str | None:
+    """Add condition on ``a + b``. ``shift_ov`` (shladd): an expression that is true when the
+    shift before the add lost significant bits, which counts as signed overflow (so ``<`` is
+    "negative result XOR overflow"), as qemu-hppa 10 does."""
+    A, B = _narrow(a, w), _narrow(b, w)
+    s, wm = 1 << (w - 1), (1 << w) - 1
+    lt, le = f"{_sx(A, w)} + {_sx(B, w)} < 0", f"{_sx(A, w)} + {_sx(B, w)} <= 0"
+    sv = f"not {-s} <= {_sx(A, w)} + {_sx(B, w)} < {s}"
+    if shift_ov is not None:
+        res = f"(({A} + {B}) & {wm})"
+        lt = f"(({res} < {s}) if {shift_ov} else ({lt}))"
+        le = f"(({res} < {s} or {res} == 0) if {shift_ov} else ({le}))"
+        sv = f"({shift_ov} or {sv})"
+    e = {0: "False", 1: f"({A} + {B}) & {wm} == 0", 2: lt, 3: le, 4: f"{A} + {B} <= {wm}",
+         5: f"(({A} + {B}) & {wm} == 0 or {A} + {B} <= {wm})", 6: sv,
+         7: f"({a} + {b}) & 1 == 1"}[c]
+    return _neg(e, f)
+
+
+def logic_cond(c: int, f: int, w: int, res: str) -> str | None:
+    X = _narrow(res, w)
+    s = 1 << (w - 1)
+    e = {0: "False", 1: f"{X} == 0", 2: f"{X} >= {s}", 3: f"({X} == 0 or {X} >= {s})",
+         7: f"{res} & 1 == 1"}.get(c, "False")
+    return _neg(e, f)
+
+
+def shift_cond(c: int, w: int, res: str) -> str | None:
+    return logic_cond({0: 0, 1: 1, 2: 2, 3: 7}[c & 3], c >> 2, w, res)
+
+
+# ---------------------------------------------------------------------------- generators
+
+def g_logic(d, pc):
+    v = d.values
+    op = {0x0A: "^", 0x09: "|", 0x08: "&"}.get(v["ext6"])
+    a, b = R(v["r1"]), R(v["r2"])
+    res = f"{a} {op} {b}" if op else f"{a} & ~{b} & {M}"
+    if op in ("|", "^") and "0" in (a, b):
+        res = b if a == "0" else a              # copy, and or/xor with r0
+    elif op == "&" and "0" in (a, b) or not op and a == "0":
+        res = "0"
+    c = logic_cond(v["c"], v["f"], 64 if v["d"] else 32, "_x") if (v["c"] or v["f"]) else None
+    if v["t"] == 0 and c is None:
+        return Sem([])
+    if c is None:
+        return Sem([f"{D(v['t'])} = {res}"])
+    return Sem([f"_x = {res}", f"{D(v['t'])} = _x"], c)
+
+
+def _arith(d, a: str, b: str, res: str, family, trap: bool, **kw) -> Sem:
+    v = d.values
+    w = 64 if v["d"] else 32
+    c = family(v["c"], v["f"], w, "_a", "_b", **kw) if (v["c"] or v["f"]) else None
+    lines = [f"_a = {a}", f"_b = {b}"]
+    if trap:
+        over = family(6, 0, w, "_a", "_b", **kw)
+        lines.append(f"if {over}: raise Trap('signed overflow trap (,tsv)')")
+    if c is None and not trap:
+        return Sem([f"{D(v['t'])} = {res.replace('_a', a).replace('_b', b)}"])
+    if c is not None:       # on the operands: before t (which may be one of them) is written
+        lines.append(f"_n = {c}")
+    lines.append(f"{D(v['t'])} = {res}")
+    return Sem(lines, "_n" if c is not None else None)
+
+
+def g_add(d, pc):
+    v = d.values
+    return _arith(d, R(v["r1"]), R(v["r2"]), f"(_a + _b) & {M}", add_cond, v["ext6"] == 0x38)
+
+
+def g_sub(d, pc):
+    v = d.values
+    return _arith(d, R(v["r1"]), R(v["r2"]), f"(_a - _b) & {M}", cmp_cond, v["ext6"] == 0x30)
+
+
+def g_shladd(d, pc):
+    v = d.values
+    a = f"(({R(v['r1'])} << {v['sa']}) & {M})"
+    w = 64 if v["d"] else 32
+    h = 1 << (w - 1)
+    lost = f"not {-h} <= {_sx(_narrow(R(v['r1']), w), w)} << {v['sa']} < {h}"
+    return _arith(d, a, R(v["r2"]), f"(_a + _b) & {M}", add_cond, v["e"] == 3, shift_ov=f"({lost})")
+
+
+def g_ldo(d, pc):
+    v = d.values
+    return Sem([f"{D(v['t'])} = {_add(R(v['b']), v['disp'])}"])
+
+
+def _l21(i: int) -> int:
+    return ((((i ^ 0x100000) - 0x100000) << 11)) & M
+
+
+def g_ldil(d, pc):
+    return Sem([f"{D(d.values['t'])} = {_l21(d.values['i'])}"])
+
+
+def g_addil(d, pc):
+    return Sem([f"r1 = ({R(d.values['r'])} + {_l21(d.values['i'])}) & {M}"])
+
+
+def g_mtsar(d, pc):
+    return Sem([f"sar = {R(d.values['r'])} & 63"])
+
+
+def g_mtsarcm(d, pc):
+    return Sem([f"sar = ~{R(d.values['r'])} & 63"])
+
+
+def g_break(d, pc):
+    return Sem([], halt=True)
+
+
+WIDE = frozenset({"extrd", "extrdv", "depd", "depdv", "depdi", "depdiv", "shrpd"})
+
+
+def _width(d) -> int:
+    """64 for the doubleword shift/extract/deposit forms, 32 for the word forms."""
+    fmt = d.form.fmt.name
+    return 64 if fmt in WIDE or (fmt == "shrpv" and d.values["d"]) else 32
+
+
+def _shift_pos(d, w: int) -> str:
+    """The right-shift amount that brings bit ``pos`` to bit 0 (``w - 1 - pos``)."""
+    if "pos" in d.values:
+        return str(w - 1 - d.values["pos"])
+    return f"(63 - sar)" if w == 64 else "(31 - (sar & 31))"
+
+
+def _finish(d, w: int, res_lines: list[str]) -> Sem:
+    v = d.values
+    c = shift_cond(v["c"], w, "_x") if v["c"] else None
+    if c is None:           # no condition: the last line computes straight into t
+        if not v["t"]:
+            return Sem([])
+        *head, last = res_lines
+        return Sem(head + [f"{D(v['t'])} = {last.split(' = ', 1)[1]}"])
+    return Sem(res_lines + [f"{D(v['t'])} = _x"], c)
+
+
+def g_extr(d, pc):
+    """The field of len bits ending at bit pos of the (word or doubleword) source. ``,s`` shifts
+    the sign-extended source arithmetically, so a field running past the left end of the word
+    (len > pos + 1: only possible at %sar) is filled with the sign, as qemu-hppa 10 does."""
+    v = d.values
+    w = _width(d)
+    n = v["len"]
+    mask = (1 << n) - 1
+    s = _shift_pos(d, w)
+    if v["se"]:
+        sb = 1 << (n - 1)
+        e = f"((((({_sx(_narrow(R(v['r']), w), w)} >> {s}) & {mask}) ^ {sb}) - {sb}) & {M})"
+    else:
+        src = R(v["r"]) if w == 64 else f"({R(v['r'])} & {W32})"
+        e = f"({src} >> {s}) & {mask}"
+    return _finish(d, w, [f"_x = {e}"])
+
+
+def g_dep(d, pc):
+    v = d.values
+    w = _width(d)
+    n = v["len"]
+    fm = (1 << n) - 1
+    wm = M      # word forms too: a field running past bit 32 (len > pos + 1, undefined) goes on
+    val = f"{v['im5'] & fm}" if "im5" in v else f"({R(v['r'])} & {fm})"
+    s = _shift_pos(d, w)
+    if "pos" in v:                  # fixed: constant masks
+        sh = int(s)
+        field = f"({val} << {sh})" if fm << sh <= wm else f"(({val} << {sh}) & {wm})"
+        keep = M & ~((fm << sh) & wm)
+        e = field if not v["nz"] else f"({R(v['t'])} & {keep}) | {field}"
+        return _finish(d, w, [f"_x = {e}"])
+    lines = [f"_s = {s}"]
+    if v["nz"]:
+        lines.append(f"_x = (({val} << _s) & {wm}) | ({R(v['t'])} & ~(({fm} << _s) & {wm}) & {M})")
+    else:
+        lines.append(f"_x = ({val} << _s) & {wm}")
+    return _finish(d, w, lines)
+
+
+def g_shrp(d, pc):
+    v = d.values
+    w = _width(d)
+    if w == 64:
+        a, b = R(v["r1"]), R(v["r2"])
+        if "sa" in v:       # fixed: no 128-bit intermediate
+            sa = v["sa"]
+            e = f"({b} >> {sa}) | (({a} << {64 - sa}) & {M})" if sa else b
+        else:
+            e = f"((({a} << 64) | {b}) >> sar) & {M}"
+    else:
+        cat = f"((({R(v['r1'])} & {W32}) << 32) | ({R(v['r2'])} & {W32}))"
+        # the fixed form keeps 32 bits, the %sar form all 64 of the shifted pair (the upper
+        # half is undefined in the architecture; this is what qemu-hppa 10 does)
+        if "sa" in v:
+            e = f"({cat} >> {v['sa']}) & {W32}"
+        elif v["r1"] == v["r2"]:        # qemu rotates the word: 32 bits
+            e = f"({cat} >> (sar & 31)) & {W32}"
+        else:
+            e = f"{cat} >> (sar & 31)"
+    return _finish(d, w, [f"_x = {e}"])
+
+
+# ---------------------------------------------------------------------------- memory
+
+def _ea(d) -> tuple[list[str], str, str | None]:
+    """(statements, effective-address expression, new base expression or None)."""
+    v, fmt = d.values, d.form.fmt.name
+    b = R(v["b"])
+    if fmt == "ldx":
+        x = R(v["x"])
+        if v["u"]:
+            x = f"({x} << {d.form.attrs['width'].bit_length() - 1})"
+        if v["m"]:
+            return [f"_e = {b}"], "_e", f"({b} + {x}) & {M}"
+        return [f"_e = ({b} + {x}) & {M}"], "_e", None
+    disp = v["disp"]
+    if v.get("m"):
+        if v["a"]:          # mb: modify before
+            return [f"_e = {_add(b, disp)}"], "_e", "_e"
+        return [f"_e = {b}"], "_e", _add(b, disp)
+    return [f"_e = {_add(b, disp)}"], "_e", None
+
+
+# Q8 is the memory as a list of big-endian doublewords, kept beside the bytes (MB) so that an
+# aligned ldd is one list index; every store updates both
+LOAD = {8: "Q8[_e >> 3]", 4: "LDW(MB, _e)[0]", 2: "LDH(MB, _e)[0]", 1: "MB[_e]"}
+STORE = {8: "STQ(MB, _e, {v}); Q8[_e >> 3] = {v}",
+         4: "STW(MB, _e, {v} & 0xFFFFFFFF); Q8[_e >> 3] = LDQ(MB, _e & -8)[0]",
+         2: "STH(MB, _e, {v} & 0xFFFF); Q8[_e >> 3] = LDQ(MB, _e & -8)[0]",
+         1: "MB[_e] = {v} & 0xFF; Q8[_e >> 3] = LDQ(MB, _e & -8)[0]"}
+
+
+def _add(b: str, disp: int) -> str:
+    """``(b + disp) mod 2**64`` with the cheap cases spelled out."""
+    if disp == 0:
+        return b
+    if b == "0":
+        return str(disp & M)
+    return f"({b} + {disp & M}) & {M}"
+
+
+def _check(d, n: int, aligned) -> tuple[list[str], tuple[str, int] | None]:
+    """The alignment check of an ``n``-byte access, unless the block already showed its base
+    register aligned and the address is that base plus a multiple of ``n`` (a scaled index, a
+    displacement that is a multiple of n); and what a check shows about the base."""
+    if n == 1:
+        return [], None
+    v, fmt = d.values, d.form.fmt.name
+    follows = (v["u"] or v["m"]) if fmt == "ldx" else v["disp"] % n == 0
+    b = v["b"]
+    if follows and (b == 0 or (aligned or {}).get(f"r{b}", 0) >= n):
+        return [], None
+    return [f"if _e & {n - 1}: raise Unaligned(_e)"], (f"r{b}", n) if follows and b else None
+
+
+def g_ld(d, pc, aligned=None):
+    n = d.form.attrs["width"]
+    lines, _e, base = _ea(d)
+    check, shows = _check(d, n, aligned)
+    lines += check + ["A(_e)"]
+    if base is not None and d.values["b"]:
+        lines.append(f"r{d.values['b']} = {base}")
+    lines.append(f"{D(d.values['t'])} = {LOAD[n]}")
+    return Sem(lines, aligns=shows)
+
+
+def g_st(d, pc, aligned=None):
+    n = d.form.attrs["width"]
+    v = d.values
+    lines, _e, base = _ea(d)
+    lines.insert(0, f"_v = {R(v['r'])}")
+    check, shows = _check(d, n, aligned)
+    lines += check + ["A(_e)", "if not WR[_e >> 6]: raise ReadOnly(_e)", STORE[n].format(v="_v")]
+    if base is not None and v["b"]:
+        lines.append(f"r{v['b']} = {base}")
+    return Sem(lines, aligns=shows)
+
+
+# ---------------------------------------------------------------------------- branches
+
+def _cbranch(d, pc: int, taken: str | None, pre: list[str]) -> Sem:
+    v = d.values
+    target = (pc + 8 + v["w"]) & M
+    taken = taken or "False"
+    lines = pre + [f"_t = {taken}", f"NPC = {target} if _t else {pc + 8}"]
+    nul = None
+    if v["n"]:
+        nul = "_t" if v["w"] >= 0 else "not _t"
+    return Sem(lines, nul, "NPC")
+
+
+def g_cmpb(d, pc):
+    v, op = d.values, d.values["op"]
+    w, f = (64 if op in (0x27, 0x2F) else 32), int(op in (0x22, 0x2F))
+    return _cbranch(d, pc, cmp_cond(v["c"], f, w, R(v["r1"]), R(v["r2"])), [])
+
+
+CMPIB64 = [(4, 0), (1, 0), (2, 0), (3, 0), (4, 1), (1, 1), (2, 1), (3, 1)]
+
+
+def g_cmpib(d, pc):
+    v, op = d.values, d.values["op"]
+    i = str(v["im5"] & M)
+    if op == 0x3B:
+        c, f = CMPIB64[v["c"]]
+        return _cbranch(d, pc, cmp_cond(c, f, 64, i, R(v["r"])), [])
+    return _cbranch(d, pc, cmp_cond(v["c"], int(op == 0x23), 32, i, R(v["r"])), [])
+
+
+def g_addib(d, pc):
+    v = d.values
+    f = int(v["op"] == 0x2B)
+    c, w = (v["c"], 32) if v["c"] < 5 else (v["c"] - 4, 64)
+    i = str(v["im5"] & M)
+    r = R(v["r"])
+    cond = add_cond(c, f, w, "_a", i)
+    pre = [f"_a = {r}", f"{D(v['r'])} = (_a + {i}) & {M}"]
+    return _cbranch(d, pc, cond, pre)
+
+
+def g_bl(d, pc):
+    v = d.values
+    lines = [f"r{v['link']} = {pc + 8}"] if v["link"] else []
+    return Sem(lines, "True" if v["n"] else None, str((pc + 8 + v["w"]) & M))
+
+
+def g_bv(d, pc):
+    v = d.values
+    lines = [f"NPC = ({R(v['b'])} + ({R(v['x'])} << 3)) & {M & ~3}"]
+    return Sem(lines, "True" if v["n"] else None, "NPC")
+
+
+def g_bve(d, pc):
+    v = d.values
+    lines = [f"NPC = {R(v['b'])} & {M & ~3}"]
+    if d.form.fmt.name == "bve" and v["ext3"] == 7:
+        lines.append(f"r2 = {pc + 8}")
+    return Sem(lines, "True" if v["n"] else None, "NPC")
+
+
+GENERATORS = {name[2:]: fn for name, fn in globals().items() if name.startswith("g_")}
+
+
+def semantics(d, pc: int, aligned: dict | None = None) -> Sem:
+    """``aligned``: registers the block has already shown aligned (name -> bytes), for loads
+    and stores."""
+    sem = d.form.attrs["sem"]
+    if sem in ("ld", "st"):
+        return GENERATORS[sem](d, pc, aligned)
+    return GENERATORS[sem](d, pc)

@@ -1,0 +1,260 @@
+"""PA-RISC 2.0 (wide mode) instruction table: completers, conditions and forms as toolkit rows.
+
+Sources: docs/references.md 4.1, 4.1a and 1.1b; every form is checked word for word against
+``hppa64-linux-gnu-as`` 2.40 with ``.level 2.0w`` (tests/test_parisc_toolkit.py). Measured with
+that assembler: extrd/depd need ``1 <= len <= pos + 1``; extrd without ``,u``/``,s`` is ``,s``; loads and stores pick the 5-bit
+short displacement for -16..15 and the long one otherwise; shift/extract/deposit take only the
+64-bit ``,*`` conditions in their doubleword forms and only the 32-bit ones in their word forms;
+add, sub, shladd and the logical ops both widths (bit 26 = d), cmpb both (the opcode says
+which), addib its own set (``*=`` ``*<`` ``*<=`` share c with the 32-bit ones), the 64-bit cmpib
+(op 0x3b) its own c order. The 22-bit ``b,l`` is used when the link is %r2, the 17-bit one
+otherwise; ``b`` is ``b,l ...,%r0``. ``break 0,0`` is the halt the interpreter stops at.
+
+Each form's ``attrs`` carry what the interpreter needs beyond the fields: ``sem`` (the semantics
+generator in :mod:`.semantics`), ``cond`` (its condition family), ``width`` (bytes accessed).
+"""
+from __future__ import annotations
+
+from isa.toolkit import Completer, Form, RegisterFile, Table
+
+from .formats import FORMATS
+
+# ---------------------------------------------------------------------------- completers
+
+
+def _conds(names: str, star: bool, d: bool) -> dict[str, dict[str, int]]:
+    """Condition completers from a space-separated list in c order (``.`` is the never
+    condition, spelled as no completer, ``-`` a code without one). Of a 16-name list the second
+    half sets f = 1. ``star``: spelled ``*x`` (never: ``*``); ``d``: sets bit 26 when starred."""
+    out: dict[str, dict[str, int]] = {}
+    for i, n in enumerate(names.split()):
+        if n == "-":
+            continue
+        v = {"c": i % 8}
+        if len(names.split()) > 8:
+            v["f"] = i // 8
+        if d:
+            v["d"] = int(star)
+        out[("*" + n if n != "." else "*") if star else ("" if n == "." else n)] = v
+    return out
+
+
+NULLIFY = Completer("n", {"": {"n": 0}, "n": {"n": 1}})
+_SHIFT = ". = < od tr <> >= ev"
+# shift/extract/deposit: 64-bit conditions only; ",*" alone (printed, as objdump does) or
+# nothing is the never condition. The word forms take the 32-bit spellings.
+SHIFT_COND = Completer("cond", {**_conds(_SHIFT, True, False), "": {"c": 0}})
+WSHIFT_COND = Completer("cond", _conds(_SHIFT, False, False))
+_LOGIC = ". = < <= - - - od tr <> >= > - - - ev"
+_ADD = ". = < <= nuv znv sv od tr <> >= > uv vnz nsv ev"
+_CMP = ". = < <= << <<= sv od tr <> >= > >>= >> nsv ev"
+LOGIC_COND = Completer("cond", {**_conds(_LOGIC, False, True), **_conds(_LOGIC, True, True)})
+ADD_COND = Completer("cond", {**_conds(_ADD, False, True), **_conds(_ADD, True, True)})
+CMP_COND = Completer("cond", {**_conds(_CMP, False, True), **_conds(_CMP, True, True)})
+SIGN = Completer("sign", {"s": {"se": 1}, "u": {"se": 0}, "": {"se": 1}})
+# cmpb/cmpib: the opcode says 32/64-bit and f; c in bits 16-18
+CMPB_CONDS = {(0x20, 0x27): ". = < <= << <<= sv od", (0x22, 0x2F): "tr <> >= > >>= >> nsv ev"}
+CMPIB_CONDS = {0x21: ". = < <= << <<= sv od", 0x23: "tr <> >= > >>= >> nsv ev"}
+# the 64-bit cmpib (op 0x3b): c 0..7 in this order (measured with GNU as)
+CMPIB64_CONDS = "*<< *= *< *<= *>>= *<> *>= *>"
+# addib: c codes 5-7 are the 64-bit conditions
+ADDIB_CONDS = {0x29: ". = < <= nuv *= *< *<=", 0x2B: "tr <> >= > uv *<> *>= *>"}
+
+
+def _branch_forms() -> list[Form]:
+    out = []
+    for (op32, op64), names in CMPB_CONDS.items():
+        for star, opc in ((False, op32), (True, op64)):
+            opts = _conds(names, star, False)
+            out.append(Form("cmpb", FORMATS["cmpb"], {"op": opc}, "br", "branch",
+                            completers=(Completer("cond", opts, "" if "" in opts else None), NULLIFY),
+                            attrs={"sem": "cmpb", "cond": "cmp"}))
+    for opc, names in CMPIB_CONDS.items():
+        opts = _conds(names, False, False)
+        out.append(Form("cmpib", FORMATS["cmpib"], {"op": opc}, "br", "branch",
+                        completers=(Completer("cond", opts, "" if "" in opts else None), NULLIFY),
+                        attrs={"sem": "cmpib", "cond": "cmp"}))
+    opts = {n: {"c": i} for i, n in enumerate(CMPIB64_CONDS.split())}
+    out.append(Form("cmpib", FORMATS["cmpib"], {"op": 0x3B}, "br", "branch",
+                    completers=(Completer("cond", opts, None), NULLIFY),
+                    attrs={"sem": "cmpib", "cond": "cmpib64"}))
+    for op, names in ADDIB_CONDS.items():
+        opts = _conds(names, False, False)
+        out.append(Form("addib", FORMATS["addib"], {"op": op}, "br", "branch",
+                        completers=(Completer("cond", opts, "" if "" in opts else None), NULLIFY),
+                        attrs={"sem": "addib", "cond": "addib"}))
+    bl = Completer("l", {"l": {}}, None)
+    br = {"sem": "bl"}
+    out += [
+        # the 22-bit form first (link %r2 only), then the 17-bit one (any link); the t = 0 row
+        # decodes first (more fixed bits) and is a plain jump; "b" assembles to it
+        Form("b", FORMATS["bl22"], {"op": 0x3A, "ext3": 5}, "br", "call", completers=(bl, NULLIFY),
+             attrs=br),
+        Form("b", FORMATS["bl17"], {"op": 0x3A, "ext3": 0}, "br", "call", completers=(bl, NULLIFY),
+             attrs=br),
+        Form("b", FORMATS["bl17"], {"op": 0x3A, "ext3": 0, "link": 0}, "br", "jump",
+             completers=(bl, NULLIFY), writes=(), attrs=br),
+        Form("b", FORMATS["bl17"], {"op": 0x3A, "ext3": 0, "link": 0}, "br", "jump",
+             syntax="%target", completers=(NULLIFY,), writes=(), alias=True, attrs=br),
+        Form("bv", FORMATS["bv"], {"op": 0x3A}, "br", "jump", completers=(NULLIFY,),
+             attrs={"sem": "bv"}),
+        Form("bv", FORMATS["bv"], {"op": 0x3A, "x": 0, "b": 2}, "br", "return",
+             completers=(NULLIFY,), attrs={"sem": "bv"}),
+        # bve (%rp) is a return; the general row comes first so the assembler never uses the
+        # fixed-register one (a fixed field would override the operand)
+        Form("bve", FORMATS["bve"], {"op": 0x3A, "ext3": 6}, "br", "jump",
+             completers=(Completer("hint", {"": {"p": 0}, "pop": {"p": 1}}), NULLIFY),
+             attrs={"sem": "bve"}),
+        Form("bve", FORMATS["bve"], {"op": 0x3A, "ext3": 6, "b": 2}, "br", "return",
+             completers=(Completer("hint", {"": {"p": 0}, "pop": {"p": 1}}), NULLIFY),
+             attrs={"sem": "bve"}),
+        Form("bve", FORMATS["bve"], {"op": 0x3A, "ext3": 7}, "br", "call", syntax="(%b),%link",
+             writes=("link",), completers=(Completer("l", {"l": {}}, None),
+                                           Completer("hint", {"": {"p": 0}, "push": {"p": 1}}),
+                                           NULLIFY), attrs={"sem": "bve"}),
+    ]
+    return out
+
+
+WIDTHS = {"b": 1, "h": 2, "w": 4, "d": 8}
+EXT4 = {"b": 0, "h": 1, "w": 2, "d": 3}
+
+
+def _mem_forms(m: str, idx, short, long, op_long: int, ext4: int, klass: str,
+               long_mod: bool) -> list[Form]:
+    """A load or store: unmodified and base-modifying rows of each addressing form (the
+    modifying rows also write the base register). ``long_mod``: the long form has m/a bits
+    (ldd/std); the others have no base-modifying long row here."""
+    mod = Completer("mod", {"ma": {"a": 0}, "mb": {"a": 1}}, None)
+    st = klass == "st"
+    w_mod = ("b",) if st else ("t", "b")
+    at = {"sem": klass, "width": WIDTHS[m[-1]]}
+    out = []
+    if idx is not None:
+        out += [Form(m, idx, {"op": 3, "ext4": ext4, "m": 0}, klass, attrs=at,
+                     completers=(Completer("scale", {"": {"u": 0}, "s": {"u": 1}}),)),
+                Form(m, idx, {"op": 3, "ext4": ext4, "m": 1}, klass, writes=w_mod, attrs=at,
+                     completers=(Completer("mod", {"m": {"u": 0}, "sm": {"u": 1}}, None),))]
+    # ",o" (ordered) is ",ma" with displacement 0: a row of its own, decoded first as objdump does
+    o_fixed = {"op": 3, "ext4": ext4, "m": 1, "a": 0, "disp": 0}
+    out += [Form(m, short, o_fixed, klass, syntax=short.syntax.replace("%disp", "0"), attrs=at,
+                 completers=(Completer("o", {"o": {}}, None),)),
+            Form(m, short, {"op": 3, "ext4": ext4, "m": 0, "a": 0}, klass, attrs=at),
+            Form(m, short, {"op": 3, "ext4": ext4, "m": 1}, klass, writes=w_mod, completers=(mod,),
+                 attrs=at)]
+    if long_mod:
+        out += [Form(m, long, {"op": op_long, "m": 0, "a": 0}, klass, attrs=at),
+                Form(m, long, {"op": op_long, "m": 1}, klass, writes=w_mod, completers=(mod,),
+                     attrs=at)]
+    else:
+        out.append(Form(m, long, {"op": op_long}, klass, attrs=at))
+    return out
+
+
+def _len_fits(v: dict) -> str | None:
+    """Fixed extract/deposit: the field must lie inside the register (GNU as rejects
+    len > pos + 1 for the doubleword forms and warns of undefined behaviour for the word forms)."""
+    return f"length {v['len']} does not fit at position {v['pos']}" if v["len"] > v["pos"] + 1 else None
+
+
+def _shift_forms() -> list[Form]:
+    F, chk = FORMATS, {"check": _len_fits}
+    z = Completer("z", {"z": {}}, None)
+
+    def dep(fmt, fixed, reads, m, cond):
+        """A deposit's ",z" row (nz = 0) and its merging row (nz = 1, which also reads t)."""
+        at = {"sem": "dep", "cond": "shift", **({"check": _len_fits} if "pos" in F[fmt].fields else {})}
+        return [Form(m, F[fmt], {**fixed, "nz": 0}, "shift", completers=(z, cond), attrs=at),
+                Form(m, F[fmt], {**fixed, "nz": 1}, "shift", reads=reads + ("t",),
+                     completers=(cond,), attrs=at)]
+    ex = {"sem": "extr", "cond": "shift"}
+    return [
+        Form("extrd", F["extrd"], {"op": 0x36}, "shift", completers=(SIGN, SHIFT_COND),
+             attrs={**ex, **chk}),
+        Form("extrd", F["extrdv"], {"op": 0x34}, "shift", completers=(SIGN, SHIFT_COND), attrs=ex),
+        Form("extrw", F["extrw"], {"op": 0x34}, "shift", completers=(SIGN, WSHIFT_COND),
+             attrs={**ex, **chk}),
+        Form("extrw", F["extrwv"], {"op": 0x34}, "shift", completers=(SIGN, WSHIFT_COND), attrs=ex),
+        *dep("depd", {"op": 0x3C}, ("r",), "depd", SHIFT_COND),
+        *dep("depdv", {"op": 0x35}, ("r",), "depd", SHIFT_COND),
+        *dep("depw", {"op": 0x35}, ("r",), "depw", WSHIFT_COND),
+        *dep("depwv", {"op": 0x35}, ("r",), "depw", WSHIFT_COND),
+        *dep("depdi", {"op": 0x3D}, (), "depdi", SHIFT_COND),
+        *dep("depdiv", {"op": 0x35}, (), "depdi", SHIFT_COND),
+        *dep("depwi", {"op": 0x35}, (), "depwi", WSHIFT_COND),
+        *dep("depwiv", {"op": 0x35}, (), "depwi", WSHIFT_COND),
+        Form("shrpd", F["shrpd"], {"op": 0x34}, "shift", completers=(SHIFT_COND,),
+             attrs={"sem": "shrp", "cond": "shift"}),
+        Form("shrpd", F["shrpv"], {"op": 0x34, "d": 1}, "shift", completers=(SHIFT_COND,),
+             attrs={"sem": "shrp", "cond": "shift"}),
+        Form("shrpw", F["shrpw"], {"op": 0x34}, "shift", completers=(WSHIFT_COND,),
+             attrs={"sem": "shrp", "cond": "shift"}),
+        Form("shrpw", F["shrpv"], {"op": 0x34, "d": 0}, "shift", completers=(WSHIFT_COND,),
+             attrs={"sem": "shrp", "cond": "shift"}),
+    ]
+
+
+def _forms() -> list[Form]:
+    F = FORMATS
+    ar = F["arith"]
+    forms = [*_shift_forms(),
+             *_mem_forms("ldd", F["ldx"], F["lds"], F["ldl"], 0x14, 3, "ld", True),
+             *_mem_forms("std", None, F["sts"], F["stl"], 0x1C, 11, "st", True)]
+    for m, op_ld, op_st in (("w", 0x12, 0x1A), ("h", 0x11, 0x19), ("b", 0x10, 0x18)):
+        forms += _mem_forms("ld" + m, F["ldx"], F["lds"], F["ld14"], op_ld, EXT4[m], "ld", False)
+        forms += _mem_forms("st" + m, None, F["sts"], F["st14"], op_st, EXT4[m] + 8, "st", False)
+    forms += [
+        Form("ldo", F["ldo"], {"op": 0x0D}, "alu", attrs={"sem": "ldo"}),
+        Form("ldi", F["ldo"], {"op": 0x0D, "b": 0}, "alu", syntax="%disp,%t", reads=(),
+             attrs={"sem": "ldo"}),
+        Form("ldil", F["ldil"], {"op": 0x08}, "alu", attrs={"sem": "ldil"}),
+        Form("addil", F["addil"], {"op": 0x0A}, "alu", attrs={"sem": "addil"}),
+        Form("addil", F["addil"], {"op": 0x0A}, "alu", syntax="%i,%r", alias=True,
+             attrs={"sem": "addil"}),
+        # nop and copy are rows of or with fixed registers; they decode first (more fixed bits)
+        Form("nop", ar, {"op": 2, "ext6": 9, "r1": 0, "r2": 0, "t": 0, "c": 0, "f": 0, "d": 0},
+             "alu", syntax="", attrs={"sem": "logic"}),
+        Form("copy", ar, {"op": 2, "ext6": 9, "r2": 0, "c": 0, "f": 0, "d": 0}, "alu",
+             syntax="%r1,%t", reads=("r1",), attrs={"sem": "logic"}),
+        Form("add", ar, {"op": 2}, "alu", completers=(
+            Completer("carry", {"": {"ext6": 0x18}, "l": {"ext6": 0x28}, "tsv": {"ext6": 0x38}}),
+            ADD_COND), attrs={"sem": "add", "cond": "add"}),
+        Form("sub", ar, {"op": 2}, "alu", completers=(
+            Completer("trap", {"": {"ext6": 0x10}, "tsv": {"ext6": 0x30}}), CMP_COND),
+            attrs={"sem": "sub", "cond": "cmp"}),
+        Form("shladd", F["shladd"], {"op": 2}, "alu", completers=(
+            Completer("carry", {"": {"e": 1}, "l": {"e": 2}, "tsv": {"e": 3}}), ADD_COND),
+            attrs={"sem": "shladd", "cond": "add"}),
+        Form("mtsar", F["mtctl"], {"op": 0, "ext8": 0xC2}, "alu", attrs={"sem": "mtsar"}),
+        Form("mtsarcm", F["mtctl"], {"op": 0, "ext8": 0xC6}, "alu", attrs={"sem": "mtsarcm"}),
+        # the halt: break 0,0 (the word 0); other break operands are not run
+        Form("break", F["break"], {"op": 0, "im13": 0, "im5b": 0}, "alu", "halt", syntax="0,0",
+             attrs={"sem": "break"}),
+        Form("halt", F["break"], {"op": 0, "im13": 0, "im5b": 0}, "alu", "halt", syntax="",
+             alias=True, attrs={"sem": "break"}),
+    ]
+    for m, ext6 in (("xor", 0x0A), ("or", 0x09), ("and", 0x08), ("andcm", 0x00)):
+        forms.append(Form(m, ar, {"op": 2, "ext6": ext6}, "alu", completers=(LOGIC_COND,),
+                          attrs={"sem": "logic", "cond": "logic"}))
+    return forms + _branch_forms()
+
+
+# ---------------------------------------------------------------------------- registers
+
+PRINTED = {2: "rp", 27: "dp", 28: "ret0", 29: "ret1", 30: "sp"}   # objdump's spellings
+
+
+def _registers() -> RegisterFile:
+    names = {f"%r{i}": i for i in range(32)}
+    names.update({"%rp": 2, "%sp": 30, "%dp": 27, "%ret0": 28, "%ret1": 29, "%mrp": 2})
+    names.update({f"%arg{i}": 26 - i for i in range(4)})
+    names.update({f"%t{i}": 23 - i for i in range(1, 5)})
+    # objdump's bare spellings too, so that disassembly assembles back (GNU as rejects them)
+    names.update({f"r{i}": i for i in range(32)})
+    names.update({v: k for k, v in PRINTED.items()})
+    return RegisterFile({"gpr": names}, {"gpr": lambda n: PRINTED.get(n, f"r{n}")},
+                        {"gpr": lambda n: f"r{n}"}, {"gpr": 0})
+
+
+REGISTERS = _registers()
+TABLE = Table(_forms(), REGISTERS, word_bits=32)

@@ -1,0 +1,250 @@
+"""The PA-8x00 rules as pure functions: static costs, and the schedule of one straight-line run.
+
+(1) :func:`static_cost` turns a StaticInsn and the machine description into what the scheduler
+needs: queue (ALU or memory; a branch enters both, Gaddis), functional unit (ALU, shift/merge,
+load/store), result latency, register numbers read and written.
+
+(2) :func:`schedule_run` places the instructions of one straight-line run, in program order,
+given the machine state at its entry (:class:`Context`), and returns each instruction's launch
+cycle, base cost and lost cycles by cause, with the state at its exit. One pass in program order
+is enough: an older instruction is never delayed by a younger one, so reserving launch slots in
+program order gives the oldest-first out-of-order schedule. Per instruction:
+
+  insert   in order, ``insert_per_clock`` a clock, into its queue (28 + 28 entries, an entry held
+           until retirement, so a full queue stalls insertion: "window"); the first instruction
+           fetched after a taken transfer inserts ``taken_bubble`` clocks later, and the path after
+           a mispredicted branch ``mispredict_penalty`` clocks after the branch resolves ("branch").
+  launch   ``insert_to_launch`` after insertion, when its operands are ready ("dependency", or
+           "load-use" behind a load), in the first clock with a launch slot left in its queue
+           (``launch_per_queue``) and a free unit of its kind ("launch").
+  complete launch + latency (+ a D-cache miss's extra, "cache").
+  retire   in order, from the clock its result is ready, ``alu_per_clock`` ALU-queue and
+           ``mem_per_clock`` memory-queue instructions a clock, at most ``stores_per_clock`` stores.
+
+Each instruction is charged its retirement delta (the clocks between the previous instruction's
+retirement and its own), so the charges sum to the run's length: ``base`` is 1 where it opens a
+new retirement clock, 0 where it retires in the clock of its predecessor; the rest of the delta
+is lost, all of it to the largest delay on the instruction's own path: its insertion (window,
+branch, insert), its launch (dependency or load-use on an operand, launch slots), its own
+latency beyond one clock (load-use for a load) or a D-cache miss (cache). A nullified
+instruction is inserted and retired but launches nothing and writes nothing.
+
+Cycles inside a run are absolute; :meth:`Context.normalised` makes the entry state relative to
+the retirement clock before the run (and drops what can no longer constrain anything), which is
+what the caller memoises on.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+ALU, MEM = 0, 1                      # queues
+U_ALU, U_SMU, U_LSU, U_NONE = 0, 1, 2, 3
+UNIT_NAMES = ("alu", "smu", "lsu", "none")
+CAUSES = ("dependency", "load-use", "cache", "launch", "window", "branch", "insert")
+SHIFT_MERGE = {"extrd", "extrw", "depd", "depw", "depdi", "depwi", "shrpd", "shrpw"}
+
+
+@dataclass(frozen=True)
+class StaticCost:
+    queues: tuple[int, ...]          # (ALU,), (MEM,) or (ALU, MEM) for a branch
+    unit: int
+    latency: int
+    load: bool
+    store: bool
+    branch: bool
+    reads: tuple[int, ...]
+    writes: tuple[int, ...]
+    early: tuple[int, ...] = ()      # a load's modified base register: ready after one clock
+
+
+@dataclass(frozen=True)
+class Params:
+    entries: tuple[int, int]
+    insert_per_clock: int
+    launch_per_queue: int
+    insert_to_launch: int
+    units: tuple[int, int, int]
+    retire_per_clock: tuple[int, int]
+    stores_per_clock: int
+    mispredict_penalty: int
+    taken_bubble: int
+
+    @classmethod
+    def from_spec(cls, spec) -> "Params":
+        return cls((int(spec["irb.alu_entries"]), int(spec["irb.mem_entries"])),
+                   int(spec["irb.insert_per_clock"]), int(spec["irb.launch_per_queue"]),
+                   int(spec["irb.insert_to_launch"]),
+                   (int(spec["units.alu"]), int(spec["units.smu"]), int(spec["units.lsu"])),
+                   (int(spec["retire.alu_per_clock"]), int(spec["retire.mem_per_clock"])),
+                   int(spec["retire.stores_per_clock"]), int(spec["branch.mispredict_penalty"]),
+                   int(spec["branch.taken_bubble"]))
+
+
+def register_number(name: str, numbers: dict[str, int]) -> int:
+    return numbers.setdefault(name, len(numbers))
+
+
+def static_cost(insn, spec, numbers: dict[str, int]) -> StaticCost:
+    """(1): queue, unit, latency and registers of one static instruction (``numbers`` maps
+    register names to small integers, shared by all instructions of a trace)."""
+    base = insn.mnemonic.split(",")[0]
+    reads = tuple(register_number(r, numbers) for r in insn.reads if r not in ("r0", "%r0"))
+    writes = tuple(register_number(r, numbers) for r in insn.writes if r not in ("r0", "%r0"))
+    if insn.klass == "ld" or insn.mem_reads:
+        # ldd,ma / ldd,mb / ldd,m also write the base (the ISA lists it after the target): the
+        # address adder's result, not the cache's [I]
+        return StaticCost((MEM,), U_LSU, int(spec["latency.load"]), True, False, False, reads,
+                          writes[:1], writes[1:])
+    if insn.klass == "st" or insn.mem_writes:
+        return StaticCost((MEM,), U_LSU, int(spec["latency.store"]), False, True, False, reads, writes)
+    if insn.transfers or insn.klass == "br":
+        queues = (ALU, MEM) if spec.get("irb.branch_both_queues", True) else (ALU,)
+        return StaticCost(queues, U_ALU, int(spec["latency.branch"]), False, False, True, reads, writes)
+    if base in SHIFT_MERGE or insn.klass == "shift":
+        return StaticCost((ALU,), U_SMU, int(spec["latency.smu"]), False, False, False, reads, writes)
+    if insn.flow == "halt":
+        return StaticCost((ALU,), U_NONE, 1, False, False, False, (), ())
+    return StaticCost((ALU,), U_ALU, int(spec["latency.alu"]), False, False, False, reads, writes)
+
+
+@dataclass
+class Context:
+    """The machine state between two runs (absolute cycles)."""
+    retired: int = -1                        # last retirement clock
+    retire_used: tuple[int, int, int] = (0, 0, 0)   # ALU, memory, stores retired in that clock
+    insert_at: int = 0                       # earliest clock for the next insertion
+    insert_used: int = 0                     # instructions inserted in ``insert_at`` so far
+    last_insert: int = -1                    # insertion clock of the previous instruction
+    redirect: int = 0                        # no insertion before this (mispredict recovery)
+    queues: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())   # retire clocks of held entries
+    ready: dict[int, tuple[int, bool]] = field(default_factory=dict)  # reg -> (clock, by a load)
+    slots: dict[int, tuple[int, ...]] = field(default_factory=dict)  # clock -> launches used
+
+    def normalised(self, p: Params) -> tuple:
+        """A hashable key relative to ``retired``; equal keys schedule a run identically."""
+        t0 = self.retired
+        floor = max(self.insert_at, self.redirect, self.last_insert + 1)
+        q = tuple(tuple(max(c, floor - 1) - t0 for c in qq) for qq in self.queues)
+        low = floor + p.insert_to_launch
+        ready = tuple(sorted((r, c - t0, ld) for r, (c, ld) in self.ready.items() if c > low))
+        slots = tuple(sorted((c - t0, u) for c, u in self.slots.items() if c >= low))
+        return (self.retire_used, self.insert_at - t0, self.insert_used, self.last_insert - t0,
+                max(self.redirect, self.last_insert) - t0, q, ready, slots)
+
+    @classmethod
+    def from_key(cls, key: tuple, t0: int) -> "Context":
+        used, ins, ins_used, last, redirect, q, ready, slots = key
+        return cls(t0, used, ins + t0, ins_used, last + t0, redirect + t0,
+                   tuple(tuple(c + t0 for c in qq) for qq in q),
+                   {r: (c + t0, ld) for r, c, ld in ready}, {c + t0: u for c, u in slots})
+
+
+@dataclass
+class RunResult:
+    launch: list[int]
+    base: list[int]
+    lost: list[int]
+    cause: list[int]                          # index into CAUSES (-1: none)
+    unit: list[int]
+
+
+def schedule_run(costs: list[StaticCost], extra: list[int], mispredicted: list[bool],
+                 redirected: list[bool], nullified: list[bool], ctx: Context,
+                 p: Params) -> tuple[RunResult, Context]:
+    """(2): schedule one run. Per instruction of the run: its static cost, the extra load latency
+    of a D-cache miss, whether it is a mispredicted branch, whether it is the first instruction
+    fetched after a taken transfer, whether it is nullified. Returns the per-instruction result
+    and the state after the run (``ctx`` is not modified)."""
+    retired, r_alu, r_mem, r_st = ctx.retired, *ctx.retire_used
+    insert_at, insert_used, last_insert = ctx.insert_at, ctx.insert_used, ctx.last_insert
+    redirect = ctx.redirect
+    queues = [list(ctx.queues[0]), list(ctx.queues[1])]
+    ready = dict(ctx.ready)
+    slots = {c: list(u) for c, u in ctx.slots.items()}
+    caps, ipc, lpq, i2l = p.entries, p.insert_per_clock, p.launch_per_queue, p.insert_to_launch
+    units, (ra, rm) = p.units, p.retire_per_clock
+    out = RunResult([], [], [], [], [])
+    for c, xtra, mis, red, nul in zip(costs, extra, mispredicted, redirected, nullified):
+        # ---- insert
+        ins, why_ins = insert_at, 6                      # "insert": bandwidth / program order
+        natural = insert_at
+        if redirect > ins:
+            ins, why_ins = redirect, 5
+        if red and last_insert + 1 + p.taken_bubble > ins:
+            ins, why_ins = last_insert + 1 + p.taken_bubble, 5
+        for q in c.queues:
+            held = queues[q]
+            if len(held) >= caps[q]:
+                free = held.pop(0) + 1
+                if free > ins:
+                    ins, why_ins = free, 4
+        if ins > insert_at:
+            insert_at, insert_used = ins, 0
+        insert_used += 1
+        if insert_used >= ipc:
+            insert_at, insert_used = insert_at + 1, 0
+        last_insert = ins
+        # ---- launch
+        # what delayed it: (clocks, cause) of insertion, launch and its own latency
+        delays = [(ins - natural, why_ins)]
+        if nul:
+            launch, done = ins, ins + 1
+            unit = U_NONE
+        else:
+            earliest, why = ins + i2l, why_ins
+            for r in c.reads:
+                got = ready.get(r)
+                if got is not None and got[0] > earliest:
+                    earliest, why = got[0], 1 if got[1] else 0
+            q0 = c.queues[0]
+            unit = c.unit
+            launch = earliest
+            while True:
+                u = slots.get(launch)
+                if u is None or (u[q0] < lpq and (unit == U_NONE or u[2 + unit] < units[unit])):
+                    break
+                launch += 1
+            delays.append((earliest - ins - i2l, why))
+            delays.append((launch - earliest, 3))
+            u = slots.setdefault(launch, [0, 0, 0, 0, 0])
+            u[q0] += 1
+            if unit != U_NONE:
+                u[2 + unit] += 1
+            done = launch + c.latency + xtra
+            delays.append((c.latency - 1, 1 if c.load else 0))
+            delays.append((xtra, 2))
+            for w in c.writes:
+                ready[w] = (done, c.load)
+            for w in c.early:
+                ready[w] = (launch + 1, False)
+            if mis:
+                redirect = max(redirect, done + p.mispredict_penalty)
+        # ---- retire
+        ret = max(done, retired)
+        mem = MEM in c.queues and not c.branch
+        if ret == retired and ((r_mem >= rm or (c.store and r_st >= p.stores_per_clock)) if mem
+                               else r_alu >= ra):
+            ret += 1
+        if ret > retired:
+            delta = ret - retired
+            retired, r_alu, r_mem, r_st = ret, 0, 0, 0
+        else:
+            delta = 0
+        if mem:
+            r_mem += 1
+            r_st += c.store
+        else:
+            r_alu += 1
+        for q in c.queues:
+            queues[q].append(ret)
+        base = 1 if delta else 0
+        lost = delta - base
+        out.launch.append(launch)
+        out.base.append(base)
+        out.lost.append(lost)
+        out.cause.append(max(delays)[1] if lost else -1)
+        out.unit.append(unit)
+    low = min(insert_at, last_insert + 1)
+    slots = {cyc: tuple(u) for cyc, u in slots.items() if cyc >= low}
+    return out, Context(retired, (r_alu, r_mem, r_st), insert_at, insert_used, last_insert,
+                        redirect, (tuple(queues[0]), tuple(queues[1])), ready, slots)
