@@ -269,6 +269,14 @@ class Trace:
             self._expand()
         return self._taken
 
+    @taken.setter
+    def taken(self, value) -> None:
+        """Delay-slot ISAs (PA-RISC) mark the branch itself, not the block's last instruction
+        (its slot); ``blocks.ends_taken`` keeps marking where each block run ended."""
+        if self._index is None:
+            self._expand()
+        self._taken = np.asarray(value, dtype=bool)
+
     @property
     def nullified(self) -> np.ndarray:
         """bool per retired instruction: it retired without effect (PA-RISC)."""
