@@ -202,15 +202,25 @@ class Blocks:
     @classmethod
     def of_runs(cls, index: np.ndarray, taken: np.ndarray, static: list) -> "Blocks":
         """The block form of a per-instruction stream (a trace read from a file): a block ends
-        after every instruction that may transfer control, as capture's blocks do."""
+        after every instruction that may transfer control (after its delay slot, where the ISA
+        has one), as capture's blocks do, and ends taken where that transfer was taken."""
         index = np.asarray(index, dtype=np.int32)
         n = len(index)
         if not n:
             return cls([], np.zeros(0, np.int64), np.zeros(0, bool))
+        taken = np.asarray(taken, bool)
         transfers = np.array([st.transfers for st in static], dtype=bool)
-        ends = np.flatnonzero(transfers[index] | np.asarray(taken, bool))
+        # a transfer takes effect after its delay slots (PA-RISC: attrs["delay_slots"] = 1)
+        slots = np.array([st.attrs.get("delay_slots", 0) if st.transfers else 0 for st in static],
+                         dtype=np.int64)
+        at = np.flatnonzero(transfers[index] | taken)
+        effect = np.minimum(at + slots[index[at]], n - 1)
+        ends = np.unique(effect)
+        ends_taken = np.zeros(len(ends), dtype=bool)
+        np.logical_or.at(ends_taken, np.searchsorted(ends, effect), taken[at])
         if not len(ends) or ends[-1] != n - 1:
             ends = np.append(ends, n - 1)
+            ends_taken = np.append(ends_taken, taken[n - 1])
         begins = np.concatenate(([0], ends[:-1] + 1))
         ids: dict[bytes, int] = {}
         table: list[np.ndarray] = []
@@ -222,7 +232,7 @@ class Blocks:
                 bid = ids[key] = len(table)
                 table.append(index[lo:hi].copy())
             seq[k] = bid
-        return cls(table, seq, np.asarray(taken, bool)[ends])
+        return cls(table, seq, ends_taken)
 
 
 class Trace:
@@ -338,18 +348,15 @@ class Trace:
                     sequence, starts, fallthrough, accesses: Accesses | None = None,
                     spaces: tuple[str, ...] = ("mem",), meta: TraceMeta | None = None) -> "Trace":
         """Build from the block form. ``starts``/``fallthrough`` give each block's first address
-        and the address after it; a block ends taken when its last instruction may transfer
-        control and the next block run does not start at the fall-through address."""
+        and the address after it; a block run ends taken when the next block run does not start
+        at its fall-through address (after a delay slot, on PA-RISC, the block's last
+        instruction is the slot, not the transfer)."""
         seq = np.asarray(sequence, dtype=np.int64)
         ends_taken = np.zeros(len(seq), dtype=bool)
         if len(seq):
             start_of = np.asarray(starts, dtype=np.int64)
             fall_of = np.asarray(fallthrough, dtype=np.int64)
-            nxt = np.full(len(seq), -1, dtype=np.int64)
-            nxt[:-1] = start_of[seq[1:]]
-            transfers = np.array([static[int(b[-1])].transfers if len(b) else False for b in table],
-                                 dtype=bool)
-            ends_taken = (nxt != fall_of[seq]) & transfers[seq]
+            ends_taken[:-1] = start_of[seq[1:]] != fall_of[seq[:-1]]
         return cls(isa, static, None, None, accesses or Accesses.empty(), None, spaces,
                    meta or TraceMeta(), Blocks(list(table), seq, ends_taken))
 

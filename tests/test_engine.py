@@ -19,19 +19,21 @@ from workbench.runner import execute_kernel
 @pytest.fixture(scope="module")
 def traces():
     return {name: execute_kernel(find_kernel(name), 5)[1]
-            for name in ("des-karn-rm16", "des-som3", "des-young686", "des-biham")}
+            for name in ("des-karn-rm16", "des-som3", "des-young686", "des-biham", "des-corella",
+                         "des-sp-gcc")}
 
 
 def _columns_only(tr: Trace) -> Trace:
     """The same run as per-instruction columns, as a trace read from a file is."""
-    return Trace(tr.isa, tr.static, tr.index.copy(), tr.taken.copy(), tr.accesses, None,
-                 tr.spaces, tr.meta)
+    return Trace(tr.isa, tr.static, tr.index.copy(), tr.taken.copy(), tr.accesses,
+                 tr.nullified.copy(), tr.spaces, tr.meta)
 
 
 @pytest.mark.parametrize("kernel,core", [("des-karn-rm16", "i386"), ("des-karn-rm16", "i486"),
                                          ("des-som3", "p5"), ("des-young686", "p6"),
                                          ("des-young686", "pii"), ("des-biham", "ev5"),
-                                         ("des-biham", "ev4")])
+                                         ("des-biham", "ev4"), ("des-corella", "pa8600"),
+                                         ("des-sp-gcc", "pa8500")])
 def test_block_form_and_columns_give_the_same_timing(traces, kernel, core):
     tr = traces[kernel]
     a = get_core(core).time(tr)

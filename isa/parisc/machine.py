@@ -93,6 +93,8 @@ def static_insn(word: int, pc: int, program: Program | None = None):
         attrs["cond"] = True
     if d.values.get("n"):
         attrs["nullify"] = True
+    if f.flow in BRANCH_FLOWS:
+        attrs["delay_slots"] = 1        # the next instruction runs before control moves
     target = None
     if "w" in d.values and f.flow in BRANCH_FLOWS:
         target = (pc + 8 + d.values["w"]) & 0xFFFFFFFFFFFFFFFF

@@ -14,17 +14,19 @@ memoises them:
 * the D-cache (``dcache.*``, LRU, allocate on loads and stores [I]); a load that misses adds
   ``miss_latency``. With ``warm_start`` the run's own access stream is replayed once through the
   cache first, so only conflict and capacity misses remain (the steady state of a long run).
-* memoisation: each run is scheduled once per distinct (instructions, events, normalised entry
-  state); an unrolled DES block is one run, and the state at a block boundary repeats after a few
-  blocks, so a long trace costs a few scheduled blocks.
+* memoisation, on the shared engine (engine.py): each run is scheduled once per distinct
+  (instructions, events, normalised entry state); an unrolled DES block is one run, and the
+  state at a block boundary repeats after a few blocks, so a long trace costs a few scheduled
+  blocks.
 """
 from __future__ import annotations
 
 import numpy as np
 
 from ..machine import MachineSpec, load_machine
-from ..timing import Timing
+from . import engine
 from .cache import CacheGeometry, simulate
+from .engine import RunCost
 from .pa8600_rules import CAUSES, UNIT_NAMES, Context, Params, schedule_run, static_cost
 
 
@@ -94,67 +96,77 @@ class PA8x00:
         out[at[at < n]] = True
         return out
 
-    # ------------------------------------------------------------------ timing
-    def time(self, trace) -> Timing:
-        n = len(trace)
-        p = self.params
+    # ------------------------------------------------------------------ the rules on the engine
+    causes = CAUSES
+    cache_causes = ()           # a miss is a latency inside the schedule
+    pipe_names = UNIT_NAMES
+    split = "taken"             # runs end where fetch goes to a taken transfer's target
+    origin = -1                 # the state before the first run is relative to clock -1
+
+    def prepare(self, trace) -> dict:
         numbers: dict[str, int] = {}
-        costs = [static_cost(s, self.spec, numbers) for s in trace.static]
-        idx = np.asarray(trace.index, dtype=np.int64)
-        redirected = self.redirects(trace)
-        extra = self.load_extra(trace)
-        mis = self.mispredicts(trace)
+        return {"costs": [static_cost(s, self.spec, numbers) for s in trace.static]}
+
+    def entry_context(self, prep) -> tuple:
+        """(the normalised machine state, whether the run's first instruction is fetched from a
+        taken transfer's target)."""
+        return (Context().normalised(self.params), False)
+
+    def cache_plan(self, prep):
+        return None             # the D-cache is walked in ``events`` (warm start, loads and stores)
+
+    def cache_charges(self, prep, first, last, either, data) -> dict:
+        return {}
+
+    def events(self, prep, trace, misses, runs) -> list:
+        """Per run: its load-miss extras, mispredicts and nullified flags, or None."""
+        extra, mis = self.load_extra(trace), self.mispredicts(trace)
         nul = np.asarray(trace.nullified, dtype=bool)
-        starts = np.nonzero(redirected)[0].tolist()
-        bounds = [0] + starts + [n] if n else [0]
-        launch = np.zeros(n, dtype=np.int64)
-        base = np.zeros(n, dtype=np.int64)
-        lost = np.zeros(n, dtype=np.int64)
-        cause = np.full(n, -1, dtype=np.int64)
-        unit = np.zeros(n, dtype=np.int8)
-        memo: dict = {}
-        # the state between runs is carried as its normalised key and the clock it is relative
-        # to; a Context is rebuilt from them only when a run has to be scheduled
-        state, t0 = Context().normalised(p), -1
-        has_events = np.zeros(n + 1, dtype=np.int64)
-        has_events[1:] = np.cumsum((extra != 0) | mis | nul)
-        scheduled = 0
-        for a, b in zip(bounds[:-1], bounds[1:]):
-            if a == b:
-                continue
-            if has_events[b] != has_events[a]:
-                ev = b"".join(e.tobytes() for e in (extra[a:b], mis[a:b], nul[a:b], redirected[a:b]))
-            else:
-                ev = bool(redirected[a])
-            key = (idx[a:b].tobytes(), state, ev)
-            hit = memo.get(key)
-            if hit is None:
-                ctx = Context.from_key(state, t0)
-                run, out = schedule_run([costs[i] for i in idx[a:b].tolist()], extra[a:b].tolist(),
-                                        mis[a:b].tolist(), redirected[a:b].tolist(),
-                                        nul[a:b].tolist(), ctx, p)
-                scheduled += b - a
-                hit = memo[key] = (np.array(run.launch, dtype=np.int64) - t0,
-                                   np.array(run.base), np.array(run.lost), np.array(run.cause),
-                                   np.array(run.unit, dtype=np.int8),
-                                   out.normalised(p), out.retired - t0)
-            rel_launch, rb, rl, rc, ru, state, out_ret = hit
-            launch[a:b] = rel_launch + t0
-            base[a:b], lost[a:b], cause[a:b], unit[a:b] = rb, rl, rc, ru
-            t0 += out_ret
-        nz = np.nonzero(lost)[0]
-        lost_by = {}
-        for i, c in enumerate(CAUSES):
-            arr = np.zeros(n, dtype=np.int64)
-            at = nz[cause[nz] == i]
-            arr[at] = lost[at]
-            lost_by[c] = arr
-        total = int(base.sum() + lost.sum())
+        events: list = [None] * len(runs.sequence)
+        pos = np.flatnonzero((extra != 0) | mis | nul)
+        if not len(pos):
+            return events
+        starts = runs.starts()
+        lens = runs.lengths[runs.sequence]
+        for k in np.unique(np.searchsorted(starts, pos, side="right") - 1).tolist():
+            lo, hi = int(starts[k]), int(starts[k] + lens[k])
+            events[k] = (extra[lo:hi].tobytes(), mis[lo:hi].tobytes(), nul[lo:hi].tobytes())
+        return events
+
+    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
+            event=None):
+        state, redirected_first = ctx
+        n = len(sidx)
+        if event is None:
+            extra, mis, nul = [0] * n, [False] * n, [False] * n
+        else:
+            extra = np.frombuffer(event[0], np.int64).tolist()
+            mis = np.frombuffer(event[1], bool).tolist()
+            nul = np.frombuffer(event[2], bool).tolist()
+        red = [bool(redirected_first)] + [False] * (n - 1)
+        costs = prep["costs"]
+        run, out = schedule_run([costs[i] for i in sidx.tolist()], extra, mis, red, nul,
+                                Context.from_key(state, 0), self.params)
+        lost = np.zeros((len(CAUSES), n), np.int64)
+        cause = np.array(run.cause, np.int64)
+        at = np.flatnonzero(cause >= 0)
+        lost[cause[at], at] = np.array(run.lost, np.int64)[at]
+        cost = RunCost(np.array(run.base, np.int64), lost, np.array(run.unit, np.int8), {},
+                       np.array(run.launch, np.int64), int(out.retired))
+        return cost, (out.normalised(self.params), bool(taken_last))
+
+    def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
+        p = self.params
+        scheduled = sum(len(e.base) for e in entries)
+        total = int(sum(len(e.base) * int(u) for e, u in zip(entries, np.asarray(uses).tolist())))
         notes = [f"{self.name}: out-of-order IRB {p.entries[0]}+{p.entries[1]}, "
-                 f"{scheduled} of {n} instructions scheduled (the rest repeated a memoised run)"]
+                 f"{scheduled} of {total} instructions scheduled (the rest repeated a memoised run)"]
         if self.spec.get("dcache.warm_start", False):
             notes.append("D-cache warm start: the run's accesses replayed once before timing")
-        return Timing(self.name, total, launch, base, lost_by, unit, UNIT_NAMES, notes)
+        return notes
+
+    def time(self, trace):
+        return engine.time(self, trace)
 
 
 MODELS = {"pa8600": lambda spec=None: PA8x00("pa8600", spec),
