@@ -27,7 +27,7 @@ W = 24                      # DSP56000 word / digit size
 
 @dataclass
 class Stats:
-    digit_products: int = 0     # multiply-accumulates of two digits
+    digit_products: int = 0     # a*b and m*n digit multiply-accumulates (not the m = t0*n0' step)
     shifts: int = 0             # accumulator shifts by one digit
     max_abs_acc: int = 0        # largest |accumulator| seen, in units of the integer column sum
 
@@ -146,7 +146,6 @@ def operand_scanning(a: list[int], b: list[int], n: list[int], n0p: int, w: int 
         s = t[k] + c
         d = sdigit(s, w)
         t[k - 1], t[k] = d, (s - d) >> w
-        st.digit_products += 1          # the m_i = t0 * n0' product
     # the value sum(t) fits k digits (|result| < N < b^k/2); re-normalise the top carry
     return to_digits(from_digits(t, w), k, w)
 
