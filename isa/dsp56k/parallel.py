@@ -30,7 +30,8 @@ from .formats import PAIRS
 
 
 def is_parallel(word: int) -> bool:
-    return (word >> 20) != 0 or (word >> 17) == 0b0000100
+    """Bits 23..20 not zero, or class II ``0000 100d x0MM MRRR`` (``movep`` has bit 14 set)."""
+    return (word >> 20) != 0 or ((word >> 17) == 0b0000100 and not word & 0x4000)
 
 
 class ParallelTable(Table):
