@@ -24,6 +24,7 @@ from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
 from ..timing import Timing
 from .cache import CacheGeometry, simulate
+from .i386 import one_operand_32
 
 CAUSES = ("prefix", "indexed", "disp_imm", "agi", "byte_reg", "partial_reg", "branch", "cache", "fetch")
 _STACK = ("push", "pop", "call", "ret")
@@ -60,6 +61,8 @@ def base_clocks(s: StaticInsn, spec: MachineSpec) -> tuple[int, int]:
         return (c("xchg_rm") if mem else c("xchg_rr")), 0
     if k == "bswap":
         return c("bswap"), 0
+    if k == "mul" and one_operand_32(s):
+        return c("mul32"), 0
     if k == "push":
         return (c("push_m") if mem else c("push_r")), 0
     if k == "pop":

@@ -53,6 +53,7 @@ from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
 from ..timing import Timing
 from .cache import CacheGeometry, simulate
+from .i386 import one_operand_32
 
 CAUSES = ("prefix", "agi", "pairing", "dependency", "branch", "cache", "fetch", "bank")
 PAIR_REASONS = ("", "raw", "waw", "prefix_in_v", "disp_imm", "first_execution", "u_not_pairable")
@@ -120,6 +121,8 @@ def classify(s: StaticInsn, spec: MachineSpec) -> tuple[int, int, int]:
         return (c("xchg_rm") if mem else c("xchg_rr")), 0, NP
     elif k == "bswap":
         return c("bswap"), 0, NP
+    elif k == "mul" and one_operand_32(s):
+        return c("mul32"), 0, NP
     elif k == "push":
         if mem:
             return c("push_m"), 0, NP
