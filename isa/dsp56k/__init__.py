@@ -35,7 +35,12 @@ class DspIsa(TableIsa):
                 for x in super().disassemble(code, address, mode)]
 
 
-ISA = DspIsa("dsp56k", "Motorola DSP56000 (a56 syntax); proving table, no interpreter yet", SYNTAX,
-             modes=("dsp56001",), default_base=0, spaces=("p", "x", "y"))
+def _execute(program, image, entry, budget):
+    from .machine import execute
+    return execute(program, image, entry, budget)
+
+
+ISA = DspIsa("dsp56k", "Motorola DSP56000 (a56 syntax)", SYNTAX, modes=("dsp56001",),
+             default_base=0, spaces=("p", "x", "y"), interpreter=_execute)
 
 __all__ = ["ISA", "SYNTAX", "TABLE", "assemble", "DspIsa"]
