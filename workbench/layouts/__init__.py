@@ -27,6 +27,7 @@ class Layout:
     expected: bytes | None = None
     reference: str = ""
     record: int = 8
+    output_space: str = ""              # memory space of ``output`` for ISAs with several (dsp56k)
 
 
 def registry() -> dict[str, Callable[..., Layout]]:

@@ -1,0 +1,496 @@
+"""Writes the DSP56000 Montgomery and RSA kernels (a56 syntax) after Dusse and Kaliski 1990.
+
+The paper's code is not public (docs/references.md 6.6); this is written for the workbench from the
+algorithm it describes, the executable specification being workbench/crypto/montgomery.py:
+- digits are signed 24-bit words, the operands of the signed fractional multiplier, whose
+  products arrive doubled: the accumulator holds 2T for a column sum T;
+- product scanning: column c sums a_j*b_(c-j) and m_j*n_(c-j) with one MAC per digit product, both
+  operands fetched by the XY move of the MAC before it (a in X via r0 up, b in Y via r4 down; m in
+  X via r1 up, n in Y via r5 down), REP for the run of MACs, so a column is an FIR filter;
+- for the low k columns m_c = t0*n0' mod b (y1 = n0') is added as m_c*n_0 and stored (r2); the
+  column's low digit is then 0 and the next column's carry is the accumulator shifted by one word
+  (move a2,b / move a1,b0: the 56-bit accumulators alternate per column, so no transfer back);
+- for the high k columns the signed digit d of T is taken from the low word of T (tfr, asr, move
+  b0), stored to X and Y (r2, r6), and subtracted as d*1 (x1 = 1) before the same exact shift;
+- results stay in (-N, N), never reduced (N < b^k/2); a value is made canonical only at the end
+  of an exponentiation (sign pass, then + N if negative).
+Every value the kernels produce lives at the same address in X and Y ("twin"), so it can be the
+X operand (a) or the Y operand (b) of the next product. Exponents are walked from a schedule the
+layout writes once per key (0 = square, else the X address of the table entry to multiply by,
+negative = end), binary (one entry) or sliding window (odd powers).
+Run:  python kernels/dsp56k/rsa_gen.py
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+XY_AB = "x:(r0)+,x0 y:(r4)-,y0"
+XY_MN = "x:(r1)+,x0 y:(r5)-,y0"
+
+
+class Code:
+    """Lines of assembly; ALU instructions may carry one parallel move (a 'slot')."""
+
+    def __init__(self):
+        self.lines: list[str] = []
+
+    def label(self, name: str) -> None:
+        self.lines.append(name)
+
+    def op(self, text: str) -> None:
+        self.lines.append(f"        {text}")
+
+    def comment(self, text: str) -> None:
+        self.lines.append(f"; {text}")
+
+
+def macs(code: Code, acc: str, count: int, fetch: str, last: str | None, slot: list[str],
+         unroll: bool = False) -> None:
+    """``count`` MACs of x0*y0 into acc; all but the last fetch the next pair with ``fetch``; the
+    last fetches ``last`` (the next run's first pair) or carries a pending parallel move."""
+    if count <= 0:
+        return
+    n = count - 1
+    if n >= 2 and not unroll:
+        code.op(f"rep     #{n}")
+        code.op(f"mac     x0,y0,{acc} {fetch}")
+    else:
+        for _ in range(n):
+            code.op(f"mac     x0,y0,{acc} {fetch}")
+    if last:
+        code.op(f"mac     x0,y0,{acc} {last}")
+    else:
+        code.op(f"mac     x0,y0,{acc}{' ' + slot.pop(0) if slot else ''}")
+
+
+def with_slot(code: Code, text: str, slot: list[str]) -> None:
+    code.op(f"{text}{' ' + slot.pop(0) if slot else ''}")
+
+
+def flush(code: Code, slot: list[str]) -> None:
+    while slot:
+        code.op(f"move    {slot.pop(0)}")
+
+
+def columns(k: int, name: str, kind: str = "mont", unroll: bool = False) -> Code:
+    """The product-scanning column loop, fully unrolled over the 2k columns.
+
+    kind "mont":   a*b*R^-1: a = X:(r3 base), b = Y:BUF, n = Y:NBUF, y1 = n0', x1 = 1;
+                   result in (-N, N) to BUF (X and Y), m digits to X:MBUF.
+    kind "redc":   c*R^-1 for a 2k-digit c at X:(r0): each column adds c_col as c_col*1.
+    kind "muladd": v + a*b with no reduction, a = X:(r3 base), b = Y:QN, v (k digits) at X:(r1);
+                   all 2k digits to X:(r2) and Y:(r6) (set by the caller).
+    """
+    reduce = kind in ("mont", "redc")
+    bbase = "QN" if kind == "muladd" else "BUF"
+    c = Code()
+    c.label(name)
+    if kind == "mont":
+        c.op("clr     a #MBUF,r2")
+        c.op(f"move    #{bbase},r4")
+        c.op("move    r3,r0")
+        c.op("move    #MBUF,r1")
+        c.op("move    #NBUF,r5")
+        c.op("move    #BUF,r6")
+    elif kind == "redc":
+        c.op("clr     a #MBUF,r2")
+        c.op("move    #MBUF,r1")
+        c.op("move    #NBUF,r5")
+        c.op("move    #BUF,r6")
+    else:
+        c.op("clr     a")
+        c.op(f"move    #>{bbase},r4")
+        c.op("move    r3,r0")
+    for col in range(2 * k):
+        acc, oth = ("a", "b") if col % 2 == 0 else ("b", "a")
+        lo, hi = max(0, col - k + 1), min(col, k - 1)
+        c1 = hi - lo + 1 if kind != "redc" else 0
+        c2 = max(0, min(hi, col - 1) - lo + 1) if reduce else 0
+        nxt = col + 1
+        nlo = max(0, nxt - k + 1)
+        c.comment(f"column {col}: {c1} a*b and {c2} m*n digit products into {acc}")
+        slot: list[str] = []
+        if nxt < 2 * k - 1:
+            if kind != "redc":
+                if col >= k - 1:
+                    slot.append("(r3)+")                  # a's first digit moves up from column k on
+                slot.append("r3,r0")
+                slot.append(f"#{bbase}+{nxt - nlo},r4" if bbase == "BUF" else "")
+            if reduce:
+                slot += [f"#MBUF+{nlo},r1", f"#NBUF+{nxt - nlo},r5"]
+        slot = [x for x in slot if x]
+        if kind == "muladd" and nxt < 2 * k - 1:     # Y:QN may lie above 255: a long move, placed last
+            late = [f"#>{bbase}+{nxt - nlo},r4"]
+        else:
+            late = []
+        if kind == "redc" or (kind == "muladd" and col < k):
+            src = "r0" if kind == "redc" else "r1"
+            c.op(f"move    x:({src})+,x0")
+            c.op(f"mac     x1,x0,{acc}{' ' + XY_MN if c2 and kind == 'redc' else ''}")
+            if kind == "redc":
+                macs(c, acc, c2, XY_MN, None, slot, unroll)
+        if c1:
+            c.op(f"move    {XY_AB}")
+            macs(c, acc, c1, XY_AB, XY_MN if c2 else None, slot, unroll)
+            macs(c, acc, c2, XY_MN, None, slot, unroll)
+        if reduce and col < k:
+            slot.insert(1 if slot and slot[0] == "(r3)+" else 0, "y:<NBUF,y0")
+            with_slot(c, f"tfr     {acc},{oth}", slot)
+            with_slot(c, f"asr     {oth}", slot)
+            c.op(f"move    {oth}0,x0")
+            with_slot(c, f"mpy     x0,y1,{oth}", slot)
+            with_slot(c, f"asr     {oth}", slot)
+            c.op(f"move    {oth}0,x0")
+            flush(c, slot + late)
+            c.op(f"mac     x0,y0,{acc} x0,x:(r2)+")
+            if col == k - 1:
+                c.op("move    #BUF,r2")
+        else:
+            with_slot(c, f"tfr     {acc},{oth}", slot)
+            with_slot(c, f"asr     {oth}", slot)
+            c.op(f"move    {oth}0,x0")
+            c.op(f"move    {oth}0,y0")
+            flush(c, slot + late)
+            c.op(f"mac     -x1,x0,{acc} x0,x:(r2)+ y0,y:(r6)+")
+        if col < 2 * k - 1:
+            c.op(f"move    {acc}2,{oth}")
+            c.op(f"move    {acc}1,{oth}0")
+    c.op("rts")
+    return c
+
+
+def operand_scanning(k: int, name: str) -> Code:
+    """The interleaved operand-scanning form (the one the paper argues against), same interface as
+    columns(kind="mont"): per row i, m_i from (t_0 + a_i*b_0)*n0', then per digit j
+    s = t_j + c + a_i*b_j + m_i*n_j, t_(j-1) = signed low digit of s, c = the rest shifted: a
+    digit extraction and a shift per pair of digit products. T lives in Y:TBUF, n also in X:NBUFX.
+    The result is copied from Y:TBUF to BUF (X and Y) at the end."""
+    c = Code()
+    c.label(name)
+    c.op("clr     a #TBUF,r5")
+    c.op("move    r3,r0")
+    c.op(f"rep     #{k + 1}")
+    c.op("move    a,y:(r5)+")
+    for i in range(k):
+        c.comment(f"row {i}: m_{i} = (t_0 + a_{i}*b_0)*n0' mod b")
+        c.op("move    x:(r0)+,x1")
+        c.op("move    y:<BUF,y0")
+        c.op("mpy     x1,y0,a x:<UNIT,x0")
+        c.op("move    y:<TBUF,y0")
+        c.op("mac     x0,y0,a #NBUFX,r1")
+        c.op("asr     a #BUF,r4")
+        c.op("move    a0,x0")
+        c.op("move    x:<N0PV,y1")
+        c.op("mpy     x0,y1,b #TBUF,r5")
+        c.op("asr     b #TBUF-1,r6")
+        c.op("move    b0,y1")
+        c.op("clr     a y:(r4)+,y0")
+        c.comment(f"row {i}: T = (T + a_{i}*B + m_{i}*N) / b, one digit at a time")
+        for j in range(k):
+            acc, oth = ("a", "b") if j % 2 == 0 else ("b", "a")
+            c.op(f"mac     x1,y0,{acc} x:(r1)+,x0 y:(r5)+,y0")
+            c.op(f"mac     x0,y1,{acc} x:<UNIT,x0")
+            c.op(f"mac     x0,y0,{acc}")
+            c.op(f"tfr     {acc},{oth}")
+            c.op(f"asr     {oth}")
+            c.op(f"move    {oth}0,y0")
+            c.op(f"mac     -x0,y0,{acc} y0,y:(r6)+")
+            c.op(f"move    {acc}2,{oth}")
+            c.op(f"move    {acc}1,{oth}0")
+            if j < k - 1:
+                c.op("move    y:(r4)+,y0")
+        acc, oth = ("a", "b") if k % 2 == 0 else ("b", "a")
+        c.comment(f"row {i}: t_(k-1), t_k from t_k + carry")
+        c.op("move    y:(r5),y0")
+        c.op(f"mac     x0,y0,{acc}")
+        c.op(f"tfr     {acc},{oth}")
+        c.op(f"asr     {oth}")
+        c.op(f"move    {oth}0,y0")
+        c.op(f"mac     -x0,y0,{acc} y0,y:(r6)+")
+        c.op(f"move    {acc}2,{oth}")
+        c.op(f"move    {acc}1,{oth}0")
+        c.op(f"asr     {oth}")
+        c.op(f"move    {oth}0,y:(r6)")
+    c.op("move    x:<UNIT,x1")
+    c.op("move    x:<N0PV,y1")
+    c.op("move    #TBUF,r4")
+    c.op("move    #BUF,r1")
+    c.op("move    #BUF,r5")
+    c.op(f"do      #{k},{name}_copy")
+    c.op("move    y:(r4)+,y0")
+    c.op("move    y0,x0")
+    c.op("move    x0,x:(r1)+ y0,y:(r5)+")
+    c.label(f"{name}_copy")
+    c.op("rts")
+    return c
+
+
+def helpers(k: int) -> Code:
+    """Copies, the sign pass, v + s*w with digit normalisation, and the exponentiation loop."""
+    c = Code()
+    c.comment(f"twin{k}: X:(r0) -> X:(r1) and Y:(r5), {k} words")
+    c.label(f"twin{k}")
+    c.op(f"do      #{k},twin{k}_end")
+    c.op("move    x:(r0)+,x0")
+    c.op("move    x0,y0")
+    c.op("move    x0,x:(r1)+ y0,y:(r5)+")
+    c.label(f"twin{k}_end")
+    c.op("rts")
+    c.comment(f"copyx{k}: X:(r0) -> X:(r1)")
+    c.label(f"copyx{k}")
+    c.op(f"do      #{k},copyx{k}_end")
+    c.op("move    x:(r0)+,x0")
+    c.op("move    x0,x:(r1)+")
+    c.label(f"copyx{k}_end")
+    c.op("rts")
+    c.comment(f"copyy{k}: Y:(r4) -> Y:(r5)")
+    c.label(f"copyy{k}")
+    c.op(f"do      #{k},copyy{k}_end")
+    c.op("move    y:(r4)+,y0")
+    c.op("move    y0,y:(r5)+")
+    c.label(f"copyy{k}_end")
+    c.op("rts")
+    c.comment(f"axpy{k}: X:(r1), Y:(r5) = X:(r0) + s*Y:(r4), s in y1, signed digits re-normalised")
+    c.label(f"axpy{k}")
+    c.op("clr     a")
+    c.op(f"do      #{k},axpy{k}_end")
+    c.op("move    x:(r0)+,x0 y:(r4)+,y0")
+    c.op("mac     x1,x0,a")
+    c.op("mac     y1,y0,a")
+    c.op("tfr     a,b")
+    c.op("asr     b")
+    c.op("move    b0,x0")
+    c.op("move    b0,y0")
+    c.op("mac     -x1,x0,a x0,x:(r1)+ y0,y:(r5)+")
+    c.op("move    a2,b")
+    c.op("move    a1,b0")
+    c.op("tfr     b,a")
+    c.label(f"axpy{k}_end")
+    c.op("rts")
+    c.comment(f"norm{k}: BUF in (-N, N) -> [0, N): the sign of the value is the sign of its carry out")
+    c.comment("of an exact (floor) digit pass; if negative, BUF += N (Y:NBUF). Clobbers y1.")
+    c.label(f"norm{k}")
+    c.op("clr     a #BUF,r0")
+    c.op(f"do      #{k},norm{k}_sign")
+    c.op("move    x:(r0)+,x0")
+    c.op("mac     x1,x0,a")
+    c.op("asr     a")
+    c.op("move    a2,b")
+    c.op("move    a1,b0")
+    c.op("asl     b")
+    c.op("tfr     b,a")
+    c.label(f"norm{k}_sign")
+    c.op("tst     a #BUF,r0")
+    c.op(f"jge     norm{k}_done")
+    c.op("move    #>1,y1")
+    c.op("move    #NBUF,r4")
+    c.op("move    #BUF,r1")
+    c.op("move    #BUF,r5")
+    c.op(f"jsr     axpy{k}")
+    c.label(f"norm{k}_done")
+    c.op("rts")
+    return c
+
+
+def expo(k: int, window: int, prod: str) -> Code:
+    """x^e in Montgomery form. In: x in BUF (X and Y), r7 = schedule (X), NBUF, y1 = n0', x1 = 1.
+    Table: x^1, x^3, ..., x^(2^window - 1) at X:TAB + j*k; x^2 kept in Y:X2."""
+    c = Code()
+    c.label(f"expo{k}")
+    c.op("move    #BUF,r0")
+    c.op("move    #>TAB,r1")
+    c.op(f"jsr     copyx{k}")
+    if window > 1:
+        c.op("move    #BUF,r3")
+        c.op(f"jsr     {prod}")
+        c.op("move    #BUF,r4")
+        c.op("move    #>X2,r5")
+        c.op(f"jsr     copyy{k}")
+        for j in range(1, 1 << (window - 1)):
+            if j > 1:
+                c.op("move    #>X2,r4")
+                c.op("move    #BUF,r5")
+                c.op(f"jsr     copyy{k}")
+            c.op(f"move    #>TAB+{(j - 1) * k},r3")
+            c.op(f"jsr     {prod}")
+            c.op("move    #BUF,r0")
+            c.op(f"move    #>TAB+{j * k},r1")
+            c.op(f"jsr     copyx{k}")
+    c.op("move    x:(r7)+,r0")
+    c.op("move    #BUF,r1")
+    c.op("move    #BUF,r5")
+    c.op(f"jsr     twin{k}")
+    c.label(f"expo{k}_step")
+    c.op("move    x:(r7)+,a")
+    c.op("tst     a")
+    c.op(f"jlt     expo{k}_done")
+    c.op(f"jeq     expo{k}_sqr")
+    c.op("move    a1,r3")
+    c.op(f"jsr     {prod}")
+    c.op(f"jmp     expo{k}_step")
+    c.label(f"expo{k}_sqr")
+    c.op("move    #BUF,r3")
+    c.op(f"jsr     {prod}")
+    c.op(f"jmp     expo{k}_step")
+    c.label(f"expo{k}_done")
+    c.op("rts")
+    return c
+
+
+def advance(c: Code, var: str, step: str) -> None:
+    c.op(f"move    x:<{var},a")
+    c.op(f"move    #>{step},x0")
+    c.op("add     x0,a")
+    c.op(f"move    a1,x:<{var}")
+
+
+def header(c: Code, what: str) -> None:
+    c.comment(what)
+    c.comment("Written by kernels/dsp56k/rsa_gen.py; see its docstring. Addresses come from the")
+    c.comment("layout (workbench/layouts/dsp_rsa.py). One block = one operation.")
+    c.op("org     p:$40")
+    c.label("main")
+    c.op("move    #>1,x1")
+
+
+def mont_kernel(k: int, form: str) -> list[str]:
+    """NOPS Montgomery products: a_i at X:(IPTR), b_i at Y:(JPTR), result (made canonical) to
+    X:(OPTR); the product itself is the region 'mont'."""
+    prod = f"mont{k}" if form == "ps" else f"monto{k}"
+    c = Code()
+    header(c, f"Montgomery products, {k} signed 24-bit digits, "
+              f"{'product scanning (the paper form)' if form == 'ps' else 'operand scanning'}")
+    c.op("do      #NOPS,main_loop")
+    c.op("move    x:<JPTR,r4")
+    c.op("move    #BUF,r5")
+    c.op(f"jsr     copyy{k}")
+    c.op("move    x:<N0PV,y1")
+    c.op("move    x:<IPTR,r3")
+    c.op(f"jsr     {prod}")
+    c.op(f"jsr     norm{k}")
+    c.op("move    #BUF,r0")
+    c.op("move    x:<OPTR,r1")
+    c.op("move    #>SCR,r5")
+    c.op(f"jsr     twin{k}")
+    for var in ("IPTR", "JPTR", "OPTR"):
+        advance(c, var, str(k))
+    c.op("nop")
+    c.label("main_loop")
+    c.op("stop")
+    c.label("mont_begin")
+    body = columns(k, prod) if form == "ps" else operand_scanning(k, prod)
+    c.lines += body.lines
+    c.label("mont_end")
+    c.lines += helpers(k).lines
+    return c.lines
+
+
+def half(c: Code, k: int, h: str) -> None:
+    """x_h = c^d_h mod p_h, canonical, into M<h> (X and Y)."""
+    c.comment(f"half {h}: c mod {h}, exponentiation, out of Montgomery form")
+    c.op(f"move    #>N{h},r4")
+    c.op("move    #NBUF,r5")
+    c.op(f"jsr     copyy{k}")
+    c.op(f"move    x:N0P{h},y1")
+    c.op("move    x:<IPTR,r0")
+    c.op("nop")
+    c.op(f"jsr     redc{k}")
+    c.op(f"move    #>R3{h},r3")
+    c.op(f"jsr     mont{k}")
+    c.op(f"move    #>SCHED{h},r7")
+    c.op(f"jsr     expo{k}")
+    c.op("move    #>ONEK,r3")
+    c.op(f"jsr     mont{k}")
+    c.op(f"jsr     norm{k}")
+    c.op("move    #BUF,r0")
+    c.op(f"move    #>M{h},r1")
+    c.op(f"move    #>M{h},r5")
+    c.op(f"jsr     twin{k}")
+
+
+def rsa_kernel(k: int, window: int, crt: bool) -> list[str]:
+    c = Code()
+    header(c, f"RSA private-key operation c^d mod n, {'CRT over two ' if crt else ''}{k}-digit "
+              f"moduli, {'binary' if window == 1 else f'sliding window of {window} bits'}")
+    c.op("do      #NOPS,main_loop")
+    if crt:
+        half(c, k, "P")
+        half(c, k, "Q")
+        c.comment("recombination: h = (m_P - m_Q) * q^-1 mod p, m = m_Q + h*q")
+        c.op("move    #>$ffffff,y1")
+        c.op("move    #>MP,r0")
+        c.op("move    #>MQ,r4")
+        c.op("move    #BUF,r1")
+        c.op("move    #BUF,r5")
+        c.op(f"jsr     axpy{k}")
+        c.op("move    #>NP,r4")
+        c.op("move    #NBUF,r5")
+        c.op(f"jsr     copyy{k}")
+        c.op("move    x:N0PP,y1")
+        c.op("move    #>QINVR,r3")
+        c.op(f"jsr     mont{k}")
+        c.op(f"jsr     norm{k}")
+        c.op("move    x:<OPTR,r2")
+        c.op("move    #>SCR,r6")
+        c.op("move    #>MQ,r1")
+        c.op("move    #BUF,r3")
+        c.op(f"jsr     muladd{k}")
+        advance(c, "IPTR", str(2 * k))
+        advance(c, "OPTR", str(2 * k))
+    else:
+        c.op(f"move    x:N0PV,y1")
+        c.op("move    x:<IPTR,r0")
+        c.op("move    #BUF,r1")
+        c.op("move    #BUF,r5")
+        c.op(f"jsr     twin{k}")
+        c.op("move    #>RSQ,r3")
+        c.op(f"jsr     mont{k}")
+        c.op("move    #>SCHED,r7")
+        c.op(f"jsr     expo{k}")
+        c.op("move    #>ONEK,r3")
+        c.op(f"jsr     mont{k}")
+        c.op(f"jsr     norm{k}")
+        c.op("move    #BUF,r0")
+        c.op("move    x:<OPTR,r1")
+        c.op("move    #>SCR,r5")
+        c.op(f"jsr     twin{k}")
+        advance(c, "IPTR", str(k))
+        advance(c, "OPTR", str(k))
+    c.op("nop")
+    c.label("main_loop")
+    c.op("stop")
+    c.label("expo_begin")
+    c.lines += expo(k, window, f"mont{k}").lines
+    c.label("expo_end")
+    c.label("mont_begin")
+    c.lines += columns(k, f"mont{k}").lines
+    c.label("mont_end")
+    if crt:
+        c.label("crt_begin")
+        c.lines += columns(k, f"redc{k}", "redc").lines
+        c.lines += columns(k, f"muladd{k}", "muladd").lines
+        c.label("crt_end")
+    c.lines += helpers(k).lines
+    return c.lines
+
+
+KERNELS = {
+    "mont512_ps.asm": lambda: mont_kernel(22, "ps"),
+    "mont512_os.asm": lambda: mont_kernel(22, "os"),
+    "mont256_ps.asm": lambda: mont_kernel(11, "ps"),
+    "mont256_os.asm": lambda: mont_kernel(11, "os"),
+    "rsa512_crt_w4.asm": lambda: rsa_kernel(11, 4, True),
+    "rsa512_crt_bin.asm": lambda: rsa_kernel(11, 1, True),
+    "rsa512_w4.asm": lambda: rsa_kernel(22, 4, False),
+}
+
+
+def render(name: str) -> str:
+    return "\n".join(KERNELS[name]()) + "\n"
+
+
+if __name__ == "__main__":
+    for name in KERNELS:
+        (HERE / name).write_text(render(name))
+        print(f"wrote {HERE / name}")
