@@ -6,13 +6,13 @@ main
         move    #>1,x1
         do      #NOPS,main_loop
         move    x:<JPTR,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy11
         move    x:<N0PV,y1
         move    x:<IPTR,r3
         jsr     monto11
         jsr     norm11
-        move    #BUF,r0
+        move    #$0,r0
         move    x:<OPTR,r1
         move    #>SCR,r5
         jsr     twin11
@@ -33,7 +33,7 @@ main_loop
         stop
 mont_begin
 monto11
-        clr     a #TBUF,r5
+        clr     a #$18,r5
         move    r3,r0
         rep     #12
         move    a,y:(r5)+
@@ -42,12 +42,12 @@ monto11
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 0: T = (T + a_0*B + m_0*N) / b, one digit at a time
@@ -176,12 +176,12 @@ monto11
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 1: T = (T + a_1*B + m_1*N) / b, one digit at a time
@@ -310,12 +310,12 @@ monto11
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 2: T = (T + a_2*B + m_2*N) / b, one digit at a time
@@ -444,12 +444,12 @@ monto11
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 3: T = (T + a_3*B + m_3*N) / b, one digit at a time
@@ -578,12 +578,12 @@ monto11
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 4: T = (T + a_4*B + m_4*N) / b, one digit at a time
@@ -712,12 +712,12 @@ monto11
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 5: T = (T + a_5*B + m_5*N) / b, one digit at a time
@@ -846,12 +846,12 @@ monto11
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 6: T = (T + a_6*B + m_6*N) / b, one digit at a time
@@ -980,12 +980,12 @@ monto11
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 7: T = (T + a_7*B + m_7*N) / b, one digit at a time
@@ -1114,12 +1114,12 @@ monto11
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 8: T = (T + a_8*B + m_8*N) / b, one digit at a time
@@ -1248,12 +1248,12 @@ monto11
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 9: T = (T + a_9*B + m_9*N) / b, one digit at a time
@@ -1382,12 +1382,12 @@ monto11
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 10: T = (T + a_10*B + m_10*N) / b, one digit at a time
@@ -1513,9 +1513,9 @@ monto11
         move    a0,y:(r6)
         move    x:<UNIT,x1
         move    x:<N0PV,y1
-        move    #TBUF,r4
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$18,r4
+        move    #$0,r1
+        move    #$0,r5
         do      #11,monto11_copy
         move    y:(r4)+,y0
         move    y0,x0
@@ -1565,7 +1565,7 @@ axpy11_end
 ; norm11: BUF in (-N, N) -> [0, N): the sign of the value is the sign of its carry out
 ; of an exact (floor) digit pass; if negative, BUF += N (Y:NBUF). Clobbers y1.
 norm11
-        clr     a #BUF,r0
+        clr     a #$0,r0
         do      #11,norm11_sign
         move    x:(r0)+,x0
         mac     x1,x0,a
@@ -1575,12 +1575,12 @@ norm11
         asl     b
         tfr     b,a
 norm11_sign
-        tst     a #BUF,r0
+        tst     a #$0,r0
         jge     norm11_done
         move    #>1,y1
-        move    #NBUF,r4
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$40,r4
+        move    #$0,r1
+        move    #$0,r5
         jsr     axpy11
 norm11_done
         rts

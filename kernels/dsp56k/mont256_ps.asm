@@ -6,13 +6,13 @@ main
         move    #>1,x1
         do      #NOPS,main_loop
         move    x:<JPTR,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy11
         move    x:<N0PV,y1
         move    x:<IPTR,r3
         jsr     mont11
         jsr     norm11
-        move    #BUF,r0
+        move    #$0,r0
         move    x:<OPTR,r1
         move    #>SCR,r5
         jsr     twin11
@@ -33,20 +33,20 @@ main_loop
         stop
 mont_begin
 mont11
-        clr     a #MBUF,r2
-        move    #BUF,r4
+        clr     a #$20,r2
+        move    #$0,r4
         move    r3,r0
-        move    #MBUF,r1
-        move    #NBUF,r5
-        move    #BUF,r6
+        move    #$20,r1
+        move    #$20,r5
+        move    #$0,r6
 ; column 0: 1 a*b and 0 m*n digit products into a
         move    x:(r0)+,x0 y:(r4)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+1,r4
+        asr     b #$1,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+1,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$21,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -57,10 +57,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+2,r4
+        asr     a #$2,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+2,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$22,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -73,10 +73,10 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+3,r4
+        asr     b #$3,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+3,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$23,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -90,10 +90,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+4,r4
+        asr     a #$4,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+4,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$24,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -107,10 +107,10 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+5,r4
+        asr     b #$5,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+5,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$25,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -124,10 +124,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+6,r4
+        asr     a #$6,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+6,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$26,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -141,10 +141,10 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+7,r4
+        asr     b #$7,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+7,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$27,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -158,10 +158,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+8,r4
+        asr     a #$8,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+8,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$28,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -175,10 +175,10 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+9,r4
+        asr     b #$9,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+9,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$29,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -192,10 +192,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+10,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$2a,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -211,12 +211,12 @@ mont11
         tfr     a,b y:<NBUF,y0
         asr     b r3,r0
         move    b0,x0
-        mpy     x0,y1,b #BUF+10,r4
-        asr     b #MBUF+1,r1
+        mpy     x0,y1,b #$a,r4
+        asr     b #$21,r1
         move    b0,x0
-        move    #NBUF+10,r5
+        move    #$2a,r5
         mac     x0,y0,a x0,x:(r2)+
-        move    #BUF,r2
+        move    #$0,r2
         move    a2,b
         move    a1,b0
 ; column 11: 10 a*b and 10 m*n digit products into b
@@ -228,11 +228,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+2,r1
-        move    #NBUF+10,r5
+        move    #$22,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -245,11 +245,11 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+10,r4
+        asr     b #$a,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+3,r1
-        move    #NBUF+10,r5
+        move    #$23,r1
+        move    #$2a,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -262,11 +262,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+4,r1
-        move    #NBUF+10,r5
+        move    #$24,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -279,11 +279,11 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+10,r4
+        asr     b #$a,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+5,r1
-        move    #NBUF+10,r5
+        move    #$25,r1
+        move    #$2a,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -296,11 +296,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+6,r1
-        move    #NBUF+10,r5
+        move    #$26,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -313,11 +313,11 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+10,r4
+        asr     b #$a,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+7,r1
-        move    #NBUF+10,r5
+        move    #$27,r1
+        move    #$2a,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -330,11 +330,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+8,r1
-        move    #NBUF+10,r5
+        move    #$28,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -347,11 +347,11 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+10,r4
+        asr     b #$a,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+9,r1
-        move    #NBUF+10,r5
+        move    #$29,r1
+        move    #$2a,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -362,11 +362,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+10,r1
-        move    #NBUF+10,r5
+        move    #$2a,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -431,7 +431,7 @@ axpy11_end
 ; norm11: BUF in (-N, N) -> [0, N): the sign of the value is the sign of its carry out
 ; of an exact (floor) digit pass; if negative, BUF += N (Y:NBUF). Clobbers y1.
 norm11
-        clr     a #BUF,r0
+        clr     a #$0,r0
         do      #11,norm11_sign
         move    x:(r0)+,x0
         mac     x1,x0,a
@@ -441,12 +441,12 @@ norm11
         asl     b
         tfr     b,a
 norm11_sign
-        tst     a #BUF,r0
+        tst     a #$0,r0
         jge     norm11_done
         move    #>1,y1
-        move    #NBUF,r4
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$20,r4
+        move    #$0,r1
+        move    #$0,r5
         jsr     axpy11
 norm11_done
         rts

@@ -6,13 +6,13 @@ main
         move    #>1,x1
         do      #NOPS,main_loop
         move    x:<JPTR,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy22
         move    x:<N0PV,y1
         move    x:<IPTR,r3
         jsr     monto22
         jsr     norm22
-        move    #BUF,r0
+        move    #$0,r0
         move    x:<OPTR,r1
         move    #>SCR,r5
         jsr     twin22
@@ -33,7 +33,7 @@ main_loop
         stop
 mont_begin
 monto22
-        clr     a #TBUF,r5
+        clr     a #$18,r5
         move    r3,r0
         rep     #23
         move    a,y:(r5)+
@@ -42,12 +42,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 0: T = (T + a_0*B + m_0*N) / b, one digit at a time
@@ -286,12 +286,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 1: T = (T + a_1*B + m_1*N) / b, one digit at a time
@@ -530,12 +530,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 2: T = (T + a_2*B + m_2*N) / b, one digit at a time
@@ -774,12 +774,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 3: T = (T + a_3*B + m_3*N) / b, one digit at a time
@@ -1018,12 +1018,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 4: T = (T + a_4*B + m_4*N) / b, one digit at a time
@@ -1262,12 +1262,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 5: T = (T + a_5*B + m_5*N) / b, one digit at a time
@@ -1506,12 +1506,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 6: T = (T + a_6*B + m_6*N) / b, one digit at a time
@@ -1750,12 +1750,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 7: T = (T + a_7*B + m_7*N) / b, one digit at a time
@@ -1994,12 +1994,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 8: T = (T + a_8*B + m_8*N) / b, one digit at a time
@@ -2238,12 +2238,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 9: T = (T + a_9*B + m_9*N) / b, one digit at a time
@@ -2482,12 +2482,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 10: T = (T + a_10*B + m_10*N) / b, one digit at a time
@@ -2726,12 +2726,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 11: T = (T + a_11*B + m_11*N) / b, one digit at a time
@@ -2970,12 +2970,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 12: T = (T + a_12*B + m_12*N) / b, one digit at a time
@@ -3214,12 +3214,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 13: T = (T + a_13*B + m_13*N) / b, one digit at a time
@@ -3458,12 +3458,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 14: T = (T + a_14*B + m_14*N) / b, one digit at a time
@@ -3702,12 +3702,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 15: T = (T + a_15*B + m_15*N) / b, one digit at a time
@@ -3946,12 +3946,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 16: T = (T + a_16*B + m_16*N) / b, one digit at a time
@@ -4190,12 +4190,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 17: T = (T + a_17*B + m_17*N) / b, one digit at a time
@@ -4434,12 +4434,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 18: T = (T + a_18*B + m_18*N) / b, one digit at a time
@@ -4678,12 +4678,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 19: T = (T + a_19*B + m_19*N) / b, one digit at a time
@@ -4922,12 +4922,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 20: T = (T + a_20*B + m_20*N) / b, one digit at a time
@@ -5166,12 +5166,12 @@ monto22
         move    y:<BUF,y0
         mpy     x1,y0,a x:<UNIT,x0
         move    y:<TBUF,y0
-        mac     x0,y0,a #NBUFX,r1
-        asr     a #BUF,r4
+        mac     x0,y0,a #$40,r1
+        asr     a #$0,r4
         move    a0,x0
         move    x:<N0PV,y1
-        mpy     x0,y1,b #TBUF,r5
-        asr     b #TBUF-1,r6
+        mpy     x0,y1,b #$18,r5
+        asr     b #$17,r6
         move    b0,y1
         clr     a y:(r4)+,y0
 ; row 21: T = (T + a_21*B + m_21*N) / b, one digit at a time
@@ -5407,9 +5407,9 @@ monto22
         move    b0,y:(r6)
         move    x:<UNIT,x1
         move    x:<N0PV,y1
-        move    #TBUF,r4
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$18,r4
+        move    #$0,r1
+        move    #$0,r5
         do      #22,monto22_copy
         move    y:(r4)+,y0
         move    y0,x0
@@ -5459,7 +5459,7 @@ axpy22_end
 ; norm22: BUF in (-N, N) -> [0, N): the sign of the value is the sign of its carry out
 ; of an exact (floor) digit pass; if negative, BUF += N (Y:NBUF). Clobbers y1.
 norm22
-        clr     a #BUF,r0
+        clr     a #$0,r0
         do      #22,norm22_sign
         move    x:(r0)+,x0
         mac     x1,x0,a
@@ -5469,12 +5469,12 @@ norm22
         asl     b
         tfr     b,a
 norm22_sign
-        tst     a #BUF,r0
+        tst     a #$0,r0
         jge     norm22_done
         move    #>1,y1
-        move    #NBUF,r4
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$40,r4
+        move    #$0,r1
+        move    #$0,r5
         jsr     axpy22
 norm22_done
         rts

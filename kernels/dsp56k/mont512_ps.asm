@@ -6,13 +6,13 @@ main
         move    #>1,x1
         do      #NOPS,main_loop
         move    x:<JPTR,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy22
         move    x:<N0PV,y1
         move    x:<IPTR,r3
         jsr     mont22
         jsr     norm22
-        move    #BUF,r0
+        move    #$0,r0
         move    x:<OPTR,r1
         move    #>SCR,r5
         jsr     twin22
@@ -33,20 +33,20 @@ main_loop
         stop
 mont_begin
 mont22
-        clr     a #MBUF,r2
-        move    #BUF,r4
+        clr     a #$20,r2
+        move    #$0,r4
         move    r3,r0
-        move    #MBUF,r1
-        move    #NBUF,r5
-        move    #BUF,r6
+        move    #$20,r1
+        move    #$20,r5
+        move    #$0,r6
 ; column 0: 1 a*b and 0 m*n digit products into a
         move    x:(r0)+,x0 y:(r4)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+1,r4
+        asr     b #$1,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+1,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$21,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -57,10 +57,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+2,r4
+        asr     a #$2,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+2,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$22,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -73,10 +73,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+3,r4
+        asr     b #$3,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+3,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$23,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -90,10 +90,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+4,r4
+        asr     a #$4,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+4,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$24,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -107,10 +107,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+5,r4
+        asr     b #$5,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+5,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$25,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -124,10 +124,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+6,r4
+        asr     a #$6,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+6,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$26,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -141,10 +141,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+7,r4
+        asr     b #$7,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+7,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$27,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -158,10 +158,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+8,r4
+        asr     a #$8,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+8,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$28,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -175,10 +175,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+9,r4
+        asr     b #$9,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+9,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$29,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -192,10 +192,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+10,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$2a,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -209,10 +209,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+11,r4
+        asr     b #$b,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+11,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$2b,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -226,10 +226,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+12,r4
+        asr     a #$c,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+12,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$2c,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -243,10 +243,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+13,r4
+        asr     b #$d,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+13,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$2d,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -260,10 +260,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+14,r4
+        asr     a #$e,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+14,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$2e,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -277,10 +277,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+15,r4
+        asr     b #$f,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+15,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$2f,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -294,10 +294,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+16,r4
+        asr     a #$10,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+16,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$30,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -311,10 +311,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+17,r4
+        asr     b #$11,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+17,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$31,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -328,10 +328,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+18,r4
+        asr     a #$12,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+18,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$32,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -345,10 +345,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+19,r4
+        asr     b #$13,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+19,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$33,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -362,10 +362,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+20,r4
+        asr     a #$14,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+20,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$34,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -379,10 +379,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+21,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$35,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -398,12 +398,12 @@ mont22
         tfr     b,a y:<NBUF,y0
         asr     a r3,r0
         move    a0,x0
-        mpy     x0,y1,a #BUF+21,r4
-        asr     a #MBUF+1,r1
+        mpy     x0,y1,a #$15,r4
+        asr     a #$21,r1
         move    a0,x0
-        move    #NBUF+21,r5
+        move    #$35,r5
         mac     x0,y0,b x0,x:(r2)+
-        move    #BUF,r2
+        move    #$0,r2
         move    b2,a
         move    b1,a0
 ; column 22: 21 a*b and 21 m*n digit products into a
@@ -415,11 +415,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+2,r1
-        move    #NBUF+21,r5
+        move    #$22,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -432,11 +432,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+3,r1
-        move    #NBUF+21,r5
+        move    #$23,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -449,11 +449,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+4,r1
-        move    #NBUF+21,r5
+        move    #$24,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -466,11 +466,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+5,r1
-        move    #NBUF+21,r5
+        move    #$25,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -483,11 +483,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+6,r1
-        move    #NBUF+21,r5
+        move    #$26,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -500,11 +500,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+7,r1
-        move    #NBUF+21,r5
+        move    #$27,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -517,11 +517,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+8,r1
-        move    #NBUF+21,r5
+        move    #$28,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -534,11 +534,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+9,r1
-        move    #NBUF+21,r5
+        move    #$29,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -551,11 +551,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+10,r1
-        move    #NBUF+21,r5
+        move    #$2a,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -568,11 +568,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+11,r1
-        move    #NBUF+21,r5
+        move    #$2b,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -585,11 +585,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+12,r1
-        move    #NBUF+21,r5
+        move    #$2c,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -602,11 +602,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+13,r1
-        move    #NBUF+21,r5
+        move    #$2d,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -619,11 +619,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+14,r1
-        move    #NBUF+21,r5
+        move    #$2e,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -636,11 +636,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+15,r1
-        move    #NBUF+21,r5
+        move    #$2f,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -653,11 +653,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+16,r1
-        move    #NBUF+21,r5
+        move    #$30,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -670,11 +670,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+17,r1
-        move    #NBUF+21,r5
+        move    #$31,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -687,11 +687,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+18,r1
-        move    #NBUF+21,r5
+        move    #$32,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -704,11 +704,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+19,r1
-        move    #NBUF+21,r5
+        move    #$33,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -721,11 +721,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+20,r1
-        move    #NBUF+21,r5
+        move    #$34,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -736,11 +736,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+21,r1
-        move    #NBUF+21,r5
+        move    #$35,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -805,7 +805,7 @@ axpy22_end
 ; norm22: BUF in (-N, N) -> [0, N): the sign of the value is the sign of its carry out
 ; of an exact (floor) digit pass; if negative, BUF += N (Y:NBUF). Clobbers y1.
 norm22
-        clr     a #BUF,r0
+        clr     a #$0,r0
         do      #22,norm22_sign
         move    x:(r0)+,x0
         mac     x1,x0,a
@@ -815,12 +815,12 @@ norm22
         asl     b
         tfr     b,a
 norm22_sign
-        tst     a #BUF,r0
+        tst     a #$0,r0
         jge     norm22_done
         move    #>1,y1
-        move    #NBUF,r4
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$20,r4
+        move    #$0,r1
+        move    #$0,r5
         jsr     axpy22
 norm22_done
         rts

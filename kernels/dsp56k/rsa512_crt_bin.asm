@@ -7,7 +7,7 @@ main
         do      #NOPS,main_loop
 ; half P: c mod P, exponentiation, out of Montgomery form
         move    #>NP,r4
-        move    #NBUF,r5
+        move    #$20,r5
         jsr     copyy11
         move    x:N0PP,y1
         move    x:<IPTR,r0
@@ -20,13 +20,13 @@ main
         move    #>ONEK,r3
         jsr     mont11
         jsr     norm11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>MP,r1
         move    #>MP,r5
         jsr     twin11
 ; half Q: c mod Q, exponentiation, out of Montgomery form
         move    #>NQ,r4
-        move    #NBUF,r5
+        move    #$20,r5
         jsr     copyy11
         move    x:N0PQ,y1
         move    x:<IPTR,r0
@@ -39,7 +39,7 @@ main
         move    #>ONEK,r3
         jsr     mont11
         jsr     norm11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>MQ,r1
         move    #>MQ,r5
         jsr     twin11
@@ -47,11 +47,11 @@ main
         move    #>$ffffff,y1
         move    #>MP,r0
         move    #>MQ,r4
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$0,r1
+        move    #$0,r5
         jsr     axpy11
         move    #>NP,r4
-        move    #NBUF,r5
+        move    #$20,r5
         jsr     copyy11
         move    x:N0PP,y1
         move    #>QINVR,r3
@@ -60,7 +60,7 @@ main
         move    x:<OPTR,r2
         move    #>SCR,r6
         move    #>MQ,r1
-        move    #BUF,r3
+        move    #$0,r3
         jsr     muladd11
         move    x:<IPTR,a
         move    #>22,x0
@@ -75,12 +75,12 @@ main_loop
         stop
 expo_begin
 expo11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB,r1
         jsr     copyx11
         move    x:(r7)+,r0
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$0,r1
+        move    #$0,r5
         jsr     twin11
 expo11_step
         move    x:(r7)+,a
@@ -91,7 +91,7 @@ expo11_step
         jsr     mont11
         jmp     expo11_step
 expo11_sqr
-        move    #BUF,r3
+        move    #$0,r3
         jsr     mont11
         jmp     expo11_step
 expo11_done
@@ -99,20 +99,20 @@ expo11_done
 expo_end
 mont_begin
 mont11
-        clr     a #MBUF,r2
-        move    #BUF,r4
+        clr     a #$20,r2
+        move    #$0,r4
         move    r3,r0
-        move    #MBUF,r1
-        move    #NBUF,r5
-        move    #BUF,r6
+        move    #$20,r1
+        move    #$20,r5
+        move    #$0,r6
 ; column 0: 1 a*b and 0 m*n digit products into a
         move    x:(r0)+,x0 y:(r4)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+1,r4
+        asr     b #$1,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+1,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$21,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -123,10 +123,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+2,r4
+        asr     a #$2,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+2,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$22,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -139,10 +139,10 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+3,r4
+        asr     b #$3,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+3,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$23,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -156,10 +156,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+4,r4
+        asr     a #$4,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+4,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$24,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -173,10 +173,10 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+5,r4
+        asr     b #$5,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+5,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$25,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -190,10 +190,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+6,r4
+        asr     a #$6,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+6,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$26,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -207,10 +207,10 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+7,r4
+        asr     b #$7,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+7,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$27,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -224,10 +224,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+8,r4
+        asr     a #$8,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+8,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$28,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -241,10 +241,10 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+9,r4
+        asr     b #$9,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+9,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$29,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -258,10 +258,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+10,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$2a,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -277,12 +277,12 @@ mont11
         tfr     a,b y:<NBUF,y0
         asr     b r3,r0
         move    b0,x0
-        mpy     x0,y1,b #BUF+10,r4
-        asr     b #MBUF+1,r1
+        mpy     x0,y1,b #$a,r4
+        asr     b #$21,r1
         move    b0,x0
-        move    #NBUF+10,r5
+        move    #$2a,r5
         mac     x0,y0,a x0,x:(r2)+
-        move    #BUF,r2
+        move    #$0,r2
         move    a2,b
         move    a1,b0
 ; column 11: 10 a*b and 10 m*n digit products into b
@@ -294,11 +294,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+2,r1
-        move    #NBUF+10,r5
+        move    #$22,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -311,11 +311,11 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+10,r4
+        asr     b #$a,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+3,r1
-        move    #NBUF+10,r5
+        move    #$23,r1
+        move    #$2a,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -328,11 +328,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+4,r1
-        move    #NBUF+10,r5
+        move    #$24,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -345,11 +345,11 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+10,r4
+        asr     b #$a,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+5,r1
-        move    #NBUF+10,r5
+        move    #$25,r1
+        move    #$2a,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -362,11 +362,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+6,r1
-        move    #NBUF+10,r5
+        move    #$26,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -379,11 +379,11 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+10,r4
+        asr     b #$a,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+7,r1
-        move    #NBUF+10,r5
+        move    #$27,r1
+        move    #$2a,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -396,11 +396,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+8,r1
-        move    #NBUF+10,r5
+        move    #$28,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -413,11 +413,11 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+10,r4
+        asr     b #$a,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+9,r1
-        move    #NBUF+10,r5
+        move    #$29,r1
+        move    #$2a,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -428,11 +428,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+10,r1
-        move    #NBUF+10,r5
+        move    #$2a,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -457,17 +457,17 @@ mont11
 mont_end
 crt_begin
 redc11
-        clr     a #MBUF,r2
-        move    #MBUF,r1
-        move    #NBUF,r5
-        move    #BUF,r6
+        clr     a #$20,r2
+        move    #$20,r1
+        move    #$20,r5
+        move    #$0,r6
 ; column 0: 0 a*b and 0 m*n digit products into a
         move    x:(r0)+,x0
         mac     x1,x0,a
         tfr     a,b y:<NBUF,y0
-        asr     b #MBUF+0,r1
+        asr     b #$20,r1
         move    b0,x0
-        mpy     x0,y1,b #NBUF+1,r5
+        mpy     x0,y1,b #$21,r5
         asr     b
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
@@ -476,9 +476,9 @@ redc11
 ; column 1: 0 a*b and 1 m*n digit products into b
         move    x:(r0)+,x0
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+0,r1
+        mac     x0,y0,b #$20,r1
         tfr     b,a y:<NBUF,y0
-        asr     a #NBUF+2,r5
+        asr     a #$22,r5
         move    a0,x0
         mpy     x0,y1,a
         asr     a
@@ -490,9 +490,9 @@ redc11
         move    x:(r0)+,x0
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+0,r1
+        mac     x0,y0,a #$20,r1
         tfr     a,b y:<NBUF,y0
-        asr     b #NBUF+3,r5
+        asr     b #$23,r5
         move    b0,x0
         mpy     x0,y1,b
         asr     b
@@ -505,9 +505,9 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #2
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+0,r1
+        mac     x0,y0,b #$20,r1
         tfr     b,a y:<NBUF,y0
-        asr     a #NBUF+4,r5
+        asr     a #$24,r5
         move    a0,x0
         mpy     x0,y1,a
         asr     a
@@ -520,9 +520,9 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #3
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+0,r1
+        mac     x0,y0,a #$20,r1
         tfr     a,b y:<NBUF,y0
-        asr     b #NBUF+5,r5
+        asr     b #$25,r5
         move    b0,x0
         mpy     x0,y1,b
         asr     b
@@ -535,9 +535,9 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #4
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+0,r1
+        mac     x0,y0,b #$20,r1
         tfr     b,a y:<NBUF,y0
-        asr     a #NBUF+6,r5
+        asr     a #$26,r5
         move    a0,x0
         mpy     x0,y1,a
         asr     a
@@ -550,9 +550,9 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #5
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+0,r1
+        mac     x0,y0,a #$20,r1
         tfr     a,b y:<NBUF,y0
-        asr     b #NBUF+7,r5
+        asr     b #$27,r5
         move    b0,x0
         mpy     x0,y1,b
         asr     b
@@ -565,9 +565,9 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #6
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+0,r1
+        mac     x0,y0,b #$20,r1
         tfr     b,a y:<NBUF,y0
-        asr     a #NBUF+8,r5
+        asr     a #$28,r5
         move    a0,x0
         mpy     x0,y1,a
         asr     a
@@ -580,9 +580,9 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #7
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+0,r1
+        mac     x0,y0,a #$20,r1
         tfr     a,b y:<NBUF,y0
-        asr     b #NBUF+9,r5
+        asr     b #$29,r5
         move    b0,x0
         mpy     x0,y1,b
         asr     b
@@ -595,9 +595,9 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #8
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+0,r1
+        mac     x0,y0,b #$20,r1
         tfr     b,a y:<NBUF,y0
-        asr     a #NBUF+10,r5
+        asr     a #$2a,r5
         move    a0,x0
         mpy     x0,y1,a
         asr     a
@@ -610,15 +610,15 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #9
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+1,r1
+        mac     x0,y0,a #$21,r1
         tfr     a,b y:<NBUF,y0
-        asr     b #NBUF+10,r5
+        asr     b #$2a,r5
         move    b0,x0
         mpy     x0,y1,b
         asr     b
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
-        move    #BUF,r2
+        move    #$0,r2
         move    a2,b
         move    a1,b0
 ; column 11: 0 a*b and 10 m*n digit products into b
@@ -626,8 +626,8 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #9
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+2,r1
-        tfr     b,a #NBUF+10,r5
+        mac     x0,y0,b #$22,r1
+        tfr     b,a #$2a,r5
         asr     a
         move    a0,x0
         move    a0,y0
@@ -639,8 +639,8 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #8
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+3,r1
-        tfr     a,b #NBUF+10,r5
+        mac     x0,y0,a #$23,r1
+        tfr     a,b #$2a,r5
         asr     b
         move    b0,x0
         move    b0,y0
@@ -652,8 +652,8 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #7
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+4,r1
-        tfr     b,a #NBUF+10,r5
+        mac     x0,y0,b #$24,r1
+        tfr     b,a #$2a,r5
         asr     a
         move    a0,x0
         move    a0,y0
@@ -665,8 +665,8 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #6
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+5,r1
-        tfr     a,b #NBUF+10,r5
+        mac     x0,y0,a #$25,r1
+        tfr     a,b #$2a,r5
         asr     b
         move    b0,x0
         move    b0,y0
@@ -678,8 +678,8 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #5
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+6,r1
-        tfr     b,a #NBUF+10,r5
+        mac     x0,y0,b #$26,r1
+        tfr     b,a #$2a,r5
         asr     a
         move    a0,x0
         move    a0,y0
@@ -691,8 +691,8 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #4
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+7,r1
-        tfr     a,b #NBUF+10,r5
+        mac     x0,y0,a #$27,r1
+        tfr     a,b #$2a,r5
         asr     b
         move    b0,x0
         move    b0,y0
@@ -704,8 +704,8 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #3
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+8,r1
-        tfr     b,a #NBUF+10,r5
+        mac     x0,y0,b #$28,r1
+        tfr     b,a #$2a,r5
         asr     a
         move    a0,x0
         move    a0,y0
@@ -717,8 +717,8 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #2
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+9,r1
-        tfr     a,b #NBUF+10,r5
+        mac     x0,y0,a #$29,r1
+        tfr     a,b #$2a,r5
         asr     b
         move    b0,x0
         move    b0,y0
@@ -729,8 +729,8 @@ redc11
         move    x:(r0)+,x0
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+10,r1
-        tfr     b,a #NBUF+10,r5
+        mac     x0,y0,b #$2a,r1
+        tfr     b,a #$2a,r5
         asr     a
         move    a0,x0
         move    a0,y0
@@ -1099,7 +1099,7 @@ axpy11_end
 ; norm11: BUF in (-N, N) -> [0, N): the sign of the value is the sign of its carry out
 ; of an exact (floor) digit pass; if negative, BUF += N (Y:NBUF). Clobbers y1.
 norm11
-        clr     a #BUF,r0
+        clr     a #$0,r0
         do      #11,norm11_sign
         move    x:(r0)+,x0
         mac     x1,x0,a
@@ -1109,12 +1109,12 @@ norm11
         asl     b
         tfr     b,a
 norm11_sign
-        tst     a #BUF,r0
+        tst     a #$0,r0
         jge     norm11_done
         move    #>1,y1
-        move    #NBUF,r4
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$20,r4
+        move    #$0,r1
+        move    #$0,r5
         jsr     axpy11
 norm11_done
         rts

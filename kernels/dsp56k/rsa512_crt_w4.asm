@@ -7,7 +7,7 @@ main
         do      #NOPS,main_loop
 ; half P: c mod P, exponentiation, out of Montgomery form
         move    #>NP,r4
-        move    #NBUF,r5
+        move    #$20,r5
         jsr     copyy11
         move    x:N0PP,y1
         move    x:<IPTR,r0
@@ -20,13 +20,13 @@ main
         move    #>ONEK,r3
         jsr     mont11
         jsr     norm11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>MP,r1
         move    #>MP,r5
         jsr     twin11
 ; half Q: c mod Q, exponentiation, out of Montgomery form
         move    #>NQ,r4
-        move    #NBUF,r5
+        move    #$20,r5
         jsr     copyy11
         move    x:N0PQ,y1
         move    x:<IPTR,r0
@@ -39,7 +39,7 @@ main
         move    #>ONEK,r3
         jsr     mont11
         jsr     norm11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>MQ,r1
         move    #>MQ,r5
         jsr     twin11
@@ -47,11 +47,11 @@ main
         move    #>$ffffff,y1
         move    #>MP,r0
         move    #>MQ,r4
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$0,r1
+        move    #$0,r5
         jsr     axpy11
         move    #>NP,r4
-        move    #NBUF,r5
+        move    #$20,r5
         jsr     copyy11
         move    x:N0PP,y1
         move    #>QINVR,r3
@@ -60,7 +60,7 @@ main
         move    x:<OPTR,r2
         move    #>SCR,r6
         move    #>MQ,r1
-        move    #BUF,r3
+        move    #$0,r3
         jsr     muladd11
         move    x:<IPTR,a
         move    #>22,x0
@@ -75,70 +75,70 @@ main_loop
         stop
 expo_begin
 expo11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB,r1
         jsr     copyx11
-        move    #BUF,r3
+        move    #$0,r3
         jsr     mont11
-        move    #BUF,r4
+        move    #$0,r4
         move    #>X2,r5
         jsr     copyy11
         move    #>TAB+0,r3
         jsr     mont11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+11,r1
         jsr     copyx11
         move    #>X2,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy11
         move    #>TAB+11,r3
         jsr     mont11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+22,r1
         jsr     copyx11
         move    #>X2,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy11
         move    #>TAB+22,r3
         jsr     mont11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+33,r1
         jsr     copyx11
         move    #>X2,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy11
         move    #>TAB+33,r3
         jsr     mont11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+44,r1
         jsr     copyx11
         move    #>X2,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy11
         move    #>TAB+44,r3
         jsr     mont11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+55,r1
         jsr     copyx11
         move    #>X2,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy11
         move    #>TAB+55,r3
         jsr     mont11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+66,r1
         jsr     copyx11
         move    #>X2,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy11
         move    #>TAB+66,r3
         jsr     mont11
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+77,r1
         jsr     copyx11
         move    x:(r7)+,r0
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$0,r1
+        move    #$0,r5
         jsr     twin11
 expo11_step
         move    x:(r7)+,a
@@ -149,7 +149,7 @@ expo11_step
         jsr     mont11
         jmp     expo11_step
 expo11_sqr
-        move    #BUF,r3
+        move    #$0,r3
         jsr     mont11
         jmp     expo11_step
 expo11_done
@@ -157,20 +157,20 @@ expo11_done
 expo_end
 mont_begin
 mont11
-        clr     a #MBUF,r2
-        move    #BUF,r4
+        clr     a #$20,r2
+        move    #$0,r4
         move    r3,r0
-        move    #MBUF,r1
-        move    #NBUF,r5
-        move    #BUF,r6
+        move    #$20,r1
+        move    #$20,r5
+        move    #$0,r6
 ; column 0: 1 a*b and 0 m*n digit products into a
         move    x:(r0)+,x0 y:(r4)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+1,r4
+        asr     b #$1,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+1,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$21,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -181,10 +181,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+2,r4
+        asr     a #$2,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+2,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$22,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -197,10 +197,10 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+3,r4
+        asr     b #$3,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+3,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$23,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -214,10 +214,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+4,r4
+        asr     a #$4,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+4,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$24,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -231,10 +231,10 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+5,r4
+        asr     b #$5,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+5,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$25,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -248,10 +248,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+6,r4
+        asr     a #$6,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+6,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$26,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -265,10 +265,10 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+7,r4
+        asr     b #$7,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+7,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$27,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -282,10 +282,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+8,r4
+        asr     a #$8,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+8,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$28,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -299,10 +299,10 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+9,r4
+        asr     b #$9,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+9,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$29,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -316,10 +316,10 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+10,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$2a,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -335,12 +335,12 @@ mont11
         tfr     a,b y:<NBUF,y0
         asr     b r3,r0
         move    b0,x0
-        mpy     x0,y1,b #BUF+10,r4
-        asr     b #MBUF+1,r1
+        mpy     x0,y1,b #$a,r4
+        asr     b #$21,r1
         move    b0,x0
-        move    #NBUF+10,r5
+        move    #$2a,r5
         mac     x0,y0,a x0,x:(r2)+
-        move    #BUF,r2
+        move    #$0,r2
         move    a2,b
         move    a1,b0
 ; column 11: 10 a*b and 10 m*n digit products into b
@@ -352,11 +352,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+2,r1
-        move    #NBUF+10,r5
+        move    #$22,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -369,11 +369,11 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+10,r4
+        asr     b #$a,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+3,r1
-        move    #NBUF+10,r5
+        move    #$23,r1
+        move    #$2a,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -386,11 +386,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+4,r1
-        move    #NBUF+10,r5
+        move    #$24,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -403,11 +403,11 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+10,r4
+        asr     b #$a,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+5,r1
-        move    #NBUF+10,r5
+        move    #$25,r1
+        move    #$2a,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -420,11 +420,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+6,r1
-        move    #NBUF+10,r5
+        move    #$26,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -437,11 +437,11 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+10,r4
+        asr     b #$a,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+7,r1
-        move    #NBUF+10,r5
+        move    #$27,r1
+        move    #$2a,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -454,11 +454,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+8,r1
-        move    #NBUF+10,r5
+        move    #$28,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -471,11 +471,11 @@ mont11
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+10,r4
+        asr     b #$a,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+9,r1
-        move    #NBUF+10,r5
+        move    #$29,r1
+        move    #$2a,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -486,11 +486,11 @@ mont11
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+10,r1
-        move    #NBUF+10,r5
+        move    #$2a,r1
+        move    #$2a,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -515,17 +515,17 @@ mont11
 mont_end
 crt_begin
 redc11
-        clr     a #MBUF,r2
-        move    #MBUF,r1
-        move    #NBUF,r5
-        move    #BUF,r6
+        clr     a #$20,r2
+        move    #$20,r1
+        move    #$20,r5
+        move    #$0,r6
 ; column 0: 0 a*b and 0 m*n digit products into a
         move    x:(r0)+,x0
         mac     x1,x0,a
         tfr     a,b y:<NBUF,y0
-        asr     b #MBUF+0,r1
+        asr     b #$20,r1
         move    b0,x0
-        mpy     x0,y1,b #NBUF+1,r5
+        mpy     x0,y1,b #$21,r5
         asr     b
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
@@ -534,9 +534,9 @@ redc11
 ; column 1: 0 a*b and 1 m*n digit products into b
         move    x:(r0)+,x0
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+0,r1
+        mac     x0,y0,b #$20,r1
         tfr     b,a y:<NBUF,y0
-        asr     a #NBUF+2,r5
+        asr     a #$22,r5
         move    a0,x0
         mpy     x0,y1,a
         asr     a
@@ -548,9 +548,9 @@ redc11
         move    x:(r0)+,x0
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+0,r1
+        mac     x0,y0,a #$20,r1
         tfr     a,b y:<NBUF,y0
-        asr     b #NBUF+3,r5
+        asr     b #$23,r5
         move    b0,x0
         mpy     x0,y1,b
         asr     b
@@ -563,9 +563,9 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #2
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+0,r1
+        mac     x0,y0,b #$20,r1
         tfr     b,a y:<NBUF,y0
-        asr     a #NBUF+4,r5
+        asr     a #$24,r5
         move    a0,x0
         mpy     x0,y1,a
         asr     a
@@ -578,9 +578,9 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #3
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+0,r1
+        mac     x0,y0,a #$20,r1
         tfr     a,b y:<NBUF,y0
-        asr     b #NBUF+5,r5
+        asr     b #$25,r5
         move    b0,x0
         mpy     x0,y1,b
         asr     b
@@ -593,9 +593,9 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #4
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+0,r1
+        mac     x0,y0,b #$20,r1
         tfr     b,a y:<NBUF,y0
-        asr     a #NBUF+6,r5
+        asr     a #$26,r5
         move    a0,x0
         mpy     x0,y1,a
         asr     a
@@ -608,9 +608,9 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #5
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+0,r1
+        mac     x0,y0,a #$20,r1
         tfr     a,b y:<NBUF,y0
-        asr     b #NBUF+7,r5
+        asr     b #$27,r5
         move    b0,x0
         mpy     x0,y1,b
         asr     b
@@ -623,9 +623,9 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #6
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+0,r1
+        mac     x0,y0,b #$20,r1
         tfr     b,a y:<NBUF,y0
-        asr     a #NBUF+8,r5
+        asr     a #$28,r5
         move    a0,x0
         mpy     x0,y1,a
         asr     a
@@ -638,9 +638,9 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #7
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+0,r1
+        mac     x0,y0,a #$20,r1
         tfr     a,b y:<NBUF,y0
-        asr     b #NBUF+9,r5
+        asr     b #$29,r5
         move    b0,x0
         mpy     x0,y1,b
         asr     b
@@ -653,9 +653,9 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #8
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+0,r1
+        mac     x0,y0,b #$20,r1
         tfr     b,a y:<NBUF,y0
-        asr     a #NBUF+10,r5
+        asr     a #$2a,r5
         move    a0,x0
         mpy     x0,y1,a
         asr     a
@@ -668,15 +668,15 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #9
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+1,r1
+        mac     x0,y0,a #$21,r1
         tfr     a,b y:<NBUF,y0
-        asr     b #NBUF+10,r5
+        asr     b #$2a,r5
         move    b0,x0
         mpy     x0,y1,b
         asr     b
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
-        move    #BUF,r2
+        move    #$0,r2
         move    a2,b
         move    a1,b0
 ; column 11: 0 a*b and 10 m*n digit products into b
@@ -684,8 +684,8 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #9
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+2,r1
-        tfr     b,a #NBUF+10,r5
+        mac     x0,y0,b #$22,r1
+        tfr     b,a #$2a,r5
         asr     a
         move    a0,x0
         move    a0,y0
@@ -697,8 +697,8 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #8
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+3,r1
-        tfr     a,b #NBUF+10,r5
+        mac     x0,y0,a #$23,r1
+        tfr     a,b #$2a,r5
         asr     b
         move    b0,x0
         move    b0,y0
@@ -710,8 +710,8 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #7
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+4,r1
-        tfr     b,a #NBUF+10,r5
+        mac     x0,y0,b #$24,r1
+        tfr     b,a #$2a,r5
         asr     a
         move    a0,x0
         move    a0,y0
@@ -723,8 +723,8 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #6
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+5,r1
-        tfr     a,b #NBUF+10,r5
+        mac     x0,y0,a #$25,r1
+        tfr     a,b #$2a,r5
         asr     b
         move    b0,x0
         move    b0,y0
@@ -736,8 +736,8 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #5
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+6,r1
-        tfr     b,a #NBUF+10,r5
+        mac     x0,y0,b #$26,r1
+        tfr     b,a #$2a,r5
         asr     a
         move    a0,x0
         move    a0,y0
@@ -749,8 +749,8 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #4
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+7,r1
-        tfr     a,b #NBUF+10,r5
+        mac     x0,y0,a #$27,r1
+        tfr     a,b #$2a,r5
         asr     b
         move    b0,x0
         move    b0,y0
@@ -762,8 +762,8 @@ redc11
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         rep     #3
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+8,r1
-        tfr     b,a #NBUF+10,r5
+        mac     x0,y0,b #$28,r1
+        tfr     b,a #$2a,r5
         asr     a
         move    a0,x0
         move    a0,y0
@@ -775,8 +775,8 @@ redc11
         mac     x1,x0,a x:(r1)+,x0 y:(r5)-,y0
         rep     #2
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,a #MBUF+9,r1
-        tfr     a,b #NBUF+10,r5
+        mac     x0,y0,a #$29,r1
+        tfr     a,b #$2a,r5
         asr     b
         move    b0,x0
         move    b0,y0
@@ -787,8 +787,8 @@ redc11
         move    x:(r0)+,x0
         mac     x1,x0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
-        mac     x0,y0,b #MBUF+10,r1
-        tfr     b,a #NBUF+10,r5
+        mac     x0,y0,b #$2a,r1
+        tfr     b,a #$2a,r5
         asr     a
         move    a0,x0
         move    a0,y0
@@ -1157,7 +1157,7 @@ axpy11_end
 ; norm11: BUF in (-N, N) -> [0, N): the sign of the value is the sign of its carry out
 ; of an exact (floor) digit pass; if negative, BUF += N (Y:NBUF). Clobbers y1.
 norm11
-        clr     a #BUF,r0
+        clr     a #$0,r0
         do      #11,norm11_sign
         move    x:(r0)+,x0
         mac     x1,x0,a
@@ -1167,12 +1167,12 @@ norm11
         asl     b
         tfr     b,a
 norm11_sign
-        tst     a #BUF,r0
+        tst     a #$0,r0
         jge     norm11_done
         move    #>1,y1
-        move    #NBUF,r4
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$20,r4
+        move    #$0,r1
+        move    #$0,r5
         jsr     axpy11
 norm11_done
         rts

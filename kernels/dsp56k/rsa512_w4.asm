@@ -7,8 +7,8 @@ main
         do      #NOPS,main_loop
         move    x:N0PV,y1
         move    x:<IPTR,r0
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$0,r1
+        move    #$0,r5
         jsr     twin22
         move    #>RSQ,r3
         jsr     mont22
@@ -17,7 +17,7 @@ main
         move    #>ONEK,r3
         jsr     mont22
         jsr     norm22
-        move    #BUF,r0
+        move    #$0,r0
         move    x:<OPTR,r1
         move    #>SCR,r5
         jsr     twin22
@@ -34,70 +34,70 @@ main_loop
         stop
 expo_begin
 expo22
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB,r1
         jsr     copyx22
-        move    #BUF,r3
+        move    #$0,r3
         jsr     mont22
-        move    #BUF,r4
+        move    #$0,r4
         move    #>X2,r5
         jsr     copyy22
         move    #>TAB+0,r3
         jsr     mont22
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+22,r1
         jsr     copyx22
         move    #>X2,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy22
         move    #>TAB+22,r3
         jsr     mont22
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+44,r1
         jsr     copyx22
         move    #>X2,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy22
         move    #>TAB+44,r3
         jsr     mont22
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+66,r1
         jsr     copyx22
         move    #>X2,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy22
         move    #>TAB+66,r3
         jsr     mont22
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+88,r1
         jsr     copyx22
         move    #>X2,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy22
         move    #>TAB+88,r3
         jsr     mont22
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+110,r1
         jsr     copyx22
         move    #>X2,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy22
         move    #>TAB+110,r3
         jsr     mont22
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+132,r1
         jsr     copyx22
         move    #>X2,r4
-        move    #BUF,r5
+        move    #$0,r5
         jsr     copyy22
         move    #>TAB+132,r3
         jsr     mont22
-        move    #BUF,r0
+        move    #$0,r0
         move    #>TAB+154,r1
         jsr     copyx22
         move    x:(r7)+,r0
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$0,r1
+        move    #$0,r5
         jsr     twin22
 expo22_step
         move    x:(r7)+,a
@@ -108,7 +108,7 @@ expo22_step
         jsr     mont22
         jmp     expo22_step
 expo22_sqr
-        move    #BUF,r3
+        move    #$0,r3
         jsr     mont22
         jmp     expo22_step
 expo22_done
@@ -116,20 +116,20 @@ expo22_done
 expo_end
 mont_begin
 mont22
-        clr     a #MBUF,r2
-        move    #BUF,r4
+        clr     a #$20,r2
+        move    #$0,r4
         move    r3,r0
-        move    #MBUF,r1
-        move    #NBUF,r5
-        move    #BUF,r6
+        move    #$20,r1
+        move    #$20,r5
+        move    #$0,r6
 ; column 0: 1 a*b and 0 m*n digit products into a
         move    x:(r0)+,x0 y:(r4)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+1,r4
+        asr     b #$1,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+1,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$21,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -140,10 +140,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+2,r4
+        asr     a #$2,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+2,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$22,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -156,10 +156,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+3,r4
+        asr     b #$3,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+3,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$23,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -173,10 +173,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+4,r4
+        asr     a #$4,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+4,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$24,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -190,10 +190,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+5,r4
+        asr     b #$5,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+5,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$25,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -207,10 +207,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+6,r4
+        asr     a #$6,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+6,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$26,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -224,10 +224,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+7,r4
+        asr     b #$7,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+7,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$27,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -241,10 +241,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+8,r4
+        asr     a #$8,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+8,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$28,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -258,10 +258,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+9,r4
+        asr     b #$9,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+9,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$29,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -275,10 +275,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+10,r4
+        asr     a #$a,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+10,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$2a,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -292,10 +292,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+11,r4
+        asr     b #$b,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+11,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$2b,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -309,10 +309,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+12,r4
+        asr     a #$c,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+12,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$2c,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -326,10 +326,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+13,r4
+        asr     b #$d,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+13,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$2d,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -343,10 +343,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+14,r4
+        asr     a #$e,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+14,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$2e,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -360,10 +360,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+15,r4
+        asr     b #$f,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+15,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$2f,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -377,10 +377,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+16,r4
+        asr     a #$10,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+16,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$30,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -394,10 +394,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+17,r4
+        asr     b #$11,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+17,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$31,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -411,10 +411,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+18,r4
+        asr     a #$12,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+18,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$32,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -428,10 +428,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+19,r4
+        asr     b #$13,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+19,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$33,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -445,10 +445,10 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b r3,r0
         tfr     b,a y:<NBUF,y0
-        asr     a #BUF+20,r4
+        asr     a #$14,r4
         move    a0,x0
-        mpy     x0,y1,a #MBUF+0,r1
-        asr     a #NBUF+20,r5
+        mpy     x0,y1,a #$20,r1
+        asr     a #$34,r5
         move    a0,x0
         mac     x0,y0,b x0,x:(r2)+
         move    b2,a
@@ -462,10 +462,10 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a r3,r0
         tfr     a,b y:<NBUF,y0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
-        mpy     x0,y1,b #MBUF+0,r1
-        asr     b #NBUF+21,r5
+        mpy     x0,y1,b #$20,r1
+        asr     b #$35,r5
         move    b0,x0
         mac     x0,y0,a x0,x:(r2)+
         move    a2,b
@@ -481,12 +481,12 @@ mont22
         tfr     b,a y:<NBUF,y0
         asr     a r3,r0
         move    a0,x0
-        mpy     x0,y1,a #BUF+21,r4
-        asr     a #MBUF+1,r1
+        mpy     x0,y1,a #$15,r4
+        asr     a #$21,r1
         move    a0,x0
-        move    #NBUF+21,r5
+        move    #$35,r5
         mac     x0,y0,b x0,x:(r2)+
-        move    #BUF,r2
+        move    #$0,r2
         move    b2,a
         move    b1,a0
 ; column 22: 21 a*b and 21 m*n digit products into a
@@ -498,11 +498,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+2,r1
-        move    #NBUF+21,r5
+        move    #$22,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -515,11 +515,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+3,r1
-        move    #NBUF+21,r5
+        move    #$23,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -532,11 +532,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+4,r1
-        move    #NBUF+21,r5
+        move    #$24,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -549,11 +549,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+5,r1
-        move    #NBUF+21,r5
+        move    #$25,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -566,11 +566,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+6,r1
-        move    #NBUF+21,r5
+        move    #$26,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -583,11 +583,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+7,r1
-        move    #NBUF+21,r5
+        move    #$27,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -600,11 +600,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+8,r1
-        move    #NBUF+21,r5
+        move    #$28,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -617,11 +617,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+9,r1
-        move    #NBUF+21,r5
+        move    #$29,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -634,11 +634,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+10,r1
-        move    #NBUF+21,r5
+        move    #$2a,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -651,11 +651,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+11,r1
-        move    #NBUF+21,r5
+        move    #$2b,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -668,11 +668,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+12,r1
-        move    #NBUF+21,r5
+        move    #$2c,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -685,11 +685,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+13,r1
-        move    #NBUF+21,r5
+        move    #$2d,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -702,11 +702,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+14,r1
-        move    #NBUF+21,r5
+        move    #$2e,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -719,11 +719,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+15,r1
-        move    #NBUF+21,r5
+        move    #$2f,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -736,11 +736,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+16,r1
-        move    #NBUF+21,r5
+        move    #$30,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -753,11 +753,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+17,r1
-        move    #NBUF+21,r5
+        move    #$31,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -770,11 +770,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+18,r1
-        move    #NBUF+21,r5
+        move    #$32,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -787,11 +787,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+19,r1
-        move    #NBUF+21,r5
+        move    #$33,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -804,11 +804,11 @@ mont22
         mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,a (r3)+
         tfr     a,b r3,r0
-        asr     b #BUF+21,r4
+        asr     b #$15,r4
         move    b0,x0
         move    b0,y0
-        move    #MBUF+20,r1
-        move    #NBUF+21,r5
+        move    #$34,r1
+        move    #$35,r5
         mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
         move    a2,b
         move    a1,b0
@@ -819,11 +819,11 @@ mont22
         mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
         mac     x0,y0,b (r3)+
         tfr     b,a r3,r0
-        asr     a #BUF+21,r4
+        asr     a #$15,r4
         move    a0,x0
         move    a0,y0
-        move    #MBUF+21,r1
-        move    #NBUF+21,r5
+        move    #$35,r1
+        move    #$35,r5
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         move    b2,a
         move    b1,a0
@@ -888,7 +888,7 @@ axpy22_end
 ; norm22: BUF in (-N, N) -> [0, N): the sign of the value is the sign of its carry out
 ; of an exact (floor) digit pass; if negative, BUF += N (Y:NBUF). Clobbers y1.
 norm22
-        clr     a #BUF,r0
+        clr     a #$0,r0
         do      #22,norm22_sign
         move    x:(r0)+,x0
         mac     x1,x0,a
@@ -898,12 +898,12 @@ norm22
         asl     b
         tfr     b,a
 norm22_sign
-        tst     a #BUF,r0
+        tst     a #$0,r0
         jge     norm22_done
         move    #>1,y1
-        move    #NBUF,r4
-        move    #BUF,r1
-        move    #BUF,r5
+        move    #$20,r4
+        move    #$0,r1
+        move    #$0,r5
         jsr     axpy22
 norm22_done
         rts

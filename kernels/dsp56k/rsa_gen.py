@@ -22,7 +22,12 @@ Run:  python kernels/dsp56k/rsa_gen.py
 """
 from __future__ import annotations
 
+import re
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from workbench.layouts.dsp_rsa import memory_map  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 XY_AB = "x:(r0)+,x0 y:(r4)-,y0"
@@ -476,18 +481,31 @@ def rsa_kernel(k: int, window: int, crt: bool) -> list[str]:
 
 
 KERNELS = {
-    "mont512_ps.asm": lambda: mont_kernel(22, "ps"),
-    "mont512_os.asm": lambda: mont_kernel(22, "os"),
-    "mont256_ps.asm": lambda: mont_kernel(11, "ps"),
-    "mont256_os.asm": lambda: mont_kernel(11, "os"),
-    "rsa512_crt_w4.asm": lambda: rsa_kernel(11, 4, True),
-    "rsa512_crt_bin.asm": lambda: rsa_kernel(11, 1, True),
-    "rsa512_w4.asm": lambda: rsa_kernel(22, 4, False),
+    "mont512_ps.asm": (lambda: mont_kernel(22, "ps"), "ps"),
+    "mont512_os.asm": (lambda: mont_kernel(22, "os"), "os"),
+    "mont256_ps.asm": (lambda: mont_kernel(11, "ps"), "ps"),
+    "mont256_os.asm": (lambda: mont_kernel(11, "os"), "os"),
+    "rsa512_crt_w4.asm": (lambda: rsa_kernel(11, 4, True), "ps"),
+    "rsa512_crt_bin.asm": (lambda: rsa_kernel(11, 1, True), "ps"),
+    "rsa512_w4.asm": (lambda: rsa_kernel(22, 4, False), "ps"),
 }
+SHORT = ("NBUFX", "MBUF", "NBUF", "TBUF", "BUF")
+
+
+def literal_immediates(line: str, mem: dict[str, int]) -> str:
+    """``#BUF+3`` -> ``#$3``: the on-chip buffers as numeric 8-bit immediates, which a56 (and the
+    workbench) encode in the one-word short form; a symbol would get the two-word long form."""
+    def sub(m: re.Match) -> str:
+        v = mem[m.group(1)] + (int(m.group(3)) * (1 if m.group(2) == "+" else -1) if m.group(2) else 0)
+        assert 0 <= v <= 0xFF, m.group(0)
+        return f"#${v:x}"
+    return re.sub(r"#(" + "|".join(SHORT) + r")\b(?:([+-])(\d+))?", sub, line)
 
 
 def render(name: str) -> str:
-    return "\n".join(KERNELS[name]()) + "\n"
+    build, form = KERNELS[name]
+    mem = memory_map(form)
+    return "\n".join(literal_immediates(x, mem) for x in build()) + "\n"
 
 
 if __name__ == "__main__":

@@ -50,14 +50,19 @@ def schedule(e: int, window: int, k: int, tab: int) -> list[int]:
     return [tab + first * k] + [0 if s < 0 else tab + s * k for s in steps] + [END]
 
 
-def _memory_map(kernel, k: int) -> dict[str, int]:
-    m = dict(BASE)
-    m["NBUF"] = 0x20
-    if kernel.options.get("form", "ps") == "os":
+def memory_map(form: str = "ps") -> dict[str, int]:
+    """Word addresses by name; the kernels' generator writes the short-addressed ones into the
+    source as numbers (a56 gives a symbol the long immediate form, docs/references.md 5.5)."""
+    m = dict(BASE, NBUF=0x20)
+    if form == "os":
         m.update(NBUF=0x40, NBUFX=0x40, TBUF=0x18)
+    return m
+
+
+def _memory_map(kernel, k: int) -> dict[str, int]:
     if k > 22:
         raise WorkbenchError(f"{kernel.manifest}: at most 22 digits fit the short-addressed buffers")
-    return m
+    return memory_map(kernel.options.get("form", "ps"))
 
 
 def _common(img: MemoryImage, m: dict, k: int, n_modulus: int) -> None:
