@@ -21,7 +21,7 @@ CC = {"cc": 0, "ge": 1, "ne": 2, "pl": 3, "nn": 4, "ec": 5, "lc": 6, "gt": 7, "c
 CC_ALIAS = {"hs": 0, "lo": 8}               # a56 spellings of cc / cs
 OPS = {**MAIN_OPS, "a12": imm("a12", hex=True), "cr": reg("cr", "r"), "cn": reg("cn", "n"),
        "ext": imm("ext", hex=True), "aa6": imm("aa6", hex=True), "pp6": imm("pp6", hex=True),
-       "rg": reg("rg", "all"), "cd": reg("cd", "ctrl"), "i8": imm("i8", hex=True),
+       "rg": reg("rg", "all"), "rgw": reg("rgw", "gen"), "cd": reg("cd", "ctrl"), "i8": imm("i8", hex=True),
        "ld": reg("ld", "rn"), "acc": reg("acc", "acc"), "tr": reg("tr", "r"),
        "tr2": reg("tr2", "r"), "jdiv": key("jdiv", {"x0": 0, "y0": 1, "x1": 2, "y1": 3}),
        "jt": key("jjj", {"x0": 4, "y0": 5, "x1": 6, "y1": 7}),

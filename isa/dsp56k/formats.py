@@ -86,6 +86,7 @@ CLASSES: dict[str, dict[str, int]] = {
     # of movec (number - $20), lua's destination (0rrr Rn, 1nnn Nn), and single-bit pairs
     "all": {n: v for n, v in NUMBER.items() if v < 0x40},
     "ctrl": {n: v - 0x20 for n, v in NUMBER.items() if 0x20 <= v < 0x40},
+    "gen": {n: v for n, v in NUMBER.items() if v < 0x20},          # movec's other side (W=1)
     "rn": {**_codes(*(f"r{i}" for i in range(8))), **_codes(*(f"n{i}" for i in range(8)), start=8)},
     "xx": _codes("x0", "x1"), "yy": _codes("y0", "y1"),
 }

@@ -130,7 +130,7 @@ class Machine:
             raise EmulationFault("instruction fetch outside the 64K-word P memory", pc)
         words = [self.P[pc], self.P[pc + 1] if pc + 1 < WORDS else 0]
         d = TABLE.decode(words)
-        where = self.program.where(pc)
+        where = self._where(pc)
         if d is None:
             raise EmulationFault(f"illegal or unsupported instruction word ${words[0]:06x}", pc,
                                  f"dc ${words[0]:06x}", where, self.program.region(pc))
@@ -151,6 +151,17 @@ class Machine:
         if info.loop_end is not None:
             self._add_loop_end(info.loop_end)
         return idx
+
+    def _where(self, pc: int) -> str | None:
+        """``file:line: text`` of an instruction, or of the data (``dc``) a jump ran into."""
+        w = self.program.where(pc)
+        if w is None:
+            for e in self.program.listing:
+                if e.address <= pc < e.address + len(e.words):
+                    lines = self.program.source_lines
+                    text = lines[e.line - 1].strip() if e.line <= len(lines) else ""
+                    return f"{self.program.path}:{e.line}: {text}"
+        return w
 
     def _add_loop_end(self, la: int) -> None:
         if la in self.loop_ends:

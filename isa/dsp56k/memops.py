@@ -64,10 +64,13 @@ def _movec() -> list[Form]:
                               "cd": ((4, 0),)}, {"op8": 5, "lo3": 0b101})
     out.append(Form("movec", f_imm, syntax="#%i8,%cd", writes=("cd",), **kw))
     f_rg = fmt("movec_reg", {"op8": ((23, 16),), "w": ((15, 15),), "one": ((14, 14),),
-                             "rg": ((13, 8),), "lo3": ((7, 5),), "cd": ((4, 0),)},
+                             "rg": ((13, 8),), "rgw": ((13, 8),), "lo3": ((7, 5),),
+                             "cd": ((4, 0),)},
                {"op8": 4, "one": 1, "lo3": 0b101})
-    out.append(Form("movec", f_rg, {"w": 1}, syntax="%rg,%cd", reads=("rg",), writes=("cd",), **kw))
+    # a56 writes control-to-control moves with W=0 (source in ddddd); W=1 takes the others
     out.append(Form("movec", f_rg, {"w": 0}, syntax="%cd,%rg", reads=("cd",), writes=("rg",), **kw))
+    out.append(Form("movec", f_rg, {"w": 1}, syntax="%rgw,%cd", reads=("rgw",), writes=("cd",),
+                    **kw))
     mem = {"op8": ((23, 16),), "w": ((15, 15),), "one": ((14, 14),), "z7": ((7, 7),),
            "sp": ((6, 6),), "one5": ((5, 5),), "cd": ((4, 0),)}
     f_ea = fmt("movec_ea", {**mem, **_EA}, {"op8": 5, "one": 1, "z7": 0, "one5": 1})

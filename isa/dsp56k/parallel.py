@@ -46,11 +46,10 @@ class ParallelTable(Table):
     def decode(self, words):
         w = words[0]
         if not is_parallel(w):
-            d = super().decode(words)
-            return d if d is not None and self._valid(d) else None
-        a = self.alu.decode([w & 0xFF])
-        m = self.moves.decode([w & 0xFFFF00, *words[1:]])
-        if a is None or m is None or not (self._valid(a) and self._valid(m)):
+            return super().decode(words, self._valid)
+        a = self.alu.decode([w & 0xFF], self._valid)
+        m = self.moves.decode([w & 0xFFFF00, *words[1:]], self._valid)
+        if a is None or m is None:
             return None
         return Decoded(self.combined(a.form, m.form), (w, *m.words[1:]), {**a.values, **m.values})
 
@@ -71,6 +70,10 @@ class ParallelTable(Table):
         """Every register or key operand the form prints or traces is one the syntax can spell."""
         used = set(re.findall(r"%(\w+)", d.form.template))
         fields = set(d.form.read_fields + d.form.write_fields)
+        for name, fld in d.form.fmt.fields.items():     # a Span's value within its range
+            if hasattr(fld, "offset") and not (fld.value_range()[0] <= d.values[name]
+                                               <= fld.value_range()[1]):
+                return False
         for name, op in d.form.fmt.operands.items():
             v = d.values.get(op.field)
             if v is None or not (name in used or op.field in fields):

@@ -172,8 +172,11 @@ class Table:
         return words
 
     # ------------------------------------------------------------------ decoding side
-    def decode(self, words: Sequence[int]) -> Decoded | None:
-        """The instruction at the start of ``words`` (1 or more words), or None."""
+    def decode(self, words: Sequence[int],
+               accept: Callable[[Decoded], bool] | None = None) -> Decoded | None:
+        """The instruction at the start of ``words`` (1 or more words), or None. ``accept``
+        (optional) vets a candidate, so that the next form matching the bits is tried when an
+        ISA rejects one (an operand value its syntax cannot spell)."""
         w0 = words[0]
         for form in self._buckets.get(w0 & self._key_mask, ()):
             m, v = self._match[form]
@@ -186,7 +189,9 @@ class Table:
                 continue
             if not self._canonical(form, values, use):
                 continue
-            return Decoded(form, use, values, comp)
+            d = Decoded(form, use, values, comp)
+            if accept is None or accept(d):
+                return d
         return None
 
     def _completer_text(self, form: Form, values: dict[str, int]) -> str | None:
@@ -232,9 +237,10 @@ class Table:
     def disassemble(self, d: Decoded, pc: int) -> str:
         form = d.form
         texts = {}
+        named = set(self.template(form).names)
         for name, op in form.fmt.operands.items():
             v = d.values.get(op.field)
-            if v is None:
+            if v is None or name not in named:
                 continue
             if op.kind == "reg":
                 texts[name] = self.registers.printed[op.cls](v)
