@@ -138,3 +138,24 @@ def test_toolkit_decode_tries_the_next_form_when_one_is_refused():
     assert alu.decode([0x21]).form.mnemonic != "adc"
     d = alu.decode([0x21], TABLE._valid)
     assert d.form.mnemonic == "adc" and TABLE.disassemble(TABLE.decode([0x200021]), 0) == "adc x,a"
+
+
+FORCED = ("\tmove\t#<$40,r0\n\tmove\t#<sym,r1\n\tmove\t#<$12,x0\nsym\tnop\n\tmove\t#<-1,r2\n"
+          "\tdo\t#<5,sym\n\trep\t#<3\n\tmovec\t#<$12,m0\n\tmove\t#>sym,r3\n\tmove\t#sym,r4\n")
+FORCED_WORDS = [0x304000, 0x314300, 0x241200, 0x000000, 0x32FF00, 0x060580, 0x000042, 0x0603A0,
+                0x0512A0, 0x63F400, 0x000043, 0x64F400, 0x000043]     # a56 1.3
+
+
+def test_short_and_long_immediate_forcing():
+    """a56's ``#<`` (short immediate, also for a symbol) and ``#>`` (long) forcing prefixes."""
+    code = assemble("\torg\tp:$40\n" + FORCED, "f.a56").code[BASE * 3:]
+    assert [int.from_bytes(code[i:i + 3], "big") for i in range(0, len(code), 3)] == FORCED_WORDS
+
+
+@needs_a56
+def test_forcing_words_are_a56s(tmp_path):
+    (tmp_path / "f.a56").write_text("\torg\tp:$40\n" + FORCED)
+    subprocess.run([A56, "-o", "f.p", "f.a56"], cwd=tmp_path, capture_output=True, timeout=60)
+    got = [int(x.split()[2], 16) for x in (tmp_path / "f.p").read_text().splitlines()
+           if x.startswith("P ")]
+    assert got == FORCED_WORDS

@@ -8,7 +8,8 @@
   own table (ALU, moves) as a sub-statement that keeps its source columns, and the ALU byte is OR-ed
   into the first move word. a56 rules kept here: an immediate naming a symbol takes the long form
   (a56 makes ``#sym`` long however small its value, ``#3`` short); Rn and Nn of one address must be
-  the same number, and the two address registers of an XY move lie in opposite halves (r0-r3,
+  the same number (``#<expr`` forces the short form, as in a56), and the two address registers
+  of an XY move lie in opposite halves (r0-r3,
   r4-r7; the Y register's half is implied, so a same-half pair would silently change the X one).
 - Decoding (:class:`ParallelTable`, the ISA's toolkit ``Table``): a parallel word (bits 23..20 not
   zero, or ``0000 100x``) is split into its ALU byte and move bits, each decoded by its table, and
@@ -41,6 +42,8 @@ class ParallelTable(Table):
         super().__init__(forms, registers, word_bits)
         self.alu, self.moves = alu, moves
         self.long_moves = Table([f for f in moves.forms if f.fmt.words > 1], registers, word_bits)
+        self.short_moves = Table([f for f in moves.forms if f.fmt.name == "imm8"], registers,
+                                 word_bits)
         self._pairs: dict[tuple[int, int], Form] = {}
 
     def decode(self, words):
@@ -123,6 +126,10 @@ def _check(ctx: Context, parts: list[tuple[int, str]]) -> None:
 def encode(ctx: Context) -> list[int]:
     """``Syntax.encode``: whole-word forms by the table; parallel ones as ALU byte | move."""
     st, table = ctx.stmt, ctx.asm.syntax.table
+    short = "#<" in st.operands.replace(" ", "")
+    if short:                               # a56 '#<': the short immediate (columns kept)
+        ctx = _sub(ctx, st.name, re.sub(r"#(\s*)<", r"#\1 ", st.operands), st.ops_col)
+        st = ctx.stmt
     if st.name in table.by_mnemonic:
         return encode_with_table(ctx, table)
     alu_forms = table.alu.by_mnemonic.get(st.name)
@@ -139,7 +146,9 @@ def encode(ctx: Context) -> list[int]:
     if not any(moves.template(f).match(move_text) for f in moves.forms):
         ctx.fail(f"unknown or illegal parallel move '{move_text}'", st.ops_col + at)
     imm = _IMM.match(move_text)             # a56: #expr naming a symbol is always long
-    if imm and re.search(r"[A-Za-z_.]", re.sub(r"\$[0-9a-fA-F]+", "", imm.group(1))):
+    if short and imm:
+        moves = table.short_moves
+    elif imm and re.search(r"[A-Za-z_.]", re.sub(r"\$[0-9a-fA-F]+", "", imm.group(1))):
         moves = table.long_moves
     try:
         alu = encode_with_table(_sub(ctx, st.name, parts[0][1] if k else "",
