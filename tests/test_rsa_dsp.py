@@ -1,0 +1,104 @@
+"""The DSP56000 Montgomery and RSA kernels (kernels/dsp56k, written by rsa_gen.py), their layout
+(workbench/layouts/dsp_rsa.py) and the dusse-kaliski reproduction. Every run is checked against
+pow by the runner; these tests pin what the kernels execute and how a wrong result is reported."""
+from __future__ import annotations
+
+import importlib.util
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from workbench.crypto import rsa
+from workbench.errors import VerificationError, WorkbenchError
+from workbench.kernel import find_kernel
+from workbench.layouts import dsp_rsa
+from workbench.runner import execute_kernel, time_trace
+
+DSP = Path(__file__).resolve().parents[1] / "kernels" / "dsp56k"
+
+
+def region_mnemonics(trace, region: str) -> Counter:
+    return Counter(trace.static[i].mnemonic for i in trace.index if trace.static[i].region == region)
+
+
+def test_generated_listings_are_up_to_date():
+    spec = importlib.util.spec_from_file_location("rsa_gen", DSP / "rsa_gen.py")
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    for name in gen.KERNELS:
+        assert (DSP / name).read_text() == gen.render(name), "re-run kernels/dsp56k/rsa_gen.py"
+
+
+@pytest.mark.parametrize("k", [11])
+def test_product_scanning_executes_one_mac_per_digit_product(k):
+    _, trace = execute_kernel(find_kernel("mont256-ps-dsp"), 2)
+    c = region_mnemonics(trace, "mont")
+    # 2k^2 digit products (k^2 a*b, k^2 m*n), k result digits taken out by a MAC with 1,
+    # k m digits by an MPY with n0'
+    assert c["mac"] == 2 * (2 * k * k + k) and c["mpy"] == 2 * k
+
+
+def test_operand_scanning_extracts_a_digit_per_step():
+    k = 11
+    _, trace = execute_kernel(find_kernel("mont256-os-dsp"), 1)
+    c = region_mnemonics(trace, "mont")
+    # per row: t0 add, 3 MACs per digit step + 1 extraction, 2 for the top word; 2 MPYs
+    assert c["mac"] == k * (1 + 4 * k + 2) and c["mpy"] == 2 * k
+    assert c["tfr"] == k * (k + 1)          # one digit extraction per step and per row end
+
+
+def test_product_scanning_is_several_times_faster_on_the_dsp():
+    res = {}
+    for form in ("ps", "os"):
+        kernel = find_kernel(f"mont256-{form}-dsp")
+        p, t = execute_kernel(kernel, 1)
+        r = time_trace(kernel, p, t, "dsp56001", None, 1).result
+        res[form] = r.regions["mont"]["cycles"]
+    assert res["os"] > 2 * res["ps"]
+
+
+def test_rsa_crt_kernel_verifies_and_spends_its_time_in_the_product():
+    kernel = find_kernel("rsa512-crt-dsp")
+    p, t = execute_kernel(kernel, 1)
+    assert t.meta.verified
+    r = time_trace(kernel, p, t, "dsp56001-dk", None, 1).result
+    assert r.regions["mont"]["cycles"] > 0.9 * r.cycles
+    assert 20 < r.cycles / r.mhz / 1e3 < 80           # milliseconds per RSA-512 operation
+
+
+def test_a_wrong_answer_is_a_verification_error(monkeypatch):
+    real = dsp_rsa.build_montgomery
+
+    def broken(kernel, keys, data, iv):
+        lay = real(kernel, keys, data, iv)
+        lay.expected = lay.expected[:3] + bytes([lay.expected[3] ^ 1]) + lay.expected[4:]
+        return lay
+    monkeypatch.setattr("workbench.layouts.registry", lambda: {"dsp-montgomery": broken})
+    with pytest.raises(VerificationError, match="at operation 0"):
+        execute_kernel(find_kernel("mont256-ps-dsp"), 1)
+
+
+@pytest.mark.parametrize("window", [1, 4, 5])
+def test_schedule_walks_the_exponent(window):
+    key = rsa.generate_key(512, 7)
+    k, tab = 11, 0x100
+    words = dsp_rsa.schedule(key.dp, window, k, tab)
+    assert words[-1] == dsp_rsa.END and all(0 <= w < 0x800000 for w in words[:-1])
+    v = 2 * ((words[0] - tab) // k) + 1
+    for w in words[1:-1]:
+        v = 2 * v if w == 0 else v + 2 * ((w - tab) // k) + 1
+    assert v == key.dp
+
+
+def test_memory_map_keeps_pointer_targets_short_addressable():
+    for form in ("ps", "os"):
+        m = dsp_rsa.memory_map(form)
+        for name in ("BUF", "MBUF", "NBUF"):
+            assert m[name] + 22 <= 0x100
+        assert max(m[v] for v in ("N0PV", "UNIT", "JPTR", "IPTR", "OPTR")) < 0x40
+
+
+def test_too_many_operations_is_a_clear_error():
+    with pytest.raises(WorkbenchError, match="do not fit"):
+        execute_kernel(find_kernel("mont512-ps-dsp"), 700)
