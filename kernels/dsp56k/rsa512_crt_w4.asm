@@ -1,4 +1,4 @@
-; RSA private-key operation c^d mod n, CRT over two 11-digit moduli, sliding window of 4 bits
+; RSA private-key operation c^d mod n, CRT over two 11-digit moduli, sliding window of 4 bits, squaring routine
 ; Written by kernels/dsp56k/rsa_gen.py; see its docstring. Addresses come from the
 ; layout (workbench/layouts/dsp_rsa.py). One block = one operation.
         org     p:$40
@@ -79,7 +79,7 @@ expo11
         move    #>TAB,r1
         jsr     copyx11
         move    #$0,r3
-        jsr     mont11
+        jsr     sqr11
         move    #$0,r4
         move    #>X2,r5
         jsr     copyy11
@@ -150,7 +150,7 @@ expo11_step
         jmp     expo11_step
 expo11_sqr
         move    #$0,r3
-        jsr     mont11
+        jsr     sqr11
         jmp     expo11_step
 expo11_done
         rts
@@ -513,6 +513,372 @@ mont11
         mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
         rts
 mont_end
+sqr_begin
+sqr11
+        clr     a #$20,r2
+        move    #$0,r4
+        move    r3,r0
+        move    #$20,r1
+        move    #$20,r5
+        move    #$0,r6
+; column 0: 1 a*b and 0 m*n digit products into a
+        move    x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a r3,r0
+        tfr     a,b y:<NBUF,y0
+        asr     b #$1,r4
+        move    b0,x0
+        mpy     x0,y1,b #$20,r1
+        asr     b #$21,r5
+        move    b0,x0
+        mac     x0,y0,a x0,x:(r2)+
+        move    a2,b
+        move    a1,b0
+; column 1: 2 a*b and 1 m*n digit products into b
+        asr     b x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        asl     b r3,r0
+        mac     x0,y0,b #$2,r4
+        tfr     b,a y:<NBUF,y0
+        asr     a #$20,r1
+        move    a0,x0
+        mpy     x0,y1,a #$22,r5
+        asr     a
+        move    a0,x0
+        mac     x0,y0,b x0,x:(r2)+
+        move    b2,a
+        move    b1,a0
+; column 2: 3 a*b and 2 m*n digit products into a
+        asr     a x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        asl     a r3,r0
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,a #$3,r4
+        tfr     a,b y:<NBUF,y0
+        asr     b #$20,r1
+        move    b0,x0
+        mpy     x0,y1,b #$23,r5
+        asr     b
+        move    b0,x0
+        mac     x0,y0,a x0,x:(r2)+
+        move    a2,b
+        move    a1,b0
+; column 3: 4 a*b and 3 m*n digit products into b
+        asr     b x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,b x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        asl     b r3,r0
+        rep     #2
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,b #$4,r4
+        tfr     b,a y:<NBUF,y0
+        asr     a #$20,r1
+        move    a0,x0
+        mpy     x0,y1,a #$24,r5
+        asr     a
+        move    a0,x0
+        mac     x0,y0,b x0,x:(r2)+
+        move    b2,a
+        move    b1,a0
+; column 4: 5 a*b and 4 m*n digit products into a
+        asr     a x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        asl     a r3,r0
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        rep     #3
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,a #$5,r4
+        tfr     a,b y:<NBUF,y0
+        asr     b #$20,r1
+        move    b0,x0
+        mpy     x0,y1,b #$25,r5
+        asr     b
+        move    b0,x0
+        mac     x0,y0,a x0,x:(r2)+
+        move    a2,b
+        move    a1,b0
+; column 5: 6 a*b and 5 m*n digit products into b
+        asr     b x:(r0)+,x0 y:(r4)-,y0
+        rep     #2
+        mac     x0,y0,b x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        asl     b r3,r0
+        rep     #4
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,b #$6,r4
+        tfr     b,a y:<NBUF,y0
+        asr     a #$20,r1
+        move    a0,x0
+        mpy     x0,y1,a #$26,r5
+        asr     a
+        move    a0,x0
+        mac     x0,y0,b x0,x:(r2)+
+        move    b2,a
+        move    b1,a0
+; column 6: 7 a*b and 6 m*n digit products into a
+        asr     a x:(r0)+,x0 y:(r4)-,y0
+        rep     #2
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        asl     a r3,r0
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        rep     #5
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,a #$7,r4
+        tfr     a,b y:<NBUF,y0
+        asr     b #$20,r1
+        move    b0,x0
+        mpy     x0,y1,b #$27,r5
+        asr     b
+        move    b0,x0
+        mac     x0,y0,a x0,x:(r2)+
+        move    a2,b
+        move    a1,b0
+; column 7: 8 a*b and 7 m*n digit products into b
+        asr     b x:(r0)+,x0 y:(r4)-,y0
+        rep     #3
+        mac     x0,y0,b x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        asl     b r3,r0
+        rep     #6
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,b #$8,r4
+        tfr     b,a y:<NBUF,y0
+        asr     a #$20,r1
+        move    a0,x0
+        mpy     x0,y1,a #$28,r5
+        asr     a
+        move    a0,x0
+        mac     x0,y0,b x0,x:(r2)+
+        move    b2,a
+        move    b1,a0
+; column 8: 9 a*b and 8 m*n digit products into a
+        asr     a x:(r0)+,x0 y:(r4)-,y0
+        rep     #3
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        asl     a r3,r0
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        rep     #7
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,a #$9,r4
+        tfr     a,b y:<NBUF,y0
+        asr     b #$20,r1
+        move    b0,x0
+        mpy     x0,y1,b #$29,r5
+        asr     b
+        move    b0,x0
+        mac     x0,y0,a x0,x:(r2)+
+        move    a2,b
+        move    a1,b0
+; column 9: 10 a*b and 9 m*n digit products into b
+        asr     b x:(r0)+,x0 y:(r4)-,y0
+        rep     #4
+        mac     x0,y0,b x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        asl     b r3,r0
+        rep     #8
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,b #$a,r4
+        tfr     b,a y:<NBUF,y0
+        asr     a #$20,r1
+        move    a0,x0
+        mpy     x0,y1,a #$2a,r5
+        asr     a
+        move    a0,x0
+        mac     x0,y0,b x0,x:(r2)+
+        move    b2,a
+        move    b1,a0
+; column 10: 11 a*b and 10 m*n digit products into a
+        asr     a x:(r0)+,x0 y:(r4)-,y0
+        rep     #4
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        asl     a (r3)+
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        rep     #9
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,a r3,r0
+        tfr     a,b y:<NBUF,y0
+        asr     b #$a,r4
+        move    b0,x0
+        mpy     x0,y1,b #$21,r1
+        asr     b #$2a,r5
+        move    b0,x0
+        mac     x0,y0,a x0,x:(r2)+
+        move    #$0,r2
+        move    a2,b
+        move    a1,b0
+; column 11: 10 a*b and 10 m*n digit products into b
+        asr     b x:(r0)+,x0 y:(r4)-,y0
+        rep     #4
+        mac     x0,y0,b x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        asl     b (r3)+
+        rep     #9
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,b r3,r0
+        tfr     b,a #$a,r4
+        asr     a #$22,r1
+        move    a0,x0
+        move    a0,y0
+        move    #$2a,r5
+        mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
+        move    b2,a
+        move    b1,a0
+; column 12: 9 a*b and 9 m*n digit products into a
+        asr     a x:(r0)+,x0 y:(r4)-,y0
+        rep     #3
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        asl     a (r3)+
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        rep     #8
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,a r3,r0
+        tfr     a,b #$a,r4
+        asr     b #$23,r1
+        move    b0,x0
+        move    b0,y0
+        move    #$2a,r5
+        mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
+        move    a2,b
+        move    a1,b0
+; column 13: 8 a*b and 8 m*n digit products into b
+        asr     b x:(r0)+,x0 y:(r4)-,y0
+        rep     #3
+        mac     x0,y0,b x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        asl     b (r3)+
+        rep     #7
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,b r3,r0
+        tfr     b,a #$a,r4
+        asr     a #$24,r1
+        move    a0,x0
+        move    a0,y0
+        move    #$2a,r5
+        mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
+        move    b2,a
+        move    b1,a0
+; column 14: 7 a*b and 7 m*n digit products into a
+        asr     a x:(r0)+,x0 y:(r4)-,y0
+        rep     #2
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        asl     a (r3)+
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        rep     #6
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,a r3,r0
+        tfr     a,b #$a,r4
+        asr     b #$25,r1
+        move    b0,x0
+        move    b0,y0
+        move    #$2a,r5
+        mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
+        move    a2,b
+        move    a1,b0
+; column 15: 6 a*b and 6 m*n digit products into b
+        asr     b x:(r0)+,x0 y:(r4)-,y0
+        rep     #2
+        mac     x0,y0,b x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        asl     b (r3)+
+        rep     #5
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,b r3,r0
+        tfr     b,a #$a,r4
+        asr     a #$26,r1
+        move    a0,x0
+        move    a0,y0
+        move    #$2a,r5
+        mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
+        move    b2,a
+        move    b1,a0
+; column 16: 5 a*b and 5 m*n digit products into a
+        asr     a x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        asl     a (r3)+
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        rep     #4
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,a r3,r0
+        tfr     a,b #$a,r4
+        asr     b #$27,r1
+        move    b0,x0
+        move    b0,y0
+        move    #$2a,r5
+        mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
+        move    a2,b
+        move    a1,b0
+; column 17: 4 a*b and 4 m*n digit products into b
+        asr     b x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,b x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        asl     b (r3)+
+        rep     #3
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,b r3,r0
+        tfr     b,a #$a,r4
+        asr     a #$28,r1
+        move    a0,x0
+        move    a0,y0
+        move    #$2a,r5
+        mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
+        move    b2,a
+        move    b1,a0
+; column 18: 3 a*b and 3 m*n digit products into a
+        asr     a x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a x:(r0)+,x0 y:(r4)-,y0
+        asl     a (r3)+
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        rep     #2
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,a r3,r0
+        tfr     a,b #$a,r4
+        asr     b #$29,r1
+        move    b0,x0
+        move    b0,y0
+        move    #$2a,r5
+        mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
+        move    a2,b
+        move    a1,b0
+; column 19: 2 a*b and 2 m*n digit products into b
+        asr     b x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        asl     b (r3)+
+        mac     x0,y0,b x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,b r3,r0
+        tfr     b,a #$a,r4
+        asr     a #$2a,r1
+        move    a0,x0
+        move    a0,y0
+        move    #$2a,r5
+        mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
+        move    b2,a
+        move    b1,a0
+; column 20: 1 a*b and 1 m*n digit products into a
+        move    x:(r0)+,x0 y:(r4)-,y0
+        mac     x0,y0,a x:(r1)+,x0 y:(r5)-,y0
+        mac     x0,y0,a
+        tfr     a,b
+        asr     b
+        move    b0,x0
+        move    b0,y0
+        mac     -x1,x0,a x0,x:(r2)+ y0,y:(r6)+
+        move    a2,b
+        move    a1,b0
+; column 21: 0 a*b and 0 m*n digit products into b
+        tfr     b,a
+        asr     a
+        move    a0,x0
+        move    a0,y0
+        mac     -x1,x0,b x0,x:(r2)+ y0,y:(r6)+
+        rts
+sqr_end
 crt_begin
 redc11
         clr     a #$20,r2

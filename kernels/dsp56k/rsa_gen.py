@@ -84,14 +84,15 @@ def columns(k: int, name: str, kind: str = "mont", unroll: bool = False) -> Code
     kind "mont":   a*b*R^-1: a = X:(r3 base), b = Y:BUF, n = Y:NBUF, y1 = n0', x1 = 1;
                    result in (-N, N) to BUF (X and Y), m digits to X:MBUF.
     kind "redc":   c*R^-1 for a 2k-digit c at X:(r0): each column adds c_col as c_col*1.
+    kind "square": a*a*R^-1 for a = BUF (r3 = BUF): each off-diagonal product once, doubled.
     kind "muladd": v + a*b with no reduction, a = X:(r3 base), b = Y:QN, v (k digits) at X:(r1);
                    all 2k digits to X:(r2) and Y:(r6) (set by the caller).
     """
-    reduce = kind in ("mont", "redc")
+    reduce = kind in ("mont", "redc", "square")
     bbase = "QN" if kind == "muladd" else "BUF"
     c = Code()
     c.label(name)
-    if kind == "mont":
+    if kind in ("mont", "square"):
         c.op("clr     a #MBUF,r2")
         c.op(f"move    #{bbase},r4")
         c.op("move    r3,r0")
@@ -135,7 +136,22 @@ def columns(k: int, name: str, kind: str = "mont", unroll: bool = False) -> Code
             c.op(f"mac     x1,x0,{acc}{' ' + XY_MN if c2 and kind == 'redc' else ''}")
             if kind == "redc":
                 macs(c, acc, c2, XY_MN, None, slot, unroll)
-        if c1:
+        if kind == "square" and c1:
+            # each a_j*a_(c-j), j < c-j, once: the carry is halved, the off-diagonal products
+            # added, the sum doubled (asl), then the diagonal a_(c/2)^2 and the m*n products
+            off = max(0, (col - 1) // 2 - lo + 1)
+            diag = col % 2 == 0
+            nxt_pair = XY_AB if diag else (XY_MN if c2 else None)
+            if off:
+                c.op(f"asr     {acc} {XY_AB}")
+                macs(c, acc, off, XY_AB, nxt_pair, slot, unroll)
+                with_slot(c, f"asl     {acc}", slot if nxt_pair else [])
+            else:
+                c.op(f"move    {XY_AB}")
+            if diag:
+                macs(c, acc, 1, XY_AB, XY_MN if c2 else None, slot, unroll)
+            macs(c, acc, c2, XY_MN, None, slot, unroll)
+        elif c1:
             c.op(f"move    {XY_AB}")
             macs(c, acc, c1, XY_AB, XY_MN if c2 else None, slot, unroll)
             macs(c, acc, c2, XY_MN, None, slot, unroll)
@@ -298,7 +314,7 @@ def helpers(k: int) -> Code:
     return c
 
 
-def expo(k: int, window: int, prod: str) -> Code:
+def expo(k: int, window: int, prod: str, sqr: str) -> Code:
     """x^e in Montgomery form. In: x in BUF (X and Y), r7 = schedule (X), NBUF, y1 = n0', x1 = 1.
     Table: x^1, x^3, ..., x^(2^window - 1) at X:TAB + j*k; x^2 kept in Y:X2."""
     c = Code()
@@ -308,7 +324,7 @@ def expo(k: int, window: int, prod: str) -> Code:
     c.op(f"jsr     copyx{k}")
     if window > 1:
         c.op("move    #BUF,r3")
-        c.op(f"jsr     {prod}")
+        c.op(f"jsr     {sqr}")
         c.op("move    #BUF,r4")
         c.op("move    #>X2,r5")
         c.op(f"jsr     copyy{k}")
@@ -336,7 +352,7 @@ def expo(k: int, window: int, prod: str) -> Code:
     c.op(f"jmp     expo{k}_step")
     c.label(f"expo{k}_sqr")
     c.op("move    #BUF,r3")
-    c.op(f"jsr     {prod}")
+    c.op(f"jsr     {sqr}")
     c.op(f"jmp     expo{k}_step")
     c.label(f"expo{k}_done")
     c.op("rts")
@@ -414,10 +430,11 @@ def half(c: Code, k: int, h: str) -> None:
     c.op(f"jsr     twin{k}")
 
 
-def rsa_kernel(k: int, window: int, crt: bool) -> list[str]:
+def rsa_kernel(k: int, window: int, crt: bool, square: bool = True) -> list[str]:
     c = Code()
     header(c, f"RSA private-key operation c^d mod n, {'CRT over two ' if crt else ''}{k}-digit "
-              f"moduli, {'binary' if window == 1 else f'sliding window of {window} bits'}")
+              f"moduli, {'binary' if window == 1 else f'sliding window of {window} bits'}, "
+              f"{'squaring routine' if square else 'squares as general products'}")
     c.op("do      #NOPS,main_loop")
     if crt:
         half(c, k, "P")
@@ -466,11 +483,15 @@ def rsa_kernel(k: int, window: int, crt: bool) -> list[str]:
     c.label("main_loop")
     c.op("stop")
     c.label("expo_begin")
-    c.lines += expo(k, window, f"mont{k}").lines
+    c.lines += expo(k, window, f"mont{k}", f"sqr{k}" if square else f"mont{k}").lines
     c.label("expo_end")
     c.label("mont_begin")
     c.lines += columns(k, f"mont{k}").lines
     c.label("mont_end")
+    c.label("sqr_begin")
+    if square:
+        c.lines += columns(k, f"sqr{k}", "square").lines
+    c.label("sqr_end")
     if crt:
         c.label("crt_begin")
         c.lines += columns(k, f"redc{k}", "redc").lines
@@ -488,6 +509,7 @@ KERNELS = {
     "rsa512_crt_w4.asm": (lambda: rsa_kernel(11, 4, True), "ps"),
     "rsa512_crt_bin.asm": (lambda: rsa_kernel(11, 1, True), "ps"),
     "rsa512_w4.asm": (lambda: rsa_kernel(22, 4, False), "ps"),
+    "rsa512_crt_w4_nosqr.asm": (lambda: rsa_kernel(11, 4, True, square=False), "ps"),
 }
 SHORT = ("NBUFX", "MBUF", "NBUF", "TBUF", "BUF")
 
