@@ -102,3 +102,17 @@ def test_memory_map_keeps_pointer_targets_short_addressable():
 def test_too_many_operations_is_a_clear_error():
     with pytest.raises(WorkbenchError, match="do not fit"):
         execute_kernel(find_kernel("mont512-ps-dsp"), 700)
+
+
+def test_squaring_routine_halves_the_off_diagonal_products():
+    k = 11
+    kernel = find_kernel("rsa512-crt-dsp")
+    _, trace = execute_kernel(kernel, 1)
+    static_sqr = [s for s in trace.static if s.region == "sqr"]
+    # per square: k(k+1)/2 a*a terms and k^2 m*n terms (with the k m_c*n_0), plus k extractions
+    squares = sum(1 for i in trace.index if trace.static[i].region == "sqr"
+                  and trace.static[i].text.startswith("clr"))
+    macs = sum(1 for i in trace.index if trace.static[i].region == "sqr"
+               and trace.static[i].mnemonic == "mac")
+    assert static_sqr and squares > 400
+    assert macs == squares * (k * (k + 1) // 2 + k * k + k)
