@@ -218,3 +218,14 @@ def test_a_trace_of_another_isa_is_refused():
     t.isa = "alpha"
     with pytest.raises(WorkbenchError, match="dsp56001 times dsp56k traces"):
         get_core("dsp56001").time(t)
+
+
+def test_the_vectorised_fetch_rule_equals_schedule_run():
+    from workbench.cores.dsp56001 import Dsp56001
+    rng = np.random.default_rng(7)
+    costs = [StaticCost("rep", 4, 0, 0, True), StaticCost("parallel", 2, 0, 0),
+             StaticCost("parallel", 2, 0, 0)]
+    index = rng.choice(3, size=400, p=[0.2, 0.5, 0.3])
+    want, _ = schedule_run(costs, index, RunContext())
+    assert (Dsp56001._fetches(costs, index) == want).all()
+    assert not want.all()

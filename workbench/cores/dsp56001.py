@@ -200,7 +200,7 @@ class Dsp56001:
         base = table["base"][index] if n else np.zeros(0, np.int64)
         lost = {"extension": table["extension"][index] if n else np.zeros(0, np.int64),
                 "address_mode": table["address_mode"][index] if n else np.zeros(0, np.int64)}
-        fetch = self._fetches(costs, index, np.asarray(trace.taken, bool))
+        fetch = self._fetches(costs, index)
         lost["external"], lost["wait_states"] = external_costs(trace, fetch, self.memory)
         cost = base.copy()
         for arr in lost.values():
@@ -216,24 +216,23 @@ class Dsp56001:
         return Timing(self.name, total, issue, base, lost, np.zeros(n, np.int8), ("exec",), notes)
 
     @staticmethod
-    def _fetches(costs: list[StaticCost], index: np.ndarray, taken: np.ndarray) -> np.ndarray:
-        """Rule 2 over the trace, one straight-line run at a time (a taken transfer ends a run),
-        memoised by the run's contents and entry context."""
+    def _fetches(costs: list[StaticCost], index: np.ndarray) -> np.ndarray:
+        """Rule 2 over the whole trace, vectorised: an execution does not fetch when it repeats
+        the previous one's static instruction and that run of repeats began right after a REP.
+        ``schedule_run`` is the same rule one instruction at a time (tests hold them equal)."""
         n = len(index)
         fetch = np.ones(n, dtype=bool)
-        if not any(c.repeats_next for c in costs):
+        is_rep = np.array([c.repeats_next for c in costs], dtype=bool)
+        if n < 2 or not is_rep.any():
             return fetch
-        bounds = np.concatenate(([0], np.flatnonzero(taken) + 1, [n]))
-        memo: dict = {}
-        ctx = RunContext()
-        for lo, hi in zip(bounds[:-1].tolist(), bounds[1:].tolist()):
-            if hi <= lo:
-                continue
-            key = (index[lo:hi].tobytes(), ctx)
-            hit = memo.get(key)
-            if hit is None:
-                hit = memo[key] = schedule_run(costs, index[lo:hi], ctx)
-            fetch[lo:hi], ctx = hit
+        same = np.zeros(n, dtype=bool)
+        same[1:] = index[1:] == index[:-1]
+        start = np.flatnonzero(~same)                      # first execution of each run
+        after_rep = np.zeros(len(start), dtype=bool)
+        has_prev = start > 0
+        after_rep[has_prev] = is_rep[index[start[has_prev] - 1]]
+        run_of = np.cumsum(~same) - 1                       # run number of each execution
+        fetch[same & after_rep[run_of]] = False
         return fetch
 
 
