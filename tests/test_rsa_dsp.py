@@ -116,3 +116,11 @@ def test_squaring_routine_halves_the_off_diagonal_products():
                and trace.static[i].mnemonic == "mac")
     assert static_sqr and squares > 400
     assert macs == squares * (k * (k + 1) // 2 + k * k + k)
+
+
+def test_bitwise_inverse_kernel_gives_n0_prime():
+    kernel = find_kernel("n0inv-dsp")
+    _, trace = execute_kernel(kernel, 6)         # checked against -n0^-1 mod 2^24 from pow
+    c = region_mnemonics(trace, "inverse")
+    assert c["jclr"] == 6 * 23 and c["lsl"] == 6 * 23
+    assert c["add"] == c["bset"] < 6 * 23

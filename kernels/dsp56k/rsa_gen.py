@@ -501,7 +501,36 @@ def rsa_kernel(k: int, window: int, crt: bool, square: bool = True) -> list[str]
     return c.lines
 
 
+def n0_kernel() -> list[str]:
+    """n0' = -n0^-1 mod 2^24 by the paper's bit-by-bit inverse, for NOPS odd words at X:(r0):
+    y starts at 1, t = n0*y; for bit b = 1..23, if bit b of t is set then y gets bit b and t
+    grows by n0 << b (B1 holds n0 << b, shifted one bit per step). Unrolled over the 23 bits."""
+    c = Code()
+    header(c, "n0' = -n0^-1 mod 2^24, bit by bit (Dusse-Kaliski's Modular-Inverse)")
+    c.op("move    #>INP,r0")
+    c.op("move    #>OUTP,r1")
+    c.op("move    #>1,y0")
+    c.op("do      #NOPS,main_loop")
+    c.op("move    x:(r0)+,a")
+    c.op("tfr     a,b y0,x:<YV")
+    c.label("inv_begin")
+    for b in range(1, 24):
+        c.op("lsl     b")
+        c.op(f"jclr    #{b},a1,inv_{b}")
+        c.op("add     b,a")
+        c.op(f"bset    #{b},x:<YV")
+        c.label(f"inv_{b}")
+    c.label("inv_end")
+    c.op("move    x:<YV,a")
+    c.op("neg     a")
+    c.op("move    a1,x:(r1)+")
+    c.label("main_loop")
+    c.op("stop")
+    return c.lines
+
+
 KERNELS = {
+    "n0inv.asm": (n0_kernel, "ps"),
     "mont512_ps.asm": (lambda: mont_kernel(22, "ps"), "ps"),
     "mont512_os.asm": (lambda: mont_kernel(22, "os"), "os"),
     "mont256_ps.asm": (lambda: mont_kernel(11, "ps"), "ps"),

@@ -155,4 +155,19 @@ def build_rsa(kernel, keys, data: bytes, iv: bytes) -> Layout:
                   reference=f"pow(c, d, n), RSA-{bits}", record=3 * kn, output_space="x")
 
 
-LAYOUTS = {"dsp-montgomery": build_montgomery, "dsp-rsa": build_rsa}
+def build_n0prime(kernel, keys, data: bytes, iv: bytes) -> Layout:
+    """One block = one n0' = -n0^-1 mod 2^24 for a random odd word n0 (checked against pow)."""
+    m = memory_map()
+    ops = len(data) // 8
+    if ops > m["OUTP"] - m["INP"]:
+        raise WorkbenchError(f"{ops} inverses do not fit the DSP memory map")
+    rng = random.Random(data)
+    xs = [rng.getrandbits(W) | 1 for _ in range(ops)]
+    img = MemoryImage()
+    segment(img, "x", m["INP"], xs, "n0")
+    expected = b"".join(((-pow(x, -1, 1 << W)) % (1 << W)).to_bytes(3, "big") for x in xs)
+    return Layout(img, dict(m, NOPS=ops, YV=m["N0PV"]), 0x40, (m["OUTP"], 3 * ops),
+                  expected=expected, reference="-n0^-1 mod 2^24 (pow)", record=3, output_space="x")
+
+
+LAYOUTS = {"dsp-montgomery": build_montgomery, "dsp-rsa": build_rsa, "dsp-n0prime": build_n0prime}

@@ -92,7 +92,12 @@ def _rsa_rows(say) -> list[Row]:
 
 
 def _mont_rows(say) -> list[Row]:
-    out = []
+    say(f"{PAPER_ID}: n0inv-dsp")
+    inv = _run("n0inv-dsp", MONT_OPS, (BOARD,))[BOARD]
+    out = [Row(PAPER_ID, "n0' = -n0^-1 mod 2^24 by the bit-by-bit inverse, clocks", None,
+               round(_per(inv, "inverse"), 1), "clocks/inverse", "n0inv-dsp", BOARD,
+               "once per modulus (twice per CRT key): 23 steps of lsl, jclr and, when the bit is "
+               "set, add and bset; negligible beside one exponentiation")]
     for bits, k in ((512, 22), (256, 11)):
         res = {}
         for form in ("ps", "os"):
