@@ -20,12 +20,13 @@ class DspIsa(TableIsa):
     """``TableIsa`` plus what StaticInsn needs beyond the table: memory accesses per execution
     (``Form.attrs["mem_reads"/"mem_writes"]``) and the absolute target of ``jclr``/``jset``."""
 
-    def decode(self, code: bytes, address: int, mode: str | None = None) -> StaticInsn | None:
-        s = super().decode(code, address, mode)
-        if s is None:
-            return None
-        d = self.table.decode(self._words(code))
-        target = d.values.get("addr") if s.flow == "branch" else s.target
+    def static(self, d, address: int) -> StaticInsn:
+        s = super().static(d, address)
+        target = d.values.get("addr") if s.flow == "branch" and "addr" in d.values else s.target
+        if s.flow in ("branch", "jump", "call") and target is None:
+            target = d.values.get("ext", d.values.get("a12"))
+            if not any(op.field in ("ext", "a12") for op in d.form.fmt.operands.values()):
+                target = None
         return replace(s, mem_reads=d.form.attrs.get("mem_reads", 0),
                        mem_writes=d.form.attrs.get("mem_writes", 0), target=target)
 

@@ -141,7 +141,8 @@ def control(cx: _Ctx, d, pc: int, live: set) -> None:
     if m == "lua":
         k = v["cr"]
         r, n = f"r{k}", f"n{k}"
-        e = {0: update(r, "-" + n), 1: update(r, n), 2: update(r, "-1"), 3: update(r, "1")}[v["cm"]]
+        e = {0: update(r, "-" + n, cx.lin), 1: update(r, n, cx.lin), 2: update(r, "-1", cx.lin),
+             3: update(r, "1", cx.lin)}[v["cm"]]
         c.uses |= 1 << k | 1 << (16 + k) | (1 << (8 + k) if v["cm"] < 2 else 0)
         t = cx.tmp()
         pre.append(f"{t} = {e}")

@@ -51,6 +51,8 @@ class Block:
     head: int = 0               # AGU registers the first instruction addresses with
     tail: int = 0               # AGU registers the last instruction's moves write
     filename: str = ""
+    insn: list = None           # static index per compiled item (a repeated one once)
+    writes_m: bool = False      # may change a modifier register: recompute the linear mask
 
 
 class Machine:
@@ -77,6 +79,7 @@ class Machine:
         self.block_list: list[Block] = []
         self.loop_ends: set[int] = set()
         self.addrs: list[int] = []
+        self.sources: dict[str, str] = {}           # block function -> its Python source
         self.helpers = {"X": self.X, "Y": self.Y, "P": self.P, "SS": self.SS,
                         "APP": self.addrs.append, "AGU": agu, "PUSH": push, "POP": pop,
                         "TOP": top, "SETSP": setsp, "PW": self._pwrite, "FAULT": self._fault_now}
@@ -134,7 +137,7 @@ class Machine:
         if d is None:
             raise EmulationFault(f"illegal or unsupported instruction word ${words[0]:06x}", pc,
                                  f"dc ${words[0]:06x}", where, self.program.region(pc))
-        s = self.layer.decode(to_bytes(words[:d.size]), pc)
+        s = self.layer.static(d, pc)
         try:
             info = translate(d, pc, 0, ALL)
         except NotImplementedError as e:
@@ -177,25 +180,41 @@ class Machine:
                               self.program.region(s.address))
 
     # ------------------------------------------------------------------ block compiler
-    def _items(self, start: int, single: bool = False) -> list[tuple[int, int]]:
-        items, pc = [], start
+    def _items(self, start: int, single: bool = False) -> list[tuple[int, int, int]]:
+        """(address, static index, repetitions) of a block's instructions. ``rep #n`` with an
+        immediate count does not end a block: the next instruction is one item run n times."""
+        items, pc, reps = [], start, 1
         while True:
             idx = self._static(pc)
-            items.append((pc, idx))
             d, info = self.decoded[idx], self.info[idx]
+            if reps > 1 and info.end:
+                raise self._fault_at(idx, "this instruction cannot be repeated by REP")
+            items.append((pc, idx, reps))
             pc += d.size
+            reps = 1
+            if not single and d.form.fmt.name == "rep_imm" and pc - d.size not in self.loop_ends:
+                reps = d.values["cnt"] or 65536
+                continue
             if single or info.end or pc - d.size in self.loop_ends or len(items) >= MAX_BLOCK:
                 return items
 
-    def _body(self, items, scale: int) -> tuple[list[str], dict]:
-        """The instructions' source lines (flags live backwards) and line -> position."""
+    def _body(self, items, scale: int, lin: int) -> list[list[str]]:
+        """The instructions' source lines (flags live backwards). A repeated item is a loop
+        whose inner passes produce only the flags the instruction itself reads."""
         live = set(ALL)
         per: list[list[str]] = [[]] * len(items)
         for k in range(len(items) - 1, -1, -1):
-            pc, idx = items[k]
+            pc, idx, reps = items[k]
             d = self.decoded[idx]
-            per[k] = translate(d, pc, scale, live).lines()
             reads, writes = flags_of(d)
+            if reps > 1:
+                inner = translate(d, pc, scale, set(reads), lin).lines() or ["pass"]
+                per[k] = [f"for _ in range({reps - 1}):"] + ["    " + x for x in inner] + \
+                    translate(d, pc, scale, live, lin).lines()
+            elif d.form.fmt.name == "rep_imm" and k + 1 < len(items) and items[k + 1][2] > 1:
+                per[k] = []                 # its count is compiled into the next item
+            else:
+                per[k] = translate(d, pc, scale, live, lin).lines()
             live = (live - writes) | reads
         for k in range(len(items) - 1):
             a, b = self.info[items[k][1]], self.info[items[k + 1][1]]
@@ -245,43 +264,46 @@ class Machine:
         lines.append("    return NPC")
         ns = dict(self.helpers)
         filename = f"<dsp56k {name}>"
+        self.sources[name] = "\n".join(lines)
         exec(compile("\n".join(lines), filename, "exec"), ns)
         return ns[name], line_insn, filename
 
     def _new_block(self, start: int, items, fn, line_insn, filename) -> Block:
-        last_pc, last_idx = items[-1]
+        last_pc, last_idx, _ = items[-1]
         fall = last_pc + self.decoded[last_idx].size
-        b = Block(len(self.block_list), start, fn, np.array([i for _, i in items], np.int32),
-                  len(items), line_insn, fall, last_pc, self.info[items[0][1]].uses,
-                  self.info[last_idx].agu_writes, filename)
+        sidx = np.repeat(np.array([i for _, i, _ in items], np.int32), [r for _, _, r in items])
+        b = Block(len(self.block_list), start, fn, sidx, len(sidx), line_insn, fall, last_pc,
+                  self.info[items[0][1]].uses, self.info[last_idx].agu_writes, filename,
+                  [i for _, i, _ in items])
+        b.writes_m = any(self.info[i].writes_m for _, i, _ in items)
         self.block_list.append(b)
         return b
 
-    def compile(self, start: int, scale: int) -> Block:
+    def compile(self, start: int, scale: int, lin: int) -> Block:
         items = self._items(start)
-        body = self._body(items, scale)
-        last_pc, last_idx = items[-1]
+        body = self._body(items, scale, lin)
+        last_pc, last_idx, _ = items[-1]
         fall = last_pc + self.decoded[last_idx].size
         fn, line_insn, filename = self._function(
-            f"blk_{start:x}_{scale}", "R", items, body, [f"NPC = {fall}"], "",
+            f"blk_{start:x}_{scale}_{lin:x}", "R", items, body, [f"NPC = {fall}"], "",
             self._tail(last_pc, last_idx))
         b = self._new_block(start, items, fn, line_insn, filename)
-        self.blocks[start | scale << 16] = b
+        self.blocks[start | scale << 16 | lin << 18] = b
         return b
 
-    def compile_rep(self, pc: int, scale: int) -> Block:
+    def compile_rep(self, pc: int, scale: int, lin: int) -> Block:
         """The instruction after REP, as a function running it N times."""
         items = self._items(pc, single=True)
         idx = items[0][1]
         if self.info[idx].end:
             raise self._fault_at(idx, "this instruction cannot be repeated by REP")
-        body = [translate(self.decoded[idx], pc, scale, ALL).lines()]
+        body = [translate(self.decoded[idx], pc, scale, ALL, lin).lines()]
         fall = pc + self.decoded[idx].size
         fn, line_insn, filename = self._function(
-            f"rep_{pc:x}_{scale}", "R, N", items, body, [f"NPC = {fall}", "for _ in range(N):"],
+            f"rep_{pc:x}_{scale}_{lin:x}", "R, N", items, body, [f"NPC = {fall}", "for _ in range(N):"],
             "    ", self._tail(pc, idx))
         b = self._new_block(pc, items, fn, line_insn, filename)
-        self.rep_blocks[pc | scale << 16] = b
+        self.rep_blocks[pc | scale << 16 | lin << 18] = b
         return b
 
     # ------------------------------------------------------------------ run
@@ -291,37 +313,46 @@ class Machine:
         seq: list[int] = []
         push_seq = seq.append
         count, pc, prev_tail, blk = 0, entry, 0, None
+        lin = self._linear()
         try:
             while pc >= 0:
-                key = pc | (R[MR] & 12) << 14
+                key = pc | (R[MR] & 12) << 14 | lin << 18
                 blk = blocks.get(key)
                 if blk is None:
-                    blk = self.compile(pc, (R[MR] >> 2) & 3)
+                    blk = self.compile(pc, (R[MR] >> 2) & 3, lin)
                 if prev_tail & blk.head:
-                    raise self._pipeline(int(self.block_list[seq[-1]].sidx[-1]), int(blk.sidx[0]))
+                    raise self._pipeline(self.block_list[seq[-1]].insn[-1], blk.insn[0])
                 push_seq(blk.id)
                 count += blk.n
                 if count > budget:
                     raise BudgetExceeded(budget, pc, self.program.where(pc))
                 pc = blk.fn(R)
                 prev_tail = blk.tail
+                if blk.writes_m:
+                    lin = self._linear()
                 if R[REP]:
                     n, R[REP] = R[REP], 0
-                    key = pc | (R[MR] & 12) << 14
-                    blk = reps.get(key) or self.compile_rep(pc, (R[MR] >> 2) & 3)
+                    key = pc | (R[MR] & 12) << 14 | lin << 18
+                    blk = reps.get(key) or self.compile_rep(pc, (R[MR] >> 2) & 3, lin)
                     if prev_tail & blk.head:
-                        raise self._pipeline(int(self.block_list[seq[-1]].sidx[-1]),
-                                             int(blk.sidx[0]))
+                        raise self._pipeline(self.block_list[seq[-1]].insn[-1], blk.insn[0])
                     count += n
                     if count > budget:
                         raise BudgetExceeded(budget, pc, self.program.where(pc))
                     seq.extend([blk.id] * n)
                     pc = blk.fn(R, n)
                     prev_tail = blk.tail
+                    if blk.writes_m:
+                        lin = self._linear()
         except (Fault, IndexError, KeyError, TypeError) as e:
             raise self._located(e, blk, sys.exc_info()[2]) from None
         self.seq = seq
         return self._trace(seq)
+
+    def _linear(self) -> int:
+        """Mask of the address registers whose modifier is $FFFF (linear) right now."""
+        R, m0 = self.R, INDEX["m0"]
+        return sum(1 << k for k in range(8) if R[m0 + k] == 0xFFFF)
 
     def _located(self, e: Exception, blk: Block | None, tb) -> EmulationFault:
         if blk is None:
@@ -332,7 +363,7 @@ class Machine:
                 k = blk.line_insn.get(tb.tb_lineno, 0)
             tb = tb.tb_next
         msg = str(e) if isinstance(e, Fault) else f"internal error {type(e).__name__}: {e}"
-        return self._fault_at(int(blk.sidx[k]), msg)
+        return self._fault_at(blk.insn[k], msg)
 
     def _trace(self, seq: list[int]) -> Trace:
         blocks = self.block_list

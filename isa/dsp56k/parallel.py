@@ -45,8 +45,10 @@ class ParallelTable(Table):
         self.short_moves = Table([f for f in moves.forms if f.fmt.name == "imm8"], registers,
                                  word_bits)
         self._pairs: dict[tuple[int, int], Form] = {}
+        self._checks: dict[Form, list] = {}
+        self._cache: dict[tuple, Decoded | None] = {}
 
-    def decode(self, words):
+    def decode_words(self, words):
         w = words[0]
         if not is_parallel(w):
             return super().decode(words, self._valid)
@@ -70,22 +72,42 @@ class ParallelTable(Table):
         return self._pairs[k]
 
     def _valid(self, d: Decoded) -> bool:
-        """Every register or key operand the form prints or traces is one the syntax can spell."""
-        used = set(re.findall(r"%(\w+)", d.form.template))
-        fields = set(d.form.read_fields + d.form.write_fields)
-        for name, fld in d.form.fmt.fields.items():     # a Span's value within its range
-            if hasattr(fld, "offset") and not (fld.value_range()[0] <= d.values[name]
-                                               <= fld.value_range()[1]):
-                return False
-        for name, op in d.form.fmt.operands.items():
-            v = d.values.get(op.field)
-            if v is None or not (name in used or op.field in fields):
+        """Every register or key operand the form prints or traces is one the syntax can spell,
+        and every Span field's value lies in its range."""
+        checks = self._checks.get(d.form)
+        if checks is None:
+            checks = self._checks[d.form] = self._checks_of(d.form)
+        values = d.values
+        return all(values.get(f) in ok for f, ok in checks)
+
+    def _checks_of(self, form: Form) -> list[tuple[str, object]]:
+        used = set(re.findall(r"%(\w+)", form.template))
+        fields = set(form.read_fields + form.write_fields)
+        out = []
+        for name, fld in form.fmt.fields.items():
+            if hasattr(fld, "offset"):
+                lo, hi = fld.value_range()
+                out.append((name, range(lo, hi + 1)))
+        for name, op in form.fmt.operands.items():
+            if op.field not in form.fmt.fields or not (name in used or op.field in fields):
                 continue
-            if op.kind == "reg" and v not in self.registers(op.cls).values():
-                return False
-            if op.kind == "key" and v not in op.choices.values():
-                return False
-        return True
+            if op.kind == "reg":
+                out.append((op.field, set(self.registers(op.cls).values())))
+            elif op.kind == "key":
+                out.append((op.field, set(op.choices.values())))
+        return out
+
+    def decode(self, words):
+        """As :meth:`decode_words`, memoized on the first two words (an interpreter decodes
+        each instruction once, a StaticInsn and the disassembly again)."""
+        key = (words[0], words[1] if len(words) > 1 else None)
+        if key in self._cache:
+            return self._cache[key]
+        d = self.decode_words(words)
+        if len(self._cache) > 1 << 16:
+            self._cache.clear()
+        self._cache[key] = d
+        return d
 
     def disassemble(self, d: Decoded, pc: int) -> str:
         return re.sub(r"\b0x([0-9a-f]+)", r"$\1", super().disassemble(d, pc))

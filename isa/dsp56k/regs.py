@@ -134,33 +134,34 @@ def agu(r: int, d: int, m: int) -> int:
     return (base + off) & 0xFFFF
 
 
-def update(r: str, d: str) -> str:
-    """Expression of Rn (local ``r``, number in its name) moved by ``d``, linear fast path."""
+def update(r: str, d: str, lin: int | None = None) -> str:
+    """Expression of Rn (local ``r``, number in its name) moved by ``d``. ``lin``: the block's
+    mask of registers known to be linear (Mn = $FFFF) when it was compiled; None: test Mn."""
     m = "m" + r[1:]
-    return f"({r} + {d}) & 65535 if {m} == 65535 else AGU({r}, {d}, {m})"
+    if lin is None:
+        return f"({r} + {d}) & 65535 if {m} == 65535 else AGU({r}, {d}, {m})"
+    if lin >> int(r[1:]) & 1:
+        return f"({r} + {d}) & 65535"
+    return f"AGU({r}, {d}, {m})"
 
 
-def ea_code(mode: int, k: int, out: str) -> tuple[list[str], int]:
-    """Lines computing effective address ``out`` of register EA ``mode`` with Rk (updating Rk
-    as the mode says), and the address-generation mask they use (bits Rk, Nk, Mk)."""
+def ea_code(mode: int, k: int, out: str, lin: int | None = None):
+    """Register EA ``mode`` with Rk: (lines before the access, the address expression, lines
+    to run after the instruction's accesses (the post-update of Rk), the address-generation
+    registers used as a mask of Rk, Nk, Mk)."""
     r, n = f"r{k}", f"n{k}"
     mask = 1 << k | 1 << (16 + k)
     if mode in (0, 1, 5):
         mask |= 1 << (8 + k)
-    if mode == 0:
-        return [f"{out} = {r}", f"{r} = {update(r, '-' + n)}"], mask
-    if mode == 1:
-        return [f"{out} = {r}", f"{r} = {update(r, n)}"], mask
-    if mode == 2:
-        return [f"{out} = {r}", f"{r} = {update(r, '-1')}"], mask
-    if mode == 3:
-        return [f"{out} = {r}", f"{r} = {update(r, '1')}"], mask
+    step = {0: "-" + n, 1: n, 2: "-1", 3: "1"}.get(mode)
+    if step is not None:
+        return [], r, [f"{r} = {update(r, step, lin)}"], mask
     if mode == 4:
-        return [f"{out} = {r}"], mask
+        return [], r, [], mask
     if mode == 5:
-        return [f"{out} = {update(r, n)}"], mask
+        return [f"{out} = {update(r, n, lin)}"], out, [], mask
     if mode == 7:
-        return [f"{r} = {update(r, '-1')}", f"{out} = {r}"], mask
+        return [f"{r} = {update(r, '-1', lin)}"], r, [], mask
     raise IsaError(f"no register EA mode {mode}")
 
 

@@ -42,25 +42,33 @@ class Code:
     end: bool = False           # ends its block (control transfer, mode change, loop setup)
     loop_end: int | None = None     # a DO: the loop's last address
     halt: bool = False
+    writes_m: bool = False      # writes a modifier register (ends the block)
 
     def lines(self) -> list[str]:
         return self.pre + self.mid + self.post
 
 
 class _Ctx:
-    def __init__(self, code: Code, scale: int):
-        self.c, self.scale, self.n = code, scale, 0
+    def __init__(self, code: Code, scale: int, lin: int | None = None):
+        self.c, self.scale, self.n, self.lin = code, scale, 0, lin
+        self.deferred: list[str] = []
 
     def tmp(self, p: str = "t") -> str:
         self.n += 1
         return f"{p}{self.n}"
 
     def ea(self, mode: int, k: int) -> str:
-        e = self.tmp("e")
-        lines, mask = ea_code(mode, k, e)
-        self.c.pre += lines
+        """The address expression of a register EA; a post-update of Rn is deferred until the
+        instruction's accesses are done (:meth:`flush`)."""
+        before, addr, after, mask = ea_code(mode, k, self.tmp("e"), self.lin)
+        self.c.pre += before
+        self.deferred += after
         self.c.uses |= mask
-        return e
+        return addr
+
+    def flush(self) -> None:
+        self.c.pre += self.deferred
+        self.deferred = []
 
     def load(self, space: str, addr: str) -> str:
         t = self.tmp()
@@ -83,6 +91,8 @@ class _Ctx:
         self.c.agu_writes |= AGU_REGS.get(reg, 0)
         if reg == "sr":
             self.c.end = True
+        if reg[0] == "m" and reg[1:].isdigit():
+            self.c.end = self.c.writes_m = True     # the block's linear-Mn mask may change
 
     def addr(self, v: dict, abs_key: str = "vabs", aa_key: str = "vaa", m="vm", r="vr") -> str:
         """The address of a move/memory operand: register EA, long absolute or short."""
@@ -112,16 +122,19 @@ def flags_of(d: Decoded) -> tuple[set, set]:
     return ALL, set()
 
 
-def translate(d: Decoded, pc: int, scale: int, live: set) -> Code:
+def translate(d: Decoded, pc: int, scale: int, live: set, lin: int | None = None) -> Code:
+    """``lin``: mask of the address registers whose Mn is $FFFF (linear) for this block."""
     code = Code()
-    cx = _Ctx(code, scale)
+    cx = _Ctx(code, scale, lin)
     f = d.form
     if "alu" in f.attrs:
         _move(cx, f.attrs["move"], d.values)
+        cx.flush()
         code.mid += _alu(f.attrs["alu"], d.values, live, scale)
         return code
     from .control_sem import control
     control(cx, d, pc, live)
+    cx.flush()
     return code
 
 

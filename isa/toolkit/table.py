@@ -114,6 +114,7 @@ class Table:
         for f in self.forms:
             self.by_mnemonic.setdefault(f.mnemonic.lower(), []).append(f)
         self._templates: dict[tuple[str, str], Template] = {}
+        self._by_form: dict[Form, Template] = {}            # the same, by form (identity)
         self._match: dict[Form, tuple[int, int]] = {}      # form -> (mask, value) of its fixed bits
         self._used: dict[Form, list[int]] = {}             # form -> bits its fields cover, per word
         for f in self.forms:
@@ -140,11 +141,14 @@ class Table:
 
     # ------------------------------------------------------------------ assembly side
     def template(self, form: Form) -> Template:
-        k = (form.fmt.name, form.template)
-        t = self._templates.get(k)
+        t = self._by_form.get(form)
         if t is None:
-            t = compile_template(form.template, form.fmt.operands, self.registers)
-            self._templates[k] = t
+            k = (form.fmt.name, form.template)
+            t = self._templates.get(k)
+            if t is None:
+                t = compile_template(form.template, form.fmt.operands, self.registers)
+                self._templates[k] = t
+            self._by_form[form] = t
         return t
 
     def completer_values(self, form: Form, text: str) -> dict[str, int] | None:
