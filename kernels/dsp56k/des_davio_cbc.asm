@@ -127,6 +127,79 @@ rounds
 rloop
 	move          b1,y:<SLOT1           ; R16 complete in SLOT1; L16 (= R15) in SLOT0
 	rts
+fp
+	move          l:<SLOT1,x            ; x1, x0 = E(R16) words
+	move          x:(r7)+,a
+	mac x1,y0,a   x:(r7)+,b
+	move          a0,x1
+	mac x1,y0,b   a1,r0
+	move          b0,x1
+	move          x:(r7)+,a
+	mac x1,y0,a   b1,r1
+	move          a0,x1
+	move          x:(r7)+,b
+	mac x1,y0,b   a1,r2
+	move          b1,r3
+	move          x:(r7)+,a
+	mac x0,y1,a   x:(r7)+,b
+	move          a0,x0
+	mac x0,y1,b   a1,r4
+	move          b0,x0
+	move          x:(r7)+,a
+	mac x0,y1,a   b1,r5
+	move          a0,x0
+	move          x:(r7)+,b
+	mac x0,y1,b   a1,r6
+	move          r7,x:<FPP             ; bases of the second batch
+	move          b1,r7
+	clr a         l:(r1),x              ; odd fields -> A, even -> B
+	clr b
+	add x,a       l:(r0),x
+	add x,b       l:(r3),x
+	add x,a       l:(r2),x
+	add x,b       l:(r5),x
+	add x,a       l:(r4),x
+	add x,b       l:(r7),x
+	add x,a       l:(r6),x
+	add x,b
+	move          a10,l:<T0
+	move          b10,l:<T1
+	move          x:<FPP,r7
+	move          l:<SLOT0,x            ; x1, x0 = E(L16) words
+	move          x:(r7)+,a
+	mac x1,y0,a   x:(r7)+,b
+	move          a0,x1
+	mac x1,y0,b   a1,r0
+	move          b0,x1
+	move          x:(r7)+,a
+	mac x1,y0,a   b1,r1
+	move          a0,x1
+	move          x:(r7)+,b
+	mac x1,y0,b   a1,r2
+	move          b1,r3
+	move          x:(r7)+,a
+	mac x0,y1,a   x:(r7)+,b
+	move          a0,x0
+	mac x0,y1,b   a1,r4
+	move          b0,x0
+	move          x:(r7)+,a
+	mac x0,y1,a   b1,r5
+	move          a0,x0
+	move          x:(r7)+,b
+	mac x0,y1,b   a1,r6
+	move          b1,r7
+	move          l:<T0,a10             ; the first batch's sums
+	move          l:<T1,b10
+	move          l:(r1),x
+	add x,a       l:(r0),x
+	add x,b       l:(r3),x
+	add x,a       l:(r2),x
+	add x,b       l:(r5),x
+	add x,a       l:(r4),x
+	add x,b       l:(r7),x
+	add x,a       l:(r6),x
+	add x,b
+	rts
 ip0
 	move          x:<INP,r7             ; stream pointer
 	move          l:<CB,y               ; y1 = 2^7 (byte chain), y0 = 2^15 (skip two bytes)
@@ -288,75 +361,8 @@ blk0
 	eor y0,b      a1,x:<SLOT1
 	move          b1,y:<SLOT1           ; R0 (chained) in SLOT1
 	jsr <rounds
-	move          l:<SLOT1,x            ; x1, x0 = E(R16) words
-	move          x:<FB0_0,a
-	mac x1,y0,a   x:<FB0_1,b
-	move          a0,x1
-	mac x1,y0,b   a1,r0
-	move          b0,x1
-	move          x:<FB0_2,a
-	mac x1,y0,a   b1,r1
-	move          a0,x1
-	move          x:<FB0_3,b
-	mac x1,y0,b   a1,r2
-	move          b1,r3
-	move          x:<FB0_4,a
-	mac x0,y1,a   x:<FB0_5,b
-	move          a0,x0
-	mac x0,y1,b   a1,r4
-	move          b0,x0
-	move          x:<FB0_6,a
-	mac x0,y1,a   b1,r5
-	move          a0,x0
-	move          x:<FB0_7,b
-	mac x0,y1,b   a1,r6
-	move          b1,r7
-	clr a         l:(r1),x              ; odd fields -> A, even -> B
-	clr b
-	add x,a       l:(r0),x
-	add x,b       l:(r3),x
-	add x,a       l:(r2),x
-	add x,b       l:(r5),x
-	add x,a       l:(r4),x
-	add x,b       l:(r7),x
-	add x,a       l:(r6),x
-	add x,b
-	move          a10,l:<T0
-	move          b10,l:<T1
-	move          l:<SLOT0,x            ; x1, x0 = E(L16) words
-	move          x:<FB0_8,a
-	mac x1,y0,a   x:<FB0_9,b
-	move          a0,x1
-	mac x1,y0,b   a1,r0
-	move          b0,x1
-	move          x:<FB0_10,a
-	mac x1,y0,a   b1,r1
-	move          a0,x1
-	move          x:<FB0_11,b
-	mac x1,y0,b   a1,r2
-	move          b1,r3
-	move          x:<FB0_12,a
-	mac x0,y1,a   x:<FB0_13,b
-	move          a0,x0
-	mac x0,y1,b   a1,r4
-	move          b0,x0
-	move          x:<FB0_14,a
-	mac x0,y1,a   b1,r5
-	move          a0,x0
-	move          x:<FB0_15,b
-	mac x0,y1,b   a1,r6
-	move          b1,r7
-	move          l:<T0,a10             ; the first batch's sums
-	move          l:<T1,b10
-	move          l:(r1),x
-	add x,a       l:(r0),x
-	add x,b       l:(r3),x
-	add x,a       l:(r2),x
-	add x,b       l:(r5),x
-	add x,a       l:(r4),x
-	add x,b       l:(r7),x
-	add x,a       l:(r6),x
-	add x,b
+	move          x:<FBP0,r7            ; the phase-0 FP table bases
+	jsr <fp
 	move          x:<OUTP,r0
 	move          a0,x0
 	add x0,b      a1,x:(r0)+            ; word 0; B1 = word 1
@@ -378,75 +384,8 @@ blk1
 	eor y0,b      a1,x:<SLOT1
 	move          b1,y:<SLOT1           ; R0 (chained) in SLOT1
 	jsr <rounds
-	move          l:<SLOT1,x            ; x1, x0 = E(R16) words
-	move          y:<FB1_0,a
-	mac x1,y0,a   y:<FB1_1,b
-	move          a0,x1
-	mac x1,y0,b   a1,r0
-	move          b0,x1
-	move          y:<FB1_2,a
-	mac x1,y0,a   b1,r1
-	move          a0,x1
-	move          y:<FB1_3,b
-	mac x1,y0,b   a1,r2
-	move          b1,r3
-	move          y:<FB1_4,a
-	mac x0,y1,a   y:<FB1_5,b
-	move          a0,x0
-	mac x0,y1,b   a1,r4
-	move          b0,x0
-	move          y:<FB1_6,a
-	mac x0,y1,a   b1,r5
-	move          a0,x0
-	move          y:<FB1_7,b
-	mac x0,y1,b   a1,r6
-	move          b1,r7
-	clr a         l:(r1),x              ; odd fields -> A, even -> B
-	clr b
-	add x,a       l:(r0),x
-	add x,b       l:(r3),x
-	add x,a       l:(r2),x
-	add x,b       l:(r5),x
-	add x,a       l:(r4),x
-	add x,b       l:(r7),x
-	add x,a       l:(r6),x
-	add x,b
-	move          a10,l:<T0
-	move          b10,l:<T1
-	move          l:<SLOT0,x            ; x1, x0 = E(L16) words
-	move          y:<FB1_8,a
-	mac x1,y0,a   y:<FB1_9,b
-	move          a0,x1
-	mac x1,y0,b   a1,r0
-	move          b0,x1
-	move          y:<FB1_10,a
-	mac x1,y0,a   b1,r1
-	move          a0,x1
-	move          y:<FB1_11,b
-	mac x1,y0,b   a1,r2
-	move          b1,r3
-	move          y:<FB1_12,a
-	mac x0,y1,a   y:<FB1_13,b
-	move          a0,x0
-	mac x0,y1,b   a1,r4
-	move          b0,x0
-	move          y:<FB1_14,a
-	mac x0,y1,a   b1,r5
-	move          a0,x0
-	move          y:<FB1_15,b
-	mac x0,y1,b   a1,r6
-	move          b1,r7
-	move          l:<T0,a10             ; the first batch's sums
-	move          l:<T1,b10
-	move          l:(r1),x
-	add x,a       l:(r0),x
-	add x,b       l:(r3),x
-	add x,a       l:(r2),x
-	add x,b       l:(r5),x
-	add x,a       l:(r4),x
-	add x,b       l:(r7),x
-	add x,a       l:(r6),x
-	add x,b
+	move          x:<FBP1,r7            ; the phase-1 FP table bases
+	jsr <fp
 	move          x:<OUTP,r0
 	move          a0,x1
 	move          x:(r0),x0             ; word 2 so far
@@ -471,75 +410,8 @@ blk2
 	eor y0,b      a1,x:<SLOT1
 	move          b1,y:<SLOT1           ; R0 (chained) in SLOT1
 	jsr <rounds
-	move          l:<SLOT1,x            ; x1, x0 = E(R16) words
-	move          y:<FB2_0,a
-	mac x1,y0,a   y:<FB2_1,b
-	move          a0,x1
-	mac x1,y0,b   a1,r0
-	move          b0,x1
-	move          y:<FB2_2,a
-	mac x1,y0,a   b1,r1
-	move          a0,x1
-	move          y:<FB2_3,b
-	mac x1,y0,b   a1,r2
-	move          b1,r3
-	move          y:<FB2_4,a
-	mac x0,y1,a   y:<FB2_5,b
-	move          a0,x0
-	mac x0,y1,b   a1,r4
-	move          b0,x0
-	move          y:<FB2_6,a
-	mac x0,y1,a   b1,r5
-	move          a0,x0
-	move          y:<FB2_7,b
-	mac x0,y1,b   a1,r6
-	move          b1,r7
-	clr a         l:(r1),x              ; odd fields -> A, even -> B
-	clr b
-	add x,a       l:(r0),x
-	add x,b       l:(r3),x
-	add x,a       l:(r2),x
-	add x,b       l:(r5),x
-	add x,a       l:(r4),x
-	add x,b       l:(r7),x
-	add x,a       l:(r6),x
-	add x,b
-	move          a10,l:<T0
-	move          b10,l:<T1
-	move          l:<SLOT0,x            ; x1, x0 = E(L16) words
-	move          y:<FB2_8,a
-	mac x1,y0,a   y:<FB2_9,b
-	move          a0,x1
-	mac x1,y0,b   a1,r0
-	move          b0,x1
-	move          y:<FB2_10,a
-	mac x1,y0,a   b1,r1
-	move          a0,x1
-	move          y:<FB2_11,b
-	mac x1,y0,b   a1,r2
-	move          b1,r3
-	move          y:<FB2_12,a
-	mac x0,y1,a   y:<FB2_13,b
-	move          a0,x0
-	mac x0,y1,b   a1,r4
-	move          b0,x0
-	move          y:<FB2_14,a
-	mac x0,y1,a   b1,r5
-	move          a0,x0
-	move          y:<FB2_15,b
-	mac x0,y1,b   a1,r6
-	move          b1,r7
-	move          l:<T0,a10             ; the first batch's sums
-	move          l:<T1,b10
-	move          l:(r1),x
-	add x,a       l:(r0),x
-	add x,b       l:(r3),x
-	add x,a       l:(r2),x
-	add x,b       l:(r5),x
-	add x,a       l:(r4),x
-	add x,b       l:(r7),x
-	add x,a       l:(r6),x
-	add x,b
+	move          x:<FBP2,r7            ; the phase-2 FP table bases
+	jsr <fp
 	move          x:<OUTP,r0
 	move          a0,x0
 	add x0,b      x:(r0),x0             ; B1 = word 6; x0 = word 5 so far

@@ -18,9 +18,9 @@ Structure (one block):
   the same multiplier chain with y = 2^5 into r0..r7 (table base + signed field), eight
   ``move l:(rj),x`` + ``add x,a`` sum f = E(P(S(t))) (the SPE tables fold E and P), then
   R' = L ^ f by two ``eor``. The key pointer lives in memory between rounds (r7 is a field's).
-- FP: the 16 6-bit fields of E(R16), E(L16) index per-phase tables that put each nibble's FP
-  image straight into the two 48-bit halves of the block's place in the output stream; the
-  stores add the halves into the stream words (blocks share words).
+- FP (one routine, ``fp``): the 16 6-bit fields of E(R16), E(L16) index per-phase tables that put
+  each nibble's FP image straight into the two 48-bit halves of the block's place in the output
+  stream; each phase's stores add the halves into the stream words (blocks share words).
 Blocks go three to a group (8 stream words); ``blk0``..``blk2`` are the three phases.
 """
 from __future__ import annotations
@@ -33,8 +33,6 @@ HERE = Path(__file__).resolve().parent
 IP_WORDS = {0: ((0, 3, True), (0, 3, True), (0, 2, False)),
             1: ((2, 1, True), (0, 3, True), (0, 3, True), (0, 1, False)),
             2: ((1, 2, True), (0, 3, True), (0, 3, True))}
-# FP base symbols live in X (phase 0) or Y (phases 1, 2) short memory: the layout's map
-FP_SPACE = {0: "x", 1: "y", 2: "y"}
 
 
 class Code:
@@ -204,16 +202,20 @@ def fp_stores(c: Code, p: int) -> None:
     c.op(move="r0,x:<OUTP")
 
 
-def fp(c: Code, p: int) -> None:
-    """FP through the phase-p tables: fields 0..7 of E(R16) (slot SLOT1), 8..15 of E(L16) (SLOT0);
-    odd nibbles sum into A (output bytes 0..3), even ones into B (bytes 4..7)."""
-    sp = FP_SPACE[p]
+def fp_routine(c: Code) -> None:
+    """fp: FP through the tables of a phase, r7 -> that phase's 16 table bases: fields 0..7 of
+    E(R16) (SLOT1) and 8..15 of E(L16) (SLOT0); odd nibbles sum into A (output bytes 0..3),
+    even ones into B (bytes 4..7). The base pointer is r7 until the eighth field's address
+    takes r7, so it waits in memory between the two batches."""
+    c.label("fp")
     for batch, slot in ((0, "SLOT1"), (1, "SLOT0")):
+        if batch == 1:
+            c.op(move="x:<FPP,r7")
         c.op(move=f"l:<{slot},x", comment=f"x1, x0 = E({'R16' if batch == 0 else 'L16'}) words")
-        q0 = 8 * batch
-        pending = chain(c, "x1", "y0", [(f"{sp}:<FB{p}_{q0 + j}", f"r{j}") for j in range(4)])
-        pending = chain(c, "x0", "y1", [(f"{sp}:<FB{p}_{q0 + j}", f"r{j}") for j in range(4, 8)],
-                        pending)
+        pending = chain(c, "x1", "y0", [("x:(r7)+", f"r{j}") for j in range(4)])
+        pending = chain(c, "x0", "y1", [("x:(r7)+", f"r{j}") for j in range(4, 8)], pending)
+        if batch == 0:
+            c.op(move="r7,x:<FPP", comment="bases of the second batch")
         c.op(move=pending)
         if batch == 0:
             c.op("clr a", "l:(r1),x", "odd fields -> A, even -> B")
@@ -230,7 +232,7 @@ def fp(c: Code, p: int) -> None:
         if batch == 0:
             c.op(move="a10,l:<T0")
             c.op(move="b10,l:<T1")
-    fp_stores(c, p)
+    c.op("rts")
 
 
 def block(c: Code, p: int, cbc: bool) -> None:
@@ -238,7 +240,9 @@ def block(c: Code, p: int, cbc: bool) -> None:
     c.op("jsr <ip{}".format(p))
     (cbc_fold if cbc else ecb_store)(c)
     c.op("jsr <rounds")
-    fp(c, p)
+    c.op(move=f"x:<FBP{p},r7", comment=f"the phase-{p} FP table bases")
+    c.op("jsr <fp")
+    fp_stores(c, p)
     c.op("rts")
 
 
@@ -283,6 +287,7 @@ def render(cbc: bool) -> str:
     c.label("done")
     c.op("stop")
     rounds(c)                   # the hot loop first: all of it in on-chip P memory
+    fp_routine(c)
     for p in range(3):
         ip_routine(c, p)
     for p in range(3):

@@ -7,12 +7,13 @@ addresses are on chip is the machine's (workbench/machines/dsp56001*.toml: X/Y $
   pair  KS   $00-$0F   the 16 subkeys, K_H in X, K_L in Y (host-computed key schedule)
   pair  SLOT0, SLOT1, T0, T1   the expanded halves between rounds, scratch
   pair  C32 (2^5, 2^5), CB (2^7, 2^15)   the multiplier's shift constants
-  X     KP, INP, OUTP, NGROUPS, TAIL     subkey and stream pointers, the block count
-  X     SPE0-7, IPB0-7, FB0_0-15; Y FB1_0-15, FB2_0-15: table bases (centred, davio.centred)
+  X     KP, INP, OUTP, NGROUPS, TAIL, FPP, FBP0-2   pointers, the block count
+  X     SPE0-7, IPB0-7   table bases (centred, davio.centred)
   (all of the above short-addressable, below $40, in on-chip RAM)
   pair  $0040-$00FF    SPE tables of S1-S3, on chip ("some data internal")
   pair  $1000-        SPE tables of S4-S8, IP tables (E(L0) part then E(R0) part, 256 each per
-                       byte), FP tables (3 phases x 16 fields x 64): external memory
+                       byte), FP tables (3 phases x 16 fields x 64), and at $2E00 in X the
+                       FP tables' bases per phase (read through FBPp): external memory
   X     IV, DIN, DOUT  the host stream: 3 bytes a word, big-endian; the output read back by the
                        runner is DOUT's bytes (Execution.read_memory, space x)
 """
@@ -25,14 +26,14 @@ from ..crypto import davio, des
 from ..errors import WorkbenchError
 from . import Layout
 
-SHORT_X = ["SLOT0", "SLOT1", "T0", "T1", "C32", "CB", "KP", "INP", "OUTP", "NGROUPS", "TAIL"] + \
-    [f"SPE{j}" for j in range(8)] + [f"IPB{k}" for k in range(8)] + [f"FB0_{q}" for q in range(16)]
-SHORT_Y_ONLY = [f"FB1_{q}" for q in range(16)] + [f"FB2_{q}" for q in range(16)]
+SHORT_X = ["SLOT0", "SLOT1", "T0", "T1", "C32", "CB", "KP", "INP", "OUTP", "NGROUPS", "TAIL",
+           "FPP", "FBP0", "FBP1", "FBP2"] + [f"SPE{j}" for j in range(8)] + [f"IPB{k}" for k in range(8)]
 PAIRS = ("SLOT0", "SLOT1", "T0", "T1", "C32", "CB")
 KS = 0x00
 SPE_INTERNAL = 3            # S1-S3 in on-chip X/Y RAM $40-$FF
 SPE_ON_CHIP = 0x40
 TABLES = 0x1000
+FB_LISTS = 0x2E00           # X: the 16 FP table bases of each phase, read through a pointer
 IV_ADDR = 0x3000
 DIN = 0x3010
 
@@ -42,8 +43,6 @@ def memory_map() -> dict[str, int]:
     m = {"KS": KS}
     for i, name in enumerate(SHORT_X):
         m[name] = 16 + i
-    for i, name in enumerate(SHORT_Y_ONLY):
-        m[name] = 16 + len(PAIRS) + i
     assert max(m.values()) < 0x40, "short addresses reach $3F only"
     return m
 
@@ -75,7 +74,7 @@ def _table_bases() -> tuple[dict[str, int], list[tuple[int, list[int], list[int]
             regions.append((ext, [e[0] for e in entries], [e[1] for e in entries]))
             bases[f"FB{p}_{q}"] = ext + 32
             ext += 64
-    assert ext <= IV_ADDR
+    assert ext <= FB_LISTS
     return bases, regions
 
 
@@ -102,16 +101,18 @@ def build(kernel, keys, data: bytes, iv: bytes) -> Layout:
     segment(img, "y", KS, [k[1] for k in subkeys], "subkeys_l")
     x_short = {name: 0 for name in SHORT_X}
     x_short.update({name: bases[name] for name in bases if name in x_short})
-    x_short.update(C32=32, CB=128, NGROUPS=groups, TAIL=tail, INP=DIN, KP=KS)
+    x_short.update(C32=32, CB=128, NGROUPS=groups, TAIL=tail, INP=DIN, KP=KS,
+                   **{f"FBP{p}": FB_LISTS + 16 * p for p in range(3)})
     dout = DIN + 8 * (groups + 1)
     x_short["OUTP"] = dout
     y_short = {name: 0 for name in PAIRS} | {"C32": 32, "CB": 1 << 15}
-    y_short.update({name: bases[name] for name in SHORT_Y_ONLY})
     _short(img, "x", m, x_short)
     _short(img, "y", m, y_short)
     for start, xs, ys in regions:
         segment(img, "x", start, xs, f"table_{start:04x}")
         segment(img, "y", start, ys, f"table_{start:04x}")
+    segment(img, "x", FB_LISTS, [bases[f"FB{p}_{q}"] for p in range(3) for q in range(16)],
+            "fp_bases")
     segment(img, "x", IV_ADDR, stream_words(iv) if kernel.chaining == "cbc" else [0, 0, 0], "iv")
     words_in = stream_words(data)
     segment(img, "x", DIN, words_in + [0] * (8 * (groups + 1) - len(words_in)), "plaintext")
