@@ -101,7 +101,7 @@ def test_generated_sources_are_up_to_date():
 def test_kernels_verify_against_the_reference(kernel, blocks):
     r = run(kernel, "dsp56001", blocks=blocks).result
     assert r.verified and r.blocks == blocks
-    assert set(r.regions) == {"loop", "round", "ip", "block"}
+    assert set(r.regions) == {"loop", "round", "fp", "ip", "block"}
 
 
 @pytest.mark.xfail(raises=EmulationFault, strict=True,
