@@ -1,6 +1,8 @@
 """The Davio DES kernels for the DSP56000: tables, the data-flow model, the kernels' runs
 (verified against the reference DES by the runner) and their timing on the dsp56001 cores."""
 import importlib.util
+import shutil
+import subprocess
 from pathlib import Path
 
 import numpy as np
@@ -144,3 +146,29 @@ def test_the_round_is_where_the_time_goes_and_the_board_pays_for_external_fetche
     # sixteen rounds in a DO loop of double rounds: 2 x 8 iterations per block
     per_round = chip.regions["round"]["instructions"] / (16 * chip.blocks)
     assert 35 <= per_round <= 42
+
+
+@pytest.mark.skipif(shutil.which("a56") is None, reason="a56 (Debian package a56) not installed")
+@pytest.mark.parametrize("kernel", ["des-davio-dsp-ecb", "des-davio-dsp-cbc"])
+def test_a56_assembles_the_kernels_to_the_same_words(kernel, tmp_path):
+    import isa
+    from workbench.kernel import find_kernel
+    from workbench.layouts import build_layout
+    k = find_kernel(kernel)
+    keys, data, iv = runner.test_data(3)
+    lay = build_layout(k, keys[:1], data, iv)
+    prog = isa.get_isa("dsp56k").assemble(k.text(), str(k.source), k.mode, lay.symbols,
+                                          lay.code_base, k.regions)
+    ours = {prog.base + i // 3: int.from_bytes(prog.code[i:i + 3], "big")
+            for i in range(0, len(prog.code), 3)}
+    src = "".join(f"{n}\tequ\t${v:x}\n" for n, v in lay.symbols.items()) + k.text()
+    (tmp_path / "k.a56").write_text(src)
+    done = subprocess.run(["a56", "-o", str(tmp_path / "k.out"), str(tmp_path / "k.a56")],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    theirs = {}
+    for line in (tmp_path / "k.out").read_text().splitlines():
+        f = line.split()
+        if f and f[0] == "P":
+            theirs[int(f[1], 16)] = int(f[2], 16)
+    assert ours == theirs

@@ -36,7 +36,7 @@ done
 	stop
 rounds
 	move          l:<C32,y              ; y1 = y0 = 2^5: the field chain
-	move          #KS,r7
+	move          #<KS,r7
 	move          r7,x:<KP
 	do #8,rloop                         ; eight double rounds
 	move          x:<KP,r7              ; subkey pointer

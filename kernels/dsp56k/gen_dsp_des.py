@@ -166,7 +166,7 @@ def round_(c: Code, prev: str) -> None:
 def rounds(c: Code) -> None:
     c.label("rounds")
     c.op(move="l:<C32,y", comment="y1 = y0 = 2^5: the field chain")
-    c.op(move="#KS,r7")
+    c.op(move="#<KS,r7")
     c.op(move="r7,x:<KP")
     c.op("do #8,rloop", comment="eight double rounds")
     round_(c, "SLOT0")
