@@ -16,7 +16,7 @@ from isa.trace import Trace
 from . import crypto
 from .cores import get_core
 from .errors import VerificationError, WorkbenchError
-from .kernel import Kernel, find_kernel
+from .kernel import ARITHMETIC, Kernel, find_kernel
 from .layouts import build_layout
 from .result import Result
 from .timing import Timing
@@ -109,8 +109,16 @@ def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
                     float(model.spec.clock_mhz if mhz is None else mhz), blocks, len(trace),
                     int(timing.total_cycles),
                     trace.meta.verified, timing.breakdown(), regions,
-                    list(timing.notes))
+                    list(timing.notes) + _block_note(kernel))
     return Run(kernel, program, trace, timing, result)
+
+
+def _block_note(kernel: Kernel) -> list[str]:
+    if kernel.cipher not in ARITHMETIC:
+        return []
+    what = "Montgomery product" if kernel.cipher == "montgomery" else "RSA private-key operation"
+    return [f"one block is one {what}: blocks/s is operations/s; Mb/s counts 64 bits a block and "
+            "does not apply"]
 
 
 def run(kernel_name: str, core: str, mhz: float | None = None, blocks: int = 64,
