@@ -229,3 +229,10 @@ def test_the_vectorised_fetch_rule_equals_schedule_run():
     want, _ = schedule_run(costs, index, RunContext())
     assert (Dsp56001._fetches(costs, index) == want).all()
     assert not want.all()
+
+
+def test_wait_states_apply_to_each_fetched_word():
+    imm = decoded([0x44F400, 0x001234], 0x2000)      # move #>$1234,x0 from external P
+    spec = SPEC.with_overrides(**{"memory.wait_states": {"p": 1, "x": 0, "y": 0}})
+    t, c = clocks([imm], spec=spec)
+    assert t.breakdown()["wait_states"] == 2 and c == [6]

@@ -16,8 +16,11 @@ follow from its form and from where its fetch and its data accesses go (docs/ref
   ``memory.free_external_accesses`` of them are free, each further one costs
   ``memory.external_access_clocks``. An instruction repeated by REP is fetched once, so only its
   first execution counts the fetch;
-- "wait_states": ``memory.wait_state_clocks`` per wait state of every external access (bus control
-  register, ``memory.wait_states`` per space; 0 by default).
+- "wait_states": ``memory.wait_state_clocks`` per wait state of every external access, each
+  fetched word of an external instruction included (bus control register,
+  ``memory.wait_states`` per space; 0 by default). The refetch after a taken jump is inside the
+  jump's own clocks and pays no wait state here (a simplification that only matters with wait
+  states set).
 
 Where code and data sit is the kernel's layout; which addresses are on chip is the machine's.
 
@@ -162,9 +165,10 @@ def external_costs(trace: Trace, fetch: np.ndarray, mmap: MemoryMap) -> tuple[np
     count = np.zeros(n, dtype=np.int64)
     waits = np.zeros(n, dtype=np.int64)
     address = np.array([s.address for s in trace.static], dtype=np.int64)[trace.index]
+    size = np.array([s.size for s in trace.static], dtype=np.int64)[trace.index]
     ext_fetch = mmap.external("p", address) & fetch
     count += ext_fetch
-    waits += ext_fetch * mmap.wait_states["p"]
+    waits += ext_fetch * size * mmap.wait_states["p"]      # each fetched word waits
     acc = trace.accesses
     if len(acc):
         names = trace.spaces
