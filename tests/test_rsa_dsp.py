@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from workbench.crypto import montgomery as mg
 from workbench.crypto import rsa
 from workbench.errors import VerificationError, WorkbenchError
 from workbench.kernel import find_kernel
@@ -34,9 +35,13 @@ def test_generated_listings_are_up_to_date():
 def test_product_scanning_executes_one_mac_per_digit_product(k):
     _, trace = execute_kernel(find_kernel("mont256-ps-dsp"), 2)
     c = region_mnemonics(trace, "mont")
-    # 2k^2 digit products (k^2 a*b, k^2 m*n), k result digits taken out by a MAC with 1,
+    # the model's digit products (k^2 a*b, k^2 m*n), k result digits taken out by a MAC with 1,
     # k m digits by an MPY with n0'
-    assert c["mac"] == 2 * (2 * k * k + k) and c["mpy"] == 2 * k
+    st = mg.Stats()
+    n = mg.to_digits(rsa.generate_key(256, 3).n, k)
+    mg.product_scanning(n, n, n, mg.n0_prime(n), stats=st)
+    assert st.digit_products == 2 * k * k and st.shifts == 2 * k
+    assert c["mac"] == 2 * (st.digit_products + k) and c["mpy"] == 2 * k
 
 
 def test_operand_scanning_extracts_a_digit_per_step():
