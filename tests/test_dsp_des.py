@@ -8,8 +8,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from isa.errors import EmulationFault
-
 from workbench.crypto import davio, des, modes
 from workbench.errors import VerificationError, WorkbenchError
 from workbench import runner
@@ -106,8 +104,6 @@ def test_kernels_verify_against_the_reference(kernel, blocks):
     assert set(r.regions) == {"loop", "round", "fp", "ip", "block"}
 
 
-@pytest.mark.xfail(raises=EmulationFault, strict=True,
-                   reason="isa/dsp56k read_memory reads whole 3-byte words only (D3_STATUS request)")
 @pytest.mark.parametrize("blocks", [1, 2, 4, 5])
 def test_block_counts_that_leave_part_of_a_stream_word(blocks):
     """8 bytes a block do not fill whole 3-byte words: the runner reads 8n bytes."""

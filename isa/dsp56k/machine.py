@@ -412,8 +412,9 @@ def execute(program: Program, image: MemoryImage, entry: int | None = None,
         sp = (space or "x").lower()
         if sp not in mems:
             raise EmulationFault(f"no memory space '{space}' (x, y or p)", addr)
-        if n % 3 or addr < 0 or addr + n // 3 > WORDS:
-            raise EmulationFault(f"read of {n} bytes at {sp}:{addr:#x}: whole 3-byte words "
-                                 "inside the 64K-word space only", addr)
-        return to_bytes(mems[sp][addr:addr + n // 3])
+        nwords = -(-n // 3)         # a byte stream packed 3 bytes a word may end inside a word
+        if n < 0 or addr < 0 or addr + nwords > WORDS:
+            raise EmulationFault(f"read of {n} bytes at {sp}:{addr:#x}: inside the 64K-word "
+                                 "space only", addr)
+        return to_bytes(mems[sp][addr:addr + nwords])[:n]
     return Execution(trace, read, m.registers())
