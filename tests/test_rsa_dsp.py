@@ -68,7 +68,8 @@ def test_rsa_crt_kernel_verifies_and_spends_its_time_in_the_product():
     p, t = execute_kernel(kernel, 1)
     assert t.meta.verified
     r = time_trace(kernel, p, t, "dsp56001-dk", None, 1).result
-    assert r.regions["mont"]["cycles"] > 0.9 * r.cycles
+    assert r.regions["mont"]["cycles"] + r.regions["sqr"]["cycles"] > 0.9 * r.cycles
+    assert r.regions["sqr"]["cycles"] > r.regions["mont"]["cycles"]     # squares dominate
     assert 20 < r.cycles / r.mhz / 1e3 < 80           # milliseconds per RSA-512 operation
 
 
