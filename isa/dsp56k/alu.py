@@ -25,6 +25,8 @@ up 46 and 45) equal; N bit 55; Z all 56 bits zero.
 """
 from __future__ import annotations
 
+import re
+
 K55 = 1 << 55
 M56 = (1 << 56) - 1
 WRAP = f"(({{r}} + {K55}) & {M56}) - {K55}"
@@ -110,6 +112,17 @@ def _finish(r: str, dst: str, live, scale: int, v: str | None, write: bool = Tru
 def alu(op: str, src: str | None, dst: str, live, scale: int, neg: bool = False,
         q: tuple[str, str] | None = None) -> list[str]:
     """Source lines of one data-ALU operation; the result goes to accumulator ``dst``."""
+    out = _alu(op, src, dst, live, scale, neg, q)
+    # peephole: compute straight into the accumulator when only the first line reads its old
+    # value (``r = a + ...`` ... ``a = r`` becomes ``a = a + ...``)
+    if (len(out) >= 2 and out[0].startswith("r = ") and out[-1] == f"{dst} = r"
+            and not any(re.search(rf"\b{dst}\b", x) for x in out[1:-1])):
+        out = [f"{dst} = {out[0][4:]}"] + [re.sub(r"\br\b", dst, x) for x in out[1:-1]]
+    return out
+
+
+def _alu(op: str, src: str | None, dst: str, live, scale: int, neg: bool = False,
+         q: tuple[str, str] | None = None) -> list[str]:
     d = dst
     live = set(live) & WRITES.get(op, set())
     if op in ("mpy", "mpyr", "mac", "macr"):

@@ -12,6 +12,7 @@ the pipeline rule), and control facts (does it end a block, a DO loop's last add
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from isa.toolkit import Decoded
@@ -52,6 +53,7 @@ class _Ctx:
     def __init__(self, code: Code, scale: int, lin: int | None = None):
         self.c, self.scale, self.n, self.lin = code, scale, 0, lin
         self.deferred: list[str] = []
+        self.direct = False         # loads may write their register at once (ALU ran first)
 
     def tmp(self, p: str = "t") -> str:
         self.n += 1
@@ -128,9 +130,20 @@ def translate(d: Decoded, pc: int, scale: int, live: set, lin: int | None = None
     cx = _Ctx(code, scale, lin)
     f = d.form
     if "alu" in f.attrs:
+        alu_lines = _alu(f.attrs["alu"], d.values, live, scale)
+        acc = "ab"[d.values["dst"]] if alu_lines else None
+        probe = Code()
+        _move(_Ctx(probe, scale, lin), f.attrs["move"], d.values)
+        if acc and not re.search(rf"\b{acc}\b", "\n".join(probe.pre)):
+            # the moves read nothing the ALU writes: ALU first, loads straight into registers
+            code.pre += alu_lines
+            cx.direct = True
+            _move(cx, f.attrs["move"], d.values)
+            cx.flush()
+            return code
         _move(cx, f.attrs["move"], d.values)
         cx.flush()
-        code.mid += _alu(f.attrs["alu"], d.values, live, scale)
+        code.mid += alu_lines
         return code
     from .control_sem import control
     control(cx, d, pc, live)
@@ -236,7 +249,10 @@ def _move(cx: _Ctx, mv, v: dict) -> None:
 
 def _one(cx: _Ctx, space: str, addr: str, reg: str, w: int) -> None:
     """One memory move: ``space:addr`` -> ``reg`` (w=1) or ``reg`` -> ``space:addr``."""
-    if w:
+    if w and cx.direct and reg in ("x0", "x1", "y0", "y1"):
+        cx.c.pre += [f"APP({addr})", f"{reg} = {SPACE[space]}[{addr}]"]
+        cx.c.accesses.append((space, False))
+    elif w:
         cx.dst(reg, cx.load(space, addr))
     else:
         cx.store(space, addr, cx.src(reg))
