@@ -236,3 +236,18 @@ def test_wait_states_apply_to_each_fetched_word():
     spec = SPEC.with_overrides(**{"memory.wait_states": {"p": 1, "x": 0, "y": 0}})
     t, c = clocks([imm], spec=spec)
     assert t.breakdown()["wait_states"] == 2 and c == [6]
+
+
+def test_every_mnemonic_of_the_isa_table_has_a_timing_class():
+    """Guard against a form D1's table gains without a clock count here. RESET and ILLEGAL are
+    left out on purpose: no kernel times them (one resets the peripherals, the other raises the
+    illegal-instruction interrupt), so the model refuses them by name instead of guessing."""
+    from isa.dsp56k.asm import TABLE
+    mnemonics = {f.mnemonic for f in TABLE.forms} | {f.mnemonic for f in TABLE.alu.forms}
+    missing = set()
+    for m in mnemonics:
+        try:
+            timing_class(StaticInsn(0x40, 1, m, "", "", (), ()))
+        except WorkbenchError:
+            missing.add(m)
+    assert missing == {"illegal", "reset"}
