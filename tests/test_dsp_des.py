@@ -120,7 +120,7 @@ def test_a_wrong_table_entry_is_caught_by_verification(monkeypatch):
         run("des-davio-dsp-ecb", "dsp56001", blocks=6, seed=5)
 
 
-def test_the_layout_refuses_triple_des(monkeypatch):
+def test_the_layout_refuses_triple_des():
     from workbench.kernel import find_kernel
     from workbench.layouts import build_layout
     k = find_kernel("des-davio-dsp-ecb")

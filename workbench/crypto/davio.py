@@ -32,8 +32,7 @@ from functools import lru_cache
 
 from . import des
 
-M24 = 0xFFFFFFFF & 0xFFFFFF
-M48 = (1 << 48) - 1
+M24 = 0xFFFFFF
 
 
 def expand(half: int) -> int:
@@ -79,14 +78,10 @@ def ip_tables() -> tuple[tuple[tuple[int, int], ...], ...]:
     return tuple(out)
 
 
-def fp_field_nibble(q: int) -> int:
-    """Field q of the preoutput's expanded form (q 0..7: E(R16), 8..15: E(L16)) carries nibble q
-    of R16 L16 in its middle four bits."""
-    return q
-
-
 def fp_half(q: int) -> int:
-    """Which output half field q feeds: 0 (bytes 0..3, odd nibbles) or 1 (bytes 4..7, even)."""
+    """Which output half field q of the preoutput's expanded form feeds (q 0..7: E(R16), 8..15:
+    E(L16); field q holds nibble q of R16 L16 in its middle four bits): 0 for bytes 0..3 (the
+    odd nibbles), 1 for bytes 4..7 (the even ones); DES's FP never mixes the two."""
     return 0 if q % 2 else 1
 
 
