@@ -81,7 +81,7 @@ class Machine:
         self.addrs: list[int] = []
         self.sources: dict[str, str] = {}           # block function -> its Python source
         self.helpers = {"X": self.X, "Y": self.Y, "P": self.P, "SS": self.SS,
-                        "APP": self.addrs.append, "AGU": agu, "PUSH": push, "POP": pop,
+                        "APP": self.addrs.append, "EXT": self.addrs.extend, "AGU": agu, "PUSH": push, "POP": pop,
                         "TOP": top, "SETSP": setsp, "PW": self._pwrite, "FAULT": self._fault_now}
 
     # ------------------------------------------------------------------ state

@@ -53,6 +53,7 @@ class _Ctx:
     def __init__(self, code: Code, scale: int, lin: int | None = None):
         self.c, self.scale, self.n, self.lin = code, scale, 0, lin
         self.deferred: list[str] = []
+        self.apps: list[str] = []   # address expressions accessed, in order
         self.direct = False         # loads may write their register at once (ALU ran first)
 
     def tmp(self, p: str = "t") -> str:
@@ -69,17 +70,23 @@ class _Ctx:
         return addr
 
     def flush(self) -> None:
+        """Log the instruction's data addresses (one call), then run the deferred updates."""
+        if len(self.apps) == 1:
+            self.c.pre.append(f"APP({self.apps[0]})")
+        elif self.apps:
+            self.c.pre.append(f"EXT(({', '.join(self.apps)}))")
         self.c.pre += self.deferred
-        self.deferred = []
+        self.deferred, self.apps = [], []
 
     def load(self, space: str, addr: str) -> str:
         t = self.tmp()
-        self.c.pre += [f"APP({addr})", f"{t} = {SPACE[space]}[{addr}]"]
+        self.apps.append(addr)
+        self.c.pre.append(f"{t} = {SPACE[space]}[{addr}]")
         self.c.accesses.append((space, False))
         return t
 
     def store(self, space: str, addr: str, v: str) -> None:
-        self.c.pre.append(f"APP({addr})")
+        self.apps.append(addr)
         self.c.pre.append(f"PW({addr}, {v})" if space == "p" else f"{SPACE[space]}[{addr}] = {v}")
         self.c.accesses.append((space, True))
 
@@ -250,7 +257,8 @@ def _move(cx: _Ctx, mv, v: dict) -> None:
 def _one(cx: _Ctx, space: str, addr: str, reg: str, w: int) -> None:
     """One memory move: ``space:addr`` -> ``reg`` (w=1) or ``reg`` -> ``space:addr``."""
     if w and cx.direct and reg in ("x0", "x1", "y0", "y1"):
-        cx.c.pre += [f"APP({addr})", f"{reg} = {SPACE[space]}[{addr}]"]
+        cx.apps.append(addr)
+        cx.c.pre.append(f"{reg} = {SPACE[space]}[{addr}]")
         cx.c.accesses.append((space, False))
     elif w:
         cx.dst(reg, cx.load(space, addr))
