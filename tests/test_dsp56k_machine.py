@@ -41,7 +41,7 @@ def xmem(ex, addr, n=1, space="x"):
 
 # ---------------------------------------------------------------- the multiplier (ref 5.4)
 def test_fractional_multiply_doubles_integer_products():
-    """docs/references.md 5.4 [V], FM p.44 (3-11, Fig. 3-6): the product is shifted left one bit."""
+    """docs/references.md 5.4 [V] (a56-era DSP56001 behaviour): the product is shifted left one bit."""
     ex = run("\tmove\t#>3,x0\n\tmove\t#>5,y0\n\tmpy\tx0,y0,a")
     assert acc(ex) == (0, 0, 0x1E)
 
@@ -64,7 +64,7 @@ def test_mac_negated_and_signed_operands():
 
 # ---------------------------------------------------------------- 56-bit accumulation, extension
 def test_56_bit_accumulation_uses_the_extension():
-    """FM p.41 (3-4, Fig. 3-4): the 8-bit extension holds up to 255 overflows of a fraction;
+    """FM p.41 (Fig. 3-4): the 8-bit extension holds up to 255 overflows of a fraction;
     E is set when it is in use, V only when 56 bits overflow."""
     ex = run("\tmove\t#>$7fffff,x0\n\tclr\ta\n\trep\t#8\n\tmac\tx0,x0,a")
     v = 8 * (0x7FFFFF * 0x7FFFFF << 1)
@@ -97,7 +97,7 @@ def test_no_limiting_without_extension_and_l_untouched():
 
 
 def test_sign_extension_on_writes():
-    """FM p.41 (3-4): a 24-bit write to A fills A1, zeroes A0, sign-extends into A2; writing A1,
+    """FM p.41 (Fig. 3-4): a 24-bit write to A fills A1, zeroes A0, sign-extends into A2; writing A1,
     A0 or A2 alone does not extend; A2 reads back sign-extended (ref 5.3)."""
     ex = run("\tmove\t#>$800000,a\n\tmove\t#>$654321,b0\n\tmove\t#>$800000,b1\n\tmove\ta2,x0"
              "\n\tmove\tb2,x1")
@@ -126,7 +126,7 @@ def test_l_moves_store_and_load_48_bits():
     ((0x123456, 0x789ABC), 0x123456), ((0x123456, 0x800000), 0x123456),
     ((0x123455, 0x800000), 0x123456), ((0x123456, 0x800001), 0x123457)])
 def test_convergent_rounding(before, after):
-    """FM p.526-527 (A-257/258, RND): round half to even at bit 23, A0 cleared."""
+    """FM p.527-528 (A-258/259, RND, its three cases): half to even at bit 23, A0 cleared."""
     ex = run(f"\tmove\t#>${before[0]:x},a1\n\tmove\t#>${before[1]:x},a0\n\trnd\ta")
     assert acc(ex) == (0, after, 0)
 

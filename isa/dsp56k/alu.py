@@ -3,7 +3,7 @@
 Representation (docs/references.md 5.3, 5.4): X0 X1 Y0 Y1 are 24-bit unsigned words; the
 accumulators A and B are *signed* Python ints in [-2**55, 2**55) (A2:A1:A0 as one 56-bit two's
 complement value). The condition codes live in locals ``fc fv fz fn fu fe fl`` (C V Z N U E L of
-the CCR, Family Manual section A.4 / Table A-?); ``S`` (block floating point) is not modelled.
+the CCR, docs/references.md 5.8); ``S`` (block floating point) is not modelled.
 
 Each generator returns source lines; flags are produced only where the block compiler says they
 are live (``live``: the set of flag names a later reader needs), except L, which is sticky and
