@@ -4,6 +4,8 @@ pow by the runner; these tests pin what the kernels execute and how a wrong resu
 from __future__ import annotations
 
 import importlib.util
+import shutil
+import subprocess
 from collections import Counter
 from pathlib import Path
 
@@ -138,3 +140,33 @@ def test_products_land_on_both_sides_of_zero_and_are_made_canonical():
     program, trace = execute_kernel(find_kernel("mont256-ps-dsp"), 8)
     adds = sum(1 for i in trace.index if trace.static[i].address == program.symbols["axpy11"])
     assert 0 < adds < 8
+
+
+A56 = shutil.which("a56")
+
+
+@pytest.mark.skipif(not A56, reason="a56 not found: install the Debian package a56")
+@pytest.mark.parametrize("name", ["mont256-ps-dsp", "mont256-os-dsp", "rsa512-crt-dsp",
+                                  "rsa512-dsp", "n0inv-dsp"])
+def test_kernel_words_equal_a56s(name, tmp_path):
+    """The whole kernel, with the layout's symbols as equ lines, assembled by a56 and by ours."""
+    import isa
+    from workbench.layouts import build_layout
+    from workbench.runner import test_data as run_data
+    kernel = find_kernel(name)
+    keys, data, iv = run_data(2)
+    symbols = build_layout(kernel, keys[:1], data, iv).symbols
+    src = "".join(f"{k} equ ${v:x}\n" for k, v in sorted(symbols.items())) + kernel.text()
+    (tmp_path / "k.a56").write_text(src)
+    r = subprocess.run([A56, "-o", "k.p", "k.a56"], cwd=tmp_path, capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    theirs = {}
+    for line in (tmp_path / "k.p").read_text().splitlines():
+        f = line.split()
+        if f and f[0] == "P":
+            theirs[int(f[1], 16)] = int(f[2], 16)
+    prog = isa.get_isa("dsp56k").assemble(src, "k.a56")
+    words = [int.from_bytes(prog.code[i:i + 3], "big") for i in range(0, len(prog.code), 3)]
+    ours = {prog.base + i: w for i, w in enumerate(words) if prog.base + i >= 0x40}
+    assert len(theirs) > 50 and ours == theirs
