@@ -318,3 +318,91 @@ def test_memory_segments_need_a_space():
 def test_assembly_errors_still_located():
     with pytest.raises(AssemblyError, match=r"t\.a56:3:"):
         run("\tmove\tx:(r0)+,q9")
+
+
+# ---------------------------------------------------------------- the rest of the list
+def test_add_forms_and_shifts_of_the_whole_accumulator():
+    """FM Appendix A ADDL (2D+S), ADDR (D/2+S), SUBL, SUBR, ADC/SBC with C, ABS, NEG, CMPM."""
+    ex = run("\tmove\t#>$100,a\n\tmove\t#>$10,b\n\taddl\tb,a\n\tmove\ta1,x:0\n"
+             "\tmove\t#>$100,a\n\taddr\tb,a\n\tmove\ta1,x:1\n"
+             "\tmove\t#>$100,a\n\tsubl\tb,a\n\tmove\ta1,x:2\n"
+             "\tmove\t#>$100,a\n\tsubr\tb,a\n\tmove\ta1,x:3\n"
+             "\tmove\t#>-5,a\n\tabs\ta\n\tmove\ta1,x:4\n\tneg\ta\n\tmove\ta1,x:5\n"
+             "\tmove\t#>1,x1\n\tmove\t#0,x0\n\tclr\ta\n\tori\t#1,ccr\n\tadc\tx,a\n\tmove\ta1,x:6\n"
+             "\tori\t#1,ccr\n\tsbc\tx,a\n\tmove\ta1,x:7\n\tmove\ta0,x:8\n"
+             "\tmove\t#>-7,a\n\tmove\t#>3,b\n\tcmpm\tb,a")
+    assert xmem(ex, 0, 9) == [0x210, 0x90, 0x1F0, 0x70, 5, 0xFFFFFB, 1, 0, 0]
+    assert ex.registers["fn"] == 0 and ex.registers["fz"] == 0      # |-7| - |3| > 0
+
+
+def test_logic_and_rotates():
+    """FM Appendix A OR/EOR/NOT/LSR/ROR/ROL on A1 (A2, A0 unchanged), C through the rotates."""
+    ex = run("\tmove\t#>$0f0f0f,a\n\tmove\t#>$123456,a0\n\tmove\t#>$f00000,y1\n\tor\ty1,a"
+             "\n\tmove\ta1,x:0\n\teor\ty1,a\n\tmove\ta1,x:1\n\tnot\ta\n\tmove\ta1,x:2"
+             "\n\tlsr\ta\n\tmove\ta1,x:3\n\tror\ta\n\tmove\ta1,x:4\n\trol\ta\n\tmove\ta1,x:5"
+             "\n\tmove\ta0,x:6")
+    assert xmem(ex, 0, 7) == [0xFF0F0F, 0x0F0F0F, 0xF0F0F0, 0x787878, 0x3C3C3C, 0x787878, 0x123456]
+
+
+def test_tcc_with_address_register_transfer():
+    """FM Appendix A Tcc: the transfer (and Rn -> Rm) only when the condition holds."""
+    ex = run("\tmove\t#>5,x0\n\tmove\t#>$33,r1\n\tclr\ta\n\tteq\tx0,b\tr1,r2\n\ttne\tx0,a\tr1,r3")
+    assert acc(ex, "b")[1] == 5 and ex.registers["r2"] == 0x33
+    assert ex.registers["a"] == 0 and ex.registers["r3"] == 0
+
+
+def test_movem_movep_movec_and_the_stack_registers():
+    """FM Appendix A MOVEM (P memory), MOVEP (I/O short), MOVEC (SSH push/pop, SP)."""
+    ex = run("\tmove\t#>$abcdef,x0\n\tmovem\tx0,p:$300\n\tmovem\tp:$300,y1\n"
+             "\tmovep\ty1,x:<<$ffe0\n\tmovep\tx:<<$ffe0,x:$20\n\tmovep\t#$123456,y:<<$ffc1\n"
+             "\tmovec\tx0,ssh\n\tmovec\tsp,x:$21\n\tmovec\tssh,y0\n\tmovec\tsp,x:$22")
+    assert ex.registers["y1"] == 0xABCDEF and xmem(ex, 0x20, 3) == [0xABCDEF, 1, 0]
+    assert xmem(ex, 0xFFC1, 1, "y") == [0x123456] and ex.registers["y0"] == 0xCDEF
+    assert xmem(ex, 0x300, 1, "p") == [0xABCDEF]
+
+
+def test_class_i_and_ii_register_moves():
+    """FM 6.x parallel moves: X:R, R:Y (accumulator to a register beside a memory move) and the
+    class II forms A -> X:ea with X0 -> A, Y0 -> A with A -> Y:ea."""
+    ex = run("\tmove\t#>$10,r0\n\tmove\t#>$20,r4\n\tmove\t#>$111111,a\n\tmove\t#>$222222,x0"
+             "\n\tmove\t#>$333333,y0\n\tnop\n\tmove\tx:(r0),x1\ta,y1\n\tmove\ta,x:(r0)+\tx0,a"
+             "\n\tmove\ty0,b\tb,y:(r4)", x={0x10: [0x444444]}, y={0x20: [0]})
+    assert (ex.registers["x1"], ex.registers["y1"]) == (0x444444, 0x111111)
+    assert xmem(ex, 0x10) == [0x111111] and acc(ex)[1] == 0x222222
+    assert acc(ex, "b")[1] == 0x333333 and xmem(ex, 0x20, 1, "y") == [0]
+
+
+def test_l_moves_of_ab_and_limited_a():
+    """FM p.45 (Fig. 3-7): ``ab`` moves A (limited) to X and B to Y; ``a`` over L: limits to 48 bits."""
+    ex = run("\tmove\t#>$123456,a\n\tmove\t#>$7fffff,x0\n\tclr\tb\n\trep\t#4\n\tmac\tx0,x0,b"
+             "\n\tmove\tab,l:$10\n\tmove\tb,l:$11")
+    assert xmem(ex, 0x10, 2) == [0x123456, 0x7FFFFF] and xmem(ex, 0x10, 2, "y") == [0x7FFFFF,
+                                                                                    0xFFFFFF]
+
+
+def test_scaling_modes_shift_limiting_and_rounding():
+    """FM p.90 (5.4.2.6 table): scale down reads A shifted right one bit, scale up left; RND rounds
+    at bit 24 / 22 (FM p.527)."""
+    ex = run("\tmove\t#>$400000,a\n\tori\t#$04,mr\n\tmove\ta,x:0\n\tandi\t#$f3,mr\n"
+             "\tori\t#$08,mr\n\tmove\ta,x:1\n\tandi\t#$f3,mr\n\tmove\ta,x:2")
+    assert xmem(ex, 0, 3) == [0x200000, 0x7FFFFF, 0x400000]
+    ex = run("\tmove\t#>$000001,a1\n\tmove\t#>$800000,a0\n\tori\t#$04,mr\n\trnd\ta")
+    assert acc(ex) == (0, 2, 0)              # 1.5 LSB rounded at bit 24: $000001:800000 -> 2:0
+
+
+def test_do_and_rep_from_registers_and_memory_and_jsset():
+    """FM Appendix A DO/REP with a register or memory count; JSSET calls when the bit is set."""
+    ex = run("\tmove\t#>3,x1\n\tclr\ta\n\tmove\t#>1,x0\n\tdo\tx1,e1\n\tadd\tx0,a\ne1\n"
+             "\trep\tx:$5\n\tadd\tx0,a\n\tjsset\t#0,x:$5,sub1\n\tjmp\tdone\nsub1\tmove\t#>7,y1"
+             "\n\trts\ndone\tnop", x={5: [4]})
+    assert acc(ex)[1] == 7 and ex.registers["y1"] == 0   # bit 0 of 4 is clear: no call
+    ex = run("\tjsset\t#2,x:$5,sub1\n\tjmp\tdone\nsub1\tmove\t#>7,y1\n\trts\ndone\tnop",
+             x={5: [4]})
+    assert ex.registers["y1"] == 7
+
+
+def test_lua_to_n_and_bchg_on_a_register():
+    ex = run("\tmove\t#>$40,r2\n\tmove\t#>3,n2\n\tnop\n\tlua\t(r2)-n2,n6\n\tmove\t#>$f0,y0"
+             "\n\tbchg\t#4,y0\n\tbchg\t#0,y0")
+    assert ex.registers["n6"] == 0x3D and ex.registers["r2"] == 0x40
+    assert ex.registers["y0"] == 0xE1 and ex.registers["fc"] == 0

@@ -159,3 +159,14 @@ def test_forcing_words_are_a56s(tmp_path):
     got = [int(x.split()[2], 16) for x in (tmp_path / "f.p").read_text().splitlines()
            if x.startswith("P ")]
     assert got == FORCED_WORDS
+
+
+def test_bit_test_jumps_take_short_addresses_without_prefix():
+    """a56 1.3 (docs/references.md 5.5 gotcha 4): jclr/jset/jsclr/jsset on x:$5 use the 6-bit short
+    form and on x:$ffe5 the I/O short form with no '<'; the bit operations take the long form."""
+    src = ("L\tnop\n\tjsset\t#0,x:$5,L\n\tjsclr\t#0,y:$3f,L\n\tjsset\t#0,x:$ffe5,L\n"
+           "\tjclr\t#0,x:$ffe5,L\n\tbtst\t#0,x:$ffe5\n\tbset\t#0,x:$5\n")
+    code = assemble("\torg\tp:$40\n" + src, "j.a56").code[BASE * 3:]
+    assert [int.from_bytes(code[i:i + 3], "big") for i in range(0, len(code), 3)] == [
+        0, 0x0B05A0, 0x40, 0x0B3FC0, 0x40, 0x0BA5A0, 0x40, 0x0AA580, 0x40, 0x0B7020, 0xFFE5,
+        0x0A7020, 0x000005]

@@ -50,6 +50,11 @@ def _bits() -> list[Form]:
                                 syntax=f"#%bit,{sp}:<<%pp6{tgt}", **kw))
                 out.append(Form(m, f_aa, {**fx0, "am": 0, "sp": s},
                                 syntax=f"#%bit,{sp}:<%aa6{tgt}", **kw))
+                if k:                   # a56: the bit-test jumps need no '<' / '<<' (5.5)
+                    out.append(Form(m, f_aa, {**fx0, "am": 0, "sp": s}, alias=True,
+                                    syntax=f"#%bit,{sp}:%aa6{tgt}", **kw))
+                    out.append(Form(m, f_pp, {**fx0, "am": 2, "sp": s}, alias=True,
+                                    syntax=f"#%bit,{sp}:%pp6{tgt}", **kw))
         rkw = dict(kw, attrs={"ctl": "bit"})
         out.append(Form(m, f_rg, {"op7": 0b0000101, "o": o, "k": 0, "one": 1 - k, "z": z, "am": 3},
                         syntax=f"#%bit,%dreg{tgt}", reads=("dreg",),
