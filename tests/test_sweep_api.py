@@ -59,7 +59,8 @@ def test_list_kernels_and_cores_by_instruction_set():
     assert not {"ev4", "ev5"} & set(workbench.list_cores(kernel="des-karn-rm16"))
     alpha = workbench.list_kernels(core="ev5")
     assert "des-biham" in alpha and "des-karn-rm16" not in alpha
-    assert set(workbench.list_kernels(core="i486")) | set(alpha) == set(workbench.list_kernels())
+    dsp = workbench.list_kernels(core="dsp56001")
+    assert set(workbench.list_kernels(core="i486")) | set(alpha) | set(dsp) == set(workbench.list_kernels())
 
 
 class _InOrder:
