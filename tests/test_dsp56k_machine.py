@@ -406,3 +406,9 @@ def test_lua_to_n_and_bchg_on_a_register():
              "\n\tbchg\t#4,y0\n\tbchg\t#0,y0")
     assert ex.registers["n6"] == 0x3D and ex.registers["r2"] == 0x40
     assert ex.registers["y0"] == 0xE1 and ex.registers["fc"] == 0
+
+
+def test_nested_do_loops_with_one_end_address_are_refused():
+    """FM p.358 (DO): nested loops may not end at the same address; ours says so."""
+    with pytest.raises(EmulationFault, match="nested DO loops end at the same address"):
+        run("\tdo\t#2,e1\n\tdo\t#3,e1\n\tnop\ne1\n\tnop")

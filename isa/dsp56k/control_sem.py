@@ -72,7 +72,9 @@ def control(cx: _Ctx, d, pc: int, live: set) -> None:
     if m == "do":
         n = _count(cx, d, v)
         la = v["la"] - 1
-        pre += [f"t_ = {n}", "PUSH(SS, la, lc)", f"PUSH(SS, {nxt}, {SR_EXPR})",
+        pre += [f"if mr & 128 and la == {la}: FAULT('nested DO loops end at the same address "
+                f"${la:04x}; the Family Manual requires different end addresses')",
+                f"t_ = {n}", "PUSH(SS, la, lc)", f"PUSH(SS, {nxt}, {SR_EXPR})",
                 f"la = {la}", "lc = t_", "mr |= 128", f"NPC = {nxt}"]
         c.end, c.loop_end = True, la
         return
