@@ -89,3 +89,16 @@ def test_layout_data_is_deterministic():
     keys, data, iv = run_data(2)
     a, b = build_layout(kernel, keys, data, iv), build_layout(kernel, keys, data, iv)
     assert a.expected == b.expected and a.record == 64
+
+
+def test_an_arithmetic_kernel_without_an_expected_output_is_a_clear_error(monkeypatch):
+    from workbench.layouts import x86_montgomery
+    real = x86_montgomery.build
+
+    def no_answer(k, keys, data, iv):
+        lay = real(k, keys, data, iv)
+        lay.expected = None
+        return lay
+    monkeypatch.setattr("workbench.layouts.registry", lambda: {"x86-montgomery": no_answer})
+    with pytest.raises(WorkbenchError, match="gives no expected output"):
+        execute_kernel(find_kernel("mont512-ps-pm32"), 1)

@@ -67,6 +67,9 @@ def execute_kernel(kernel: Kernel, blocks: int, seed: int = 1994,
     execution = layer.execute(program, layout.image, program.symbols[kernel.entry], budget)
     out_addr, out_len = layout.output
     got = execution.read_memory(out_addr, out_len, layout.output_space)
+    if kernel.cipher in ARITHMETIC and layout.expected is None:
+        raise WorkbenchError(f"{kernel.manifest}: layout '{kernel.layout}' gives no expected "
+                             f"output for a {kernel.cipher} kernel")
     if layout.expected is not None:      # arithmetic kernels: the layout's answer, from pow
         want, rec, ref, unit = layout.expected, layout.record, layout.reference, "operation"
     else:
