@@ -81,7 +81,7 @@ class Machine:
         self.addrs: list[int] = []
         self.sources: dict[str, str] = {}           # block function -> its Python source
         self.helpers = {"X": self.X, "Y": self.Y, "P": self.P, "SS": self.SS,
-                        "APP": self.addrs.append, "EXT": self.addrs.extend, "AGU": agu, "PUSH": push, "POP": pop,
+                        "APP": self.addrs.append, "ADDRS": self.addrs, "AGU": agu, "PUSH": push, "POP": pop,
                         "TOP": top, "SETSP": setsp, "PW": self._pwrite, "FAULT": self._fault_now}
 
     # ------------------------------------------------------------------ state
@@ -251,6 +251,8 @@ class Machine:
         text = "\n".join([x for b in body for x in b] + pre + post)
         used = sorted(set(_NAME.findall(text)), key=NAMES.index)
         lines += [f"    {n} = R[{INDEX[n]}]" for n in used]
+        if "A_ +=" in text:
+            lines.append("    A_ = ADDRS")
         line_insn = {}
         lines += ["    " + x for x in pre]
         for k, b in enumerate(body):

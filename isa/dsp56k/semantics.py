@@ -71,10 +71,8 @@ class _Ctx:
 
     def flush(self) -> None:
         """Log the instruction's data addresses (one call), then run the deferred updates."""
-        if len(self.apps) == 1:
-            self.c.pre.append(f"APP({self.apps[0]})")
-        elif self.apps:
-            self.c.pre.append(f"EXT(({', '.join(self.apps)}))")
+        if self.apps:                       # A_ is the machine's address log (in place)
+            self.c.pre.append(f"A_ += ({', '.join(self.apps)},)")
         self.c.pre += self.deferred
         self.deferred, self.apps = [], []
 
