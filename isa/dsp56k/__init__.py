@@ -1,9 +1,13 @@
-"""Motorola DSP56000 / DSP56001 on the ISA toolkit: a proving table in a56 syntax, assemble and
-disassemble only (no interpreter yet).
+"""Motorola DSP56000 / DSP56001 on the ISA toolkit, in a56 syntax: assembler, decoder,
+disassembler and interpreter.
 
-Tables and fields: :mod:`.formats`; the parallel-instruction hook (ALU byte + move field):
-:mod:`.parallel`; syntax and directives: :mod:`.asm`. Words equal a56 1.3's (docs/references.md 1.1b,
-5.1, 5.5; ``tests/test_dsp56k_toolkit.py`` sweeps them against a56).
+Tables and fields: :mod:`.formats` (registers, ALU byte, core moves), :mod:`.moves` (the other
+parallel moves), :mod:`.control` and :mod:`.memops` (whole-word instructions); the
+parallel-instruction hook (ALU byte + move field): :mod:`.parallel`; syntax and directives:
+:mod:`.asm`. Words equal a56 1.3's (docs/references.md 1.1b, 5.1, 5.5; swept against a56 in
+``tests/test_dsp56k_toolkit.py`` and ``tests/test_dsp56k_sweep.py``). The interpreter:
+:mod:`.machine` (blocks compiled to Python from :mod:`.semantics`, :mod:`.control_sem`,
+:mod:`.alu`, :mod:`.regs`), memory images: :mod:`.memory` (docs/references.md 5.8).
 """
 from __future__ import annotations
 
