@@ -412,3 +412,11 @@ def test_nested_do_loops_with_one_end_address_are_refused():
     """FM p.358 (DO): nested loops may not end at the same address; ours says so."""
     with pytest.raises(EmulationFault, match="nested DO loops end at the same address"):
         run("\tdo\t#2,e1\n\tdo\t#3,e1\n\tnop\ne1\n\tnop")
+
+
+def test_mpyr_and_macr_round_the_product():
+    """FM Appendix A MPYR/MACR: the product (sum) is convergently rounded into A1, A0 cleared."""
+    ex = run("\tmove\t#>3,x0\n\tmove\t#>$400000,y0\n\tmpyr\tx0,y0,a\n\tmove\t#>1,x1"
+             "\n\tmove\t#>$400000,b\n\tmacr\tx1,y0,b")
+    assert acc(ex) == (0, 2, 0)             # 3 x 0.5 = 1:$800000, a tie, rounded to even
+    assert acc(ex, "b") == (0, 0x400000, 0)     # $400000:$400000 rounds down
