@@ -209,8 +209,9 @@ class Machine:
             reads, writes = flags_of(d)
             if reps > 1:
                 inner = translate(d, pc, scale, set(reads), lin).lines() or ["pass"]
-                per[k] = [f"for _ in range({reps - 1}):"] + ["    " + x for x in inner] + \
-                    translate(d, pc, scale, live, lin).lines()
+                last = translate(d, pc, scale, live, lin).lines()
+                loop = [f"for _ in range({reps - 1}):"] + ["    " + x for x in inner] + last
+                per[k] = _unchecked(d, reps, loop)
             elif d.form.fmt.name == "rep_imm" and k + 1 < len(items) and items[k + 1][2] > 1:
                 per[k] = []                 # its count is compiled into the next item
             else:
@@ -395,6 +396,27 @@ class Machine:
                                   np.ones(total, np.int8), flat_w[pos] if total else
                                   np.zeros(0, bool))
         return trace
+
+
+_CHECK = "if not -36028797018963968 <= "
+
+
+def _unchecked(d, reps: int, loop: list[str]) -> list[str]:
+    """A REP loop of MAC (or MPY) without the 56-bit overflow test in each pass, guarded by one
+    test that no pass can overflow: each product is at most 2**47 in size, so an accumulator
+    within 2**55 - reps * 2**47 of zero at the start stays in range (else the checked loop)."""
+    alu = d.form.attrs.get("alu")
+    if alu is None or alu.mnemonic not in ("mac", "mpy") or not any(
+            x.lstrip().startswith(_CHECK) for x in loop):
+        return loop
+    fast = [x for x in loop if not x.lstrip().startswith(_CHECK)]
+    if alu.mnemonic == "mpy":               # a product alone always fits
+        return fast
+    acc, bound = "ab"[d.values["dst"]], (1 << 55) - reps * (1 << 47)
+    if bound <= 0:
+        return loop
+    return ([f"if -{bound} < {acc} < {bound}:"] + ["    " + x for x in fast] + ["else:"]
+            + ["    " + x for x in loop])
 
 
 def _agu_bits():
