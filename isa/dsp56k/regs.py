@@ -63,6 +63,10 @@ def write24(name: str, v: str) -> list[str]:
     if name in ("a2", "b2"):
         return [f"{name[0]} = ({name[0]} & 281474976710655) | (((({v}) & 255) ^ 128) - 128 << 48)"]
     if name[0] in "rnm" and name[1:].isdigit() or name in ("la", "lc"):
+        if v.isdigit():
+            return [f"{name} = {int(v) & 65535}"]
+        if v in ("la", "lc") or v[0] in "rnm" and v[1:].isdigit():
+            return [f"{name} = {v}"]            # already 16 bits
         return [f"{name} = ({v}) & 65535"]
     if name == "sr":
         return [f"t_ = {v}", "mr = (t_ >> 8) & 0xAF", "fc = t_ & 1", "fv = t_ >> 1 & 1",

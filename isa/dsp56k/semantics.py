@@ -23,6 +23,7 @@ from .formats import QQQ, REGISTERS, XY_MODE
 from .regs import AGU_REGS, SR_EXPR, ea_code, read24, update, write24
 
 ALL = set(FLAGS)
+PLAIN = {"x0", "x1", "y0", "y1", "omr", "la", "lc", *(f"{c}{i}" for c in "rnm" for i in range(8))}
 SPACE = {"x": "X", "y": "Y", "p": "P"}
 _JSRC = {2: "x", 3: "y", 4: "x0", 5: "y0", 6: "x1", 7: "y1"}
 _CC_NAMES = {**CC, "hs": 0, "lo": 8}
@@ -89,6 +90,10 @@ class _Ctx:
         self.c.accesses.append((space, True))
 
     def src(self, reg: str) -> str:
+        """The register's bus value: its name when that is the value (a plain register, which
+        no ALU operation writes), else a temporary computed now (limiting, A2, SR, ...)."""
+        if reg in PLAIN:
+            return reg
         t = self.tmp()
         self.c.pre += read24(reg, self.scale, t)
         return t
