@@ -11,7 +11,7 @@ and a write). ``stop``/``wait`` halt the run; ``reset``/``swi``/``illegal`` are 
 """
 from __future__ import annotations
 
-from .alu import alu, nzue
+from .alu import alu
 from .regs import SR_EXPR, write24
 from .semantics import _CC_NAMES, _Ctx, _one, cond, nm, update
 
@@ -222,4 +222,4 @@ def _movep(cx: _Ctx, v: dict, fmt: str) -> None:
         cx.store(sp, a, cx.load(ps, pp))
 
 
-__all__ = ["control", "nzue"]
+__all__ = ["control"]
