@@ -420,3 +420,13 @@ def test_mpyr_and_macr_round_the_product():
              "\n\tmove\t#>$400000,b\n\tmacr\tx1,y0,b")
     assert acc(ex) == (0, 2, 0)             # 3 x 0.5 = 1:$800000, a tie, rounded to even
     assert acc(ex, "b") == (0, 0x400000, 0)     # $400000:$400000 rounds down
+
+
+def test_rep_of_a_block_ending_instruction_and_of_a_jump():
+    """REP repeats an instruction that changes a modifier (it ends its block, not the loop);
+    a jump after REP is refused, as a56 refuses it."""
+    ex = run("\tmove\t#>2,x0\n\trep\t#3\n\tmovec\tx0,m1\n\tmove\t#>5,r1\n\tnop\n\tmove\t(r1)+"
+             "\n\tmove\t(r1)+")
+    assert ex.registers["m1"] == 2 and ex.registers["r1"] == 4    # modulo 3 in [4, 6]: 5, 6, 4
+    with pytest.raises(EmulationFault, match="cannot be repeated by REP"):
+        run("\trep\t#2\n\tjmp\t<$40")

@@ -187,7 +187,7 @@ class Machine:
         while True:
             idx = self._static(pc)
             d, info = self.decoded[idx], self.info[idx]
-            if reps > 1 and info.end:
+            if reps > 1 and self._unrepeatable(idx):
                 raise self._fault_at(idx, "this instruction cannot be repeated by REP")
             items.append((pc, idx, reps))
             pc += d.size
@@ -197,6 +197,11 @@ class Machine:
                 continue
             if single or info.end or pc - d.size in self.loop_ends or len(items) >= MAX_BLOCK:
                 return items
+
+    def _unrepeatable(self, idx: int) -> bool:
+        """Control transfers and loop instructions cannot follow REP (a56 refuses them too);
+        an instruction that only ends its block (a mode or modifier change) can."""
+        return self.static[idx].flow != "" or self.decoded[idx].mnemonic in ("do", "rep", "enddo")
 
     def _body(self, items, scale: int, lin: int) -> list[list[str]]:
         """The instructions' source lines (flags live backwards). A repeated item is a loop
@@ -298,7 +303,7 @@ class Machine:
         """The instruction after REP, as a function running it N times."""
         items = self._items(pc, single=True)
         idx = items[0][1]
-        if self.info[idx].end:
+        if self._unrepeatable(idx):
             raise self._fault_at(idx, "this instruction cannot be repeated by REP")
         body = [translate(self.decoded[idx], pc, scale, ALL, lin).lines()]
         fall = pc + self.decoded[idx].size
