@@ -430,3 +430,16 @@ def test_rep_of_a_block_ending_instruction_and_of_a_jump():
     assert ex.registers["m1"] == 2 and ex.registers["r1"] == 4    # modulo 3 in [4, 6]: 5, 6, 4
     with pytest.raises(EmulationFault, match="cannot be repeated by REP"):
         run("\trep\t#2\n\tjmp\t<$40")
+
+
+def test_rep_inside_a_block_keeps_every_pass_in_the_trace():
+    """``rep #n`` compiled into its block: the trace still retires the instruction n times, each
+    pass with its X then Y access, the addresses advancing as the registers do."""
+    ex = run("\tmove\t#>$10,r0\n\tmove\t#>$23,r4\n\tclr\ta\n\trep\t#3\n\tmac\tx0,y0,a\tx:(r0)+,x0"
+             "\ty:(r4)-,y0\n\tnop")
+    t = ex.trace
+    texts = [t.static[i].mnemonic for i in t.index]
+    assert texts == ["move", "move", "clr", "rep", "mac", "mac", "mac", "nop", "stop"]
+    a = t.accesses
+    assert list(a.insn) == [4, 4, 5, 5, 6, 6]
+    assert list(a.addr) == [0x10, 0x23, 0x11, 0x22, 0x12, 0x21] and list(a.space) == [1, 2] * 3
