@@ -301,7 +301,7 @@ def test_faults_name_pc_instruction_and_line():
 
 def test_registry_layer_executes():
     layer = isa.get_isa("dsp56k")
-    assert layer.can_execute and layer.halt == "stop"
+    assert layer.can_execute and layer.halt == "\tstop"      # a line of a56 source
     p = layer.assemble("\torg\tp:$40\nst\tmove\t#>$123,x0\n\tstop\n", "k.a56")
     ex = layer.execute(p, MemoryImage(registers={"y0": 5}), 0x40, 100)
     assert (ex.registers["x0"], ex.registers["y0"]) == (0x123, 5) and len(ex.trace) == 2

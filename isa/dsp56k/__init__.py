@@ -34,6 +34,11 @@ class DspIsa(TableIsa):
         return replace(s, mem_reads=d.form.attrs.get("mem_reads", 0),
                        mem_writes=d.form.attrs.get("mem_writes", 0), target=target)
 
+    @property
+    def halt(self) -> str:
+        """``stop`` as a line of a56 source: indented, since a word in column 1 is a label."""
+        return "\t" + super().halt
+
     def disassemble(self, code: bytes, address: int, mode: str | None = None) -> list[Listed]:
         """As the toolkit's, with a word no form decodes shown as a56 data: ``dc $xxxxxx``."""
         return [replace(x, text=f"dc ${x.words[0]}") if x.text.startswith(".word") else x
