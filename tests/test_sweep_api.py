@@ -61,7 +61,8 @@ def test_list_kernels_and_cores_by_instruction_set():
     assert "des-biham" in alpha and "des-karn-rm16" not in alpha
     parisc = workbench.list_kernels(core="pa8600")
     assert "des-corella" in parisc and "des-biham" not in parisc
-    assert set(workbench.list_kernels(core="i486")) | set(alpha) | set(parisc) == \
+    dsp = workbench.list_kernels(core="dsp56001")
+    assert set(workbench.list_kernels(core="i486")) | set(alpha) | set(parisc) | set(dsp) == \
         set(workbench.list_kernels())
 
 

@@ -6,8 +6,8 @@
     mode = "real16"               # ISA execution mode
     source = "des_karn_rm16.asm"  # beside the manifest
     entry = "driver"              # label where execution starts
-    cipher = "des"                # des | 3des
-    chaining = "ecb"              # ecb | cbc
+    cipher = "des"                # des | 3des | montgomery | rsa (blocks = operations)
+    chaining = "ecb"              # ecb | cbc (none for montgomery and rsa)
     layout = "x86-sp-karn"        # builder in workbench.layouts
     arguments = "..."             # the argument convention, in words
     reproduces = "karn"           # paper id (or "")
@@ -26,6 +26,10 @@ from pathlib import Path
 from .errors import WorkbenchError
 
 REQUIRED = ("name", "isa", "mode", "source", "entry", "cipher", "chaining", "layout")
+# Block ciphers, and the arithmetic kernels whose "blocks" are operations (one Montgomery product,
+# one RSA private-key operation), checked against Python's pow; they have no chaining ("none").
+ARITHMETIC = ("montgomery", "rsa")
+CIPHERS = ("des", "3des") + ARITHMETIC
 
 
 @dataclass(frozen=True)
@@ -87,10 +91,12 @@ def load_manifest(path: Path) -> Kernel:
     for key in ("name", "source", "entry"):
         if not k[key].strip():
             raise WorkbenchError(f"{path}: [kernel] {key} is empty")
-    if k["cipher"] not in ("des", "3des"):
-        raise WorkbenchError(f"{path}: cipher must be des or 3des, not {k['cipher']!r}")
-    if k["chaining"] not in ("ecb", "cbc"):
-        raise WorkbenchError(f"{path}: chaining must be ecb or cbc, not {k['chaining']!r}")
+    if k["cipher"] not in CIPHERS:
+        raise WorkbenchError(f"{path}: cipher must be one of {', '.join(CIPHERS)}, not {k['cipher']!r}")
+    chainings = ("none",) if k["cipher"] in ARITHMETIC else ("ecb", "cbc")
+    if k["chaining"] not in chainings:
+        raise WorkbenchError(f"{path}: chaining must be {' or '.join(chainings)} for "
+                             f"{k['cipher']}, not {k['chaining']!r}")
     source = path.parent / k["source"]
     if not source.is_file():
         raise WorkbenchError(f"{path}: source {k['source']} not found beside the manifest")

@@ -22,7 +22,9 @@ from isa.toolkit import Dialect, Emitted, Syntax, Table
 from isa.toolkit import assemble as toolkit_assemble
 from isa.toolkit.expr import Undefined
 
+from .control import control_forms
 from .formats import ALU_FORMS, MAIN_FORMS, MOVE_FORMS, REGISTERS
+from .moves import extra_move_forms
 from .parallel import ParallelTable, encode
 
 _ORG = re.compile(r"([a-z])\s*:\s*(.+)", re.IGNORECASE | re.DOTALL)
@@ -73,8 +75,9 @@ def _equ(ctx, final: bool) -> int:
     return 0
 
 
-TABLE = ParallelTable(MAIN_FORMS, Table(ALU_FORMS, REGISTERS, word_bits=8),
-                      Table(MOVE_FORMS, REGISTERS, word_bits=24), REGISTERS, word_bits=24)
+TABLE = ParallelTable(MAIN_FORMS + control_forms(), Table(ALU_FORMS, REGISTERS, word_bits=8),
+                      Table(MOVE_FORMS + extra_move_forms(), REGISTERS, word_bits=24), REGISTERS,
+                      word_bits=24)
 
 SYNTAX = Syntax("dsp56k", TABLE,
                 Dialect(comment=";", separator=None, labels="column1", numbers="motorola",

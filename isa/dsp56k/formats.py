@@ -82,6 +82,13 @@ CLASSES: dict[str, dict[str, int]] = {
     "ee": _codes("x0", "x1", "a", "b"), "ff": _codes("y0", "y1", "a", "b"),
     "r": _codes(*(f"r{i}" for i in range(8))), "n": _codes(*(f"n{i}" for i in range(8))),
     "lll": _codes("a10", "b10", "x", "y", "a", "b", "ab", "ba"),
+    # 6-bit DDDDDD (movec/movem/do/rep/bit ops on registers), the 5-bit control-register code
+    # of movec (number - $20), lua's destination (0rrr Rn, 1nnn Nn), and single-bit pairs
+    "all": {n: v for n, v in NUMBER.items() if v < 0x40},
+    "ctrl": {n: v - 0x20 for n, v in NUMBER.items() if 0x20 <= v < 0x40},
+    "gen": {n: v for n, v in NUMBER.items() if v < 0x20},          # movec's other side (W=1)
+    "rn": {**_codes(*(f"r{i}" for i in range(8))), **_codes(*(f"n{i}" for i in range(8)), start=8)},
+    "xx": _codes("x0", "x1"), "yy": _codes("y0", "y1"),
 }
 
 
@@ -104,6 +111,8 @@ JJJ = {"x": 2, "y": 3, "x0": 4, "y0": 5, "x1": 6, "y1": 7}            # 1: the o
 _JSRC = {2: "x", 3: "y", 4: "x0", 5: "y0", 6: "x1", 7: "y1"}
 
 ALU_OPS = {"qq": key("qqq", QQ), "dst": reg("dst", "acc"), "js": key("jjj", JJJ),
+           "j24": key("jjj", {"x0": 4, "y0": 5, "x1": 6, "y1": 7}),
+           "jxy": key("jjj", {"x": 2, "y": 3}),
            "q1": reg("q1", "data"), "q2": reg("q2", "data"), "src": reg("src", "data")}
 ALU_FMT = {
     # 1QQQ dkTT: TT 00 mpy 01 mpyr 10 mac 11 macr, k negate, d A/B
@@ -112,14 +121,28 @@ ALU_FMT = {
                           "q1": lsb("q1", (6, 4), from_raw=lambda r: NUMBER[QQQ[r][0]]),
                           "q2": lsb("q2", (6, 4), from_raw=lambda r: NUMBER[QQQ[r][1]])},
                   "%qq,%dst", ALU_OPS, reads=("q1", "q2"), writes=("dst",), fixed={"mul": 1}),
-    # 0JJJ dOOO; src: JJJ 001 is the other accumulator, 010..111 x y x0 y0 x1 y1
+    # 0JJJ dOOO; src: JJJ 000/001 is the other accumulator, 010..111 x y x0 y0 x1 y1
     "alu": Format("alu", {"alu0": lsb("alu0", 7), "jjj": lsb("jjj", (6, 4)), "dst": lsb("dst", 3),
                           "ooo": lsb("ooo", (2, 0)),
                           "src": lsb("src", (6, 3), from_raw=lambda r: NUMBER[
-                              "ba"[r & 1] if r >> 1 == 1 else _JSRC.get(r >> 1, "x")])},
+                              "ba"[r & 1] if r >> 1 <= 1 else _JSRC[r >> 1]])},
                   "%js,%dst", ALU_OPS, reads=("src", "dst"), writes=("dst",), fixed={"alu0": 0}),
     "none": Format("none", {"alu": lsb("alu", (7, 0))}, "", ALU_OPS, fixed={"alu": 0}),
 }
+
+
+J24 = {"x0": 4, "y0": 5, "x1": 6, "y1": 7}                          # and/or/eor/tfr/cmp
+JXY = {"x": 2, "y": 3}                                                 # adc/sbc
+# 0JJJ dOOO rows (docs/references.md 5.1, checked against a56): two-operand ops take a source
+# key (``None``: only the other accumulator) and name the JJJ of "the other accumulator"; one-
+# operand ops name their (JJJ, OOO).
+ALU2 = {"add": (0, JJJ, 1), "sub": (4, JJJ, 1), "tfr": (1, J24, 0), "cmp": (5, J24, 0),
+        "cmpm": (7, J24, 0), "addr": (2, None, 0), "subr": (6, None, 0), "addl": (2, None, 1),
+        "subl": (6, None, 1), "adc": (1, JXY, None), "sbc": (5, JXY, None), "and": (6, J24, None),
+        "or": (2, J24, None), "eor": (3, J24, None)}
+ALU1 = {"tst": (0, 3), "rnd": (1, 1), "clr": (1, 3), "not": (1, 7), "asr": (2, 2), "lsr": (2, 3),
+        "abs": (2, 6), "ror": (2, 7), "asl": (3, 2), "lsl": (3, 3), "neg": (3, 6), "rol": (3, 7)}
+NO_WRITE = ("tst", "cmp", "cmpm")          # set the condition codes only
 
 
 def _alu_forms() -> list[Form]:
@@ -130,12 +153,22 @@ def _alu_forms() -> list[Form]:
         for sign, neg, alias in (("", 0, False), ("-", 1, False), ("+", 0, True)):
             out.append(Form(m, ALU_FMT["mul"], {"tt": tt, "neg": neg}, syntax=sign + "%qq,%dst",
                             alias=alias, **kw))
-    for m, ooo in (("add", 0), ("sub", 4)):
-        out += [Form(m, ALU_FMT["alu"], {"ooo": ooo}, klass="alu"),
-                Form(m, ALU_FMT["alu"], {"ooo": ooo, "jjj": 1, "dst": 0}, syntax="b,a", klass="alu"),
-                Form(m, ALU_FMT["alu"], {"ooo": ooo, "jjj": 1, "dst": 1}, syntax="a,b", klass="alu")]
-    out.append(Form("clr", ALU_FMT["alu"], {"ooo": 3, "jjj": 1}, syntax="%dst", klass="alu",
-                    reads=()))
+    fmt = ALU_FMT["alu"]
+    for m, (ooo, keys, other) in ALU2.items():
+        reads = ("src", "dst") if m not in ("tfr",) else ("src",)
+        writes = () if m in NO_WRITE else ("dst",)
+        if keys is not None:
+            out.append(Form(m, fmt, {"ooo": ooo}, syntax="%" + ("js" if keys is JJJ else
+                            {id(J24): "j24", id(JXY): "jxy"}[id(keys)]) + ",%dst",
+                            klass="alu", reads=reads, writes=writes))
+        if other is not None:
+            for d, text in ((0, "b,a"), (1, "a,b")):
+                out.append(Form(m, fmt, {"ooo": ooo, "jjj": other, "dst": d}, syntax=text,
+                                klass="alu", reads=reads, writes=writes))
+    for m, (jjj, ooo) in ALU1.items():
+        out.append(Form(m, fmt, {"ooo": ooo, "jjj": jjj}, syntax="%dst", klass="alu",
+                        reads=() if m == "clr" else ("dst",),
+                        writes=() if m in NO_WRITE else ("dst",)))
     out.append(Form("move", ALU_FMT["none"], klass="move"))
     return out
 

@@ -8,7 +8,8 @@
   own table (ALU, moves) as a sub-statement that keeps its source columns, and the ALU byte is OR-ed
   into the first move word. a56 rules kept here: an immediate naming a symbol takes the long form
   (a56 makes ``#sym`` long however small its value, ``#3`` short); Rn and Nn of one address must be
-  the same number, and the two address registers of an XY move lie in opposite halves (r0-r3,
+  the same number (``#<expr`` forces the short form, as in a56), and the two address registers
+  of an XY move lie in opposite halves (r0-r3,
   r4-r7; the Y register's half is implied, so a same-half pair would silently change the X one).
 - Decoding (:class:`ParallelTable`, the ISA's toolkit ``Table``): a parallel word (bits 23..20 not
   zero, or ``0000 100x``) is split into its ALU byte and move bits, each decoded by its table, and
@@ -30,7 +31,8 @@ from .formats import PAIRS
 
 
 def is_parallel(word: int) -> bool:
-    return (word >> 20) != 0 or (word >> 17) == 0b0000100
+    """Bits 23..20 not zero, or class II ``0000 100d x0MM MRRR`` (``movep`` has bit 14 set)."""
+    return (word >> 20) != 0 or ((word >> 17) == 0b0000100 and not word & 0x4000)
 
 
 class ParallelTable(Table):
@@ -40,16 +42,19 @@ class ParallelTable(Table):
         super().__init__(forms, registers, word_bits)
         self.alu, self.moves = alu, moves
         self.long_moves = Table([f for f in moves.forms if f.fmt.words > 1], registers, word_bits)
+        self.short_moves = Table([f for f in moves.forms if f.fmt.name == "imm8"], registers,
+                                 word_bits)
         self._pairs: dict[tuple[int, int], Form] = {}
+        self._checks: dict[Form, list] = {}
+        self._cache: dict[tuple, Decoded | None] = {}
 
-    def decode(self, words):
+    def decode_words(self, words):
         w = words[0]
         if not is_parallel(w):
-            d = super().decode(words)
-            return d if d is not None and self._valid(d) else None
-        a = self.alu.decode([w & 0xFF])
-        m = self.moves.decode([w & 0xFFFF00, *words[1:]])
-        if a is None or m is None or not (self._valid(a) and self._valid(m)):
+            return super().decode(words, self._valid)
+        a = self.alu.decode([w & 0xFF], self._valid)
+        m = self.moves.decode([w & 0xFFFF00, *words[1:]], self._valid)
+        if a is None or m is None:
             return None
         return Decoded(self.combined(a.form, m.form), (w, *m.words[1:]), {**a.values, **m.values})
 
@@ -67,18 +72,42 @@ class ParallelTable(Table):
         return self._pairs[k]
 
     def _valid(self, d: Decoded) -> bool:
-        """Every register or key operand the form prints or traces is one the syntax can spell."""
-        used = set(re.findall(r"%(\w+)", d.form.template))
-        fields = set(d.form.read_fields + d.form.write_fields)
-        for name, op in d.form.fmt.operands.items():
-            v = d.values.get(op.field)
-            if v is None or not (name in used or op.field in fields):
+        """Every register or key operand the form prints or traces is one the syntax can spell,
+        and every Span field's value lies in its range."""
+        checks = self._checks.get(d.form)
+        if checks is None:
+            checks = self._checks[d.form] = self._checks_of(d.form)
+        values = d.values
+        return all(values.get(f) in ok for f, ok in checks)
+
+    def _checks_of(self, form: Form) -> list[tuple[str, object]]:
+        used = set(re.findall(r"%(\w+)", form.template))
+        fields = set(form.read_fields + form.write_fields)
+        out = []
+        for name, fld in form.fmt.fields.items():
+            if hasattr(fld, "offset"):
+                lo, hi = fld.value_range()
+                out.append((name, range(lo, hi + 1)))
+        for name, op in form.fmt.operands.items():
+            if op.field not in form.fmt.fields or not (name in used or op.field in fields):
                 continue
-            if op.kind == "reg" and v not in self.registers(op.cls).values():
-                return False
-            if op.kind == "key" and v not in op.choices.values():
-                return False
-        return True
+            if op.kind == "reg":
+                out.append((op.field, set(self.registers(op.cls).values())))
+            elif op.kind == "key":
+                out.append((op.field, set(op.choices.values())))
+        return out
+
+    def decode(self, words):
+        """As :meth:`decode_words`, memoized on the first two words (an interpreter decodes
+        each instruction once, a StaticInsn and the disassembly again)."""
+        key = (words[0], words[1] if len(words) > 1 else None)
+        if key in self._cache:
+            return self._cache[key]
+        d = self.decode_words(words)
+        if len(self._cache) > 1 << 16:
+            self._cache.clear()
+        self._cache[key] = d
+        return d
 
     def disassemble(self, d: Decoded, pc: int) -> str:
         return re.sub(r"\b0x([0-9a-f]+)", r"$\1", super().disassemble(d, pc))
@@ -119,6 +148,10 @@ def _check(ctx: Context, parts: list[tuple[int, str]]) -> None:
 def encode(ctx: Context) -> list[int]:
     """``Syntax.encode``: whole-word forms by the table; parallel ones as ALU byte | move."""
     st, table = ctx.stmt, ctx.asm.syntax.table
+    short = "#<" in st.operands.replace(" ", "")
+    if short:                               # a56 '#<': the short immediate (columns kept)
+        ctx = _sub(ctx, st.name, re.sub(r"#(\s*)<", r"#\1 ", st.operands), st.ops_col)
+        st = ctx.stmt
     if st.name in table.by_mnemonic:
         return encode_with_table(ctx, table)
     alu_forms = table.alu.by_mnemonic.get(st.name)
@@ -135,7 +168,9 @@ def encode(ctx: Context) -> list[int]:
     if not any(moves.template(f).match(move_text) for f in moves.forms):
         ctx.fail(f"unknown or illegal parallel move '{move_text}'", st.ops_col + at)
     imm = _IMM.match(move_text)             # a56: #expr naming a symbol is always long
-    if imm and re.search(r"[A-Za-z_.]", re.sub(r"\$[0-9a-fA-F]+", "", imm.group(1))):
+    if short and imm:
+        moves = table.short_moves
+    elif imm and re.search(r"[A-Za-z_.]", re.sub(r"\$[0-9a-fA-F]+", "", imm.group(1))):
         moves = table.long_moves
     try:
         alu = encode_with_table(_sub(ctx, st.name, parts[0][1] if k else "",

@@ -76,11 +76,15 @@ class TableIsa:
         return [int.from_bytes(code[i:i + n], self.byte_order) for i in range(0, len(code) - n + 1, n)]
 
     def decode(self, code: bytes, address: int, mode: str | None = None) -> StaticInsn | None:
-        t = self.table
         words = self._words(code)
-        d = t.decode(words) if words else None
-        if d is None:
-            return None
+        d = self.table.decode(words) if words else None
+        return None if d is None else self.static(d, address)
+
+    def static(self, d, address: int) -> StaticInsn:
+        """The StaticInsn of decoded instruction ``d`` at ``address`` (what ``decode`` gives,
+        for an interpreter that has decoded the words already)."""
+        t = self.table
+        code = b"".join(w.to_bytes(self.word_bits // 8, self.byte_order) for w in d.words)
         units = d.size * self.word_bits // self.syntax.unit_bits
         text = t.disassemble(d, address)
         target = None

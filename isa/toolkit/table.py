@@ -114,6 +114,7 @@ class Table:
         for f in self.forms:
             self.by_mnemonic.setdefault(f.mnemonic.lower(), []).append(f)
         self._templates: dict[tuple[str, str], Template] = {}
+        self._by_form: dict[Form, Template] = {}            # the same, by form (identity)
         self._match: dict[Form, tuple[int, int]] = {}      # form -> (mask, value) of its fixed bits
         self._used: dict[Form, list[int]] = {}             # form -> bits its fields cover, per word
         for f in self.forms:
@@ -140,11 +141,14 @@ class Table:
 
     # ------------------------------------------------------------------ assembly side
     def template(self, form: Form) -> Template:
-        k = (form.fmt.name, form.template)
-        t = self._templates.get(k)
+        t = self._by_form.get(form)
         if t is None:
-            t = compile_template(form.template, form.fmt.operands, self.registers)
-            self._templates[k] = t
+            k = (form.fmt.name, form.template)
+            t = self._templates.get(k)
+            if t is None:
+                t = compile_template(form.template, form.fmt.operands, self.registers)
+                self._templates[k] = t
+            self._by_form[form] = t
         return t
 
     def completer_values(self, form: Form, text: str) -> dict[str, int] | None:
@@ -172,8 +176,11 @@ class Table:
         return words
 
     # ------------------------------------------------------------------ decoding side
-    def decode(self, words: Sequence[int]) -> Decoded | None:
-        """The instruction at the start of ``words`` (1 or more words), or None."""
+    def decode(self, words: Sequence[int],
+               accept: Callable[[Decoded], bool] | None = None) -> Decoded | None:
+        """The instruction at the start of ``words`` (1 or more words), or None. ``accept``
+        (optional) vets a candidate, so that the next form matching the bits is tried when an
+        ISA rejects one (an operand value its syntax cannot spell)."""
         w0 = words[0]
         for form in self._buckets.get(w0 & self._key_mask, ()):
             m, v = self._match[form]
@@ -189,7 +196,9 @@ class Table:
                 continue
             if not self._canonical(form, values, use):
                 continue
-            return Decoded(form, use, values, comp)
+            d = Decoded(form, use, values, comp)
+            if accept is None or accept(d):
+                return d
         return None
 
     def _completer_text(self, form: Form, values: dict[str, int]) -> str | None:
@@ -235,9 +244,10 @@ class Table:
     def disassemble(self, d: Decoded, pc: int) -> str:
         form = d.form
         texts = {}
+        named = set(self.template(form).names)
         for name, op in form.fmt.operands.items():
             v = d.values.get(op.field)
-            if v is None:
+            if v is None or name not in named:
                 continue
             if op.kind == "reg":
                 texts[name] = self.registers.printed[op.cls](v)

@@ -87,6 +87,8 @@ def base_clocks(s: StaticInsn, spec: MachineSpec, mode: str) -> tuple[int, int]:
         return (c("xchg_rm") if mem else c("xchg_rr")), 0
     if k == "bswap":
         raise _no_timing(s, ": BSWAP is a 486 instruction, the 80386 has none")
+    if k == "mul" and one_operand_32(s):
+        return (c("mul_m32") if mem else c("mul_r32")), 0
     if k == "push":
         if sreg_dst:
             raise _no_timing(s)
@@ -115,6 +117,12 @@ def base_clocks(s: StaticInsn, spec: MachineSpec, mode: str) -> tuple[int, int]:
             raise _no_timing(s, ": far returns are not modelled")
         return c("ret"), c("ret")
     raise _no_timing(s)
+
+
+def one_operand_32(s: StaticInsn) -> bool:
+    """MUL/IMUL r/m32 (EDX:EAX = EAX * r/m32), the only multiply form the machine files time."""
+    ops = [o.strip() for o in s.op_str.split(",")] if s.op_str else []
+    return len(ops) == 1 and (ops[0].startswith("dword") or ops[0] in _GPR)
 
 
 def components(s: StaticInsn) -> int:

@@ -25,6 +25,7 @@ from ..machine import MachineSpec, load_machine
 from . import engine
 from .cache import CacheGeometry
 from .engine import RunCost
+from .i386 import one_operand_32
 from .streams import CachePlan
 
 _STACK = ("push", "pop", "call", "ret")
@@ -61,6 +62,8 @@ def base_clocks(s: StaticInsn, spec: MachineSpec) -> tuple[int, int]:
         return (c("xchg_rm") if mem else c("xchg_rr")), 0
     if k == "bswap":
         return c("bswap"), 0
+    if k == "mul" and one_operand_32(s):
+        return c("mul32"), 0
     if k == "push":
         return (c("push_m") if mem else c("push_r")), 0
     if k == "pop":

@@ -54,6 +54,7 @@ from ..machine import MachineSpec, load_machine
 from . import engine
 from .cache import CacheGeometry
 from .engine import RunCost
+from .i386 import one_operand_32
 from .streams import CachePlan
 
 PAIR_REASONS = ("", "raw", "waw", "prefix_in_v", "disp_imm", "first_execution", "u_not_pairable")
@@ -121,6 +122,8 @@ def classify(s: StaticInsn, spec: MachineSpec) -> tuple[int, int, int]:
         return (c("xchg_rm") if mem else c("xchg_rr")), 0, NP
     elif k == "bswap":
         return c("bswap"), 0, NP
+    elif k == "mul" and one_operand_32(s):
+        return c("mul32"), 0, NP
     elif k == "push":
         if mem:
             return c("push_m"), 0, NP

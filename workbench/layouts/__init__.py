@@ -22,6 +22,12 @@ class Layout:
     code_base: int                      # where the assembled code is loaded
     output: tuple[int, int]             # (address, length) of the result after the run
     notes: list[str] = field(default_factory=list)
+    # Arithmetic kernels (RSA, Montgomery) have no cipher to re-run: their layout computes the
+    # expected output with the reference (Python's pow) and names it; ``record`` bytes per operation.
+    expected: bytes | None = None
+    reference: str = ""
+    record: int = 8
+    output_space: str = ""              # memory space of ``output`` for ISAs with several (dsp56k)
 
 
 def registry() -> dict[str, Callable[..., Layout]]:

@@ -1,0 +1,449 @@
+"""The DSP56000 interpreter: runs a Program on P/X/Y memories and records a Trace (format 2).
+
+Like the Alpha interpreter, each basic block reached is compiled once into one Python function
+from :mod:`.semantics` (registers in locals, flags only where a later instruction reads them);
+the block functions log every data address, and the trace is rebuilt afterwards from the block
+sequence with :meth:`isa.trace.Trace.from_blocks` (spaces "p", "x", "y"; an XY or L: move logs two
+accesses). A block ends at a control transfer, a DO/REP/ENDDO, a change of the SR mode byte (the
+scaling mode is compiled into a block), and at every DO loop's last address, where the loop-end
+test runs. The instruction after REP runs in a function that loops over it; a DO loop whose body
+is one block runs as one Python loop over that block (:mod:`.loops`).
+
+The pipeline rule (docs/references.md 5.2: a move into Rn, Nn or Mn is not visible to the next
+instruction's address generation) is *enforced*: such a pair is an EmulationFault naming both
+instructions, not silently given the old value. Memory: see :mod:`.memory`.
+"""
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from isa.contract import Execution
+from isa.errors import BudgetExceeded, EmulationFault
+from isa.image import MemoryImage
+from isa.program import Program
+from isa.trace import Accesses, Trace, TraceMeta
+
+from .asm import TABLE
+from .memory import SPACES, WORDS, load, to_bytes
+from .regs import INDEX, NAMES, SR_EXPR, Fault, agu, pop, push, setsp, top
+from .semantics import ALL, flags_of, translate
+
+MAX_BLOCK = 128
+HALT = -1
+_NAME = re.compile(r"\b(" + "|".join(sorted(NAMES, key=len, reverse=True)) + r")\b")
+_SPACE_CODE = {"p": 0, "x": 1, "y": 2}
+
+
+@dataclass
+class Block:
+    id: int
+    start: int
+    fn: object
+    sidx: np.ndarray
+    n: int
+    line_insn: dict
+    fallthrough: int
+    last: int                   # address of the last instruction
+    head: int = 0               # AGU registers the first instruction addresses with
+    tail: int = 0               # AGU registers the last instruction's moves write
+    filename: str = ""
+    insn: list = None           # static index per compiled item (a repeated one once)
+    writes_m: bool = False      # may change a modifier register: recompute the linear mask
+
+
+class Machine:
+    def __init__(self, program: Program, image: MemoryImage, isa_layer):
+        self.program, self.layer = program, isa_layer
+        mem = load(image)
+        self.X, self.Y, self.P = mem["x"], mem["y"], mem["p"]
+        code = program.code
+        n = len(code) // 3
+        if program.base < 0 or program.base + n > WORDS:
+            raise EmulationFault("the program does not fit in the 64K-word P memory", program.base)
+        self.P[program.base:program.base + n] = [int.from_bytes(code[3 * i:3 * i + 3], "big")
+                                                for i in range(n)]
+        self.R = [0] * len(NAMES)
+        for i in range(8):
+            self.R[INDEX[f"m{i}"]] = 0xFFFF         # reset: linear addressing
+        self.R[INDEX["mr"]] = 0x03                  # reset SR $0300 (I1 I0 set)
+        self.SS: list[list[int]] = []
+        self._init_registers(image.registers)
+        self.static, self.decoded, self.info = [], [], []
+        self.static_of: dict[int, int] = {}
+        self.blocks: dict[int, Block] = {}
+        self.rep_blocks: dict[int, Block] = {}
+        self.block_list: list[Block] = []
+        self.loop_ends: set[int] = set()
+        self.addrs: list[int] = []
+        self.sources: dict[str, str] = {}           # block function -> its Python source
+        self.helpers = {"X": self.X, "Y": self.Y, "P": self.P, "SS": self.SS,
+                        "APP": self.addrs.append, "ADDRS": self.addrs, "AGU": agu, "PUSH": push, "POP": pop,
+                        "TOP": top, "SETSP": setsp, "PW": self._pwrite, "FAULT": self._fault_now}
+
+    # ------------------------------------------------------------------ state
+    def _init_registers(self, regs: dict) -> None:
+        for name, value in regs.items():
+            k = name.lower()
+            if k in ("a", "b"):
+                v = value & ((1 << 56) - 1)
+                self.R[INDEX[k]] = v - (1 << 56) if v >> 55 else v
+            elif k == "sr":
+                self.R[INDEX["mr"]] = (value >> 8) & 0xAF
+                for bit, f in enumerate(("fc", "fv", "fz", "fn", "fu", "fe", "fl")):
+                    self.R[INDEX[f]] = (value >> bit) & 1
+            elif k in INDEX and k not in ("mr", "rep") and not k.startswith("f"):
+                self.R[INDEX[k]] = value & (0xFFFF if k[0] in "rnml" else 0xFFFFFF)
+            else:
+                raise EmulationFault(f"image sets unknown or unsupported register '{name}'",
+                                     self.program.base)
+
+    def registers(self) -> dict[str, int]:
+        R = self.R
+        out = {n: R[INDEX[n]] for n in NAMES if n not in ("mr", "rep") and not n.startswith("f")}
+        for acc in "ab":
+            v = R[INDEX[acc]] & ((1 << 56) - 1)
+            out[acc] = v
+            out[acc + "0"], out[acc + "1"], out[acc + "2"] = v & 0xFFFFFF, (v >> 24) & 0xFFFFFF, v >> 48
+        out["sr"] = eval(SR_EXPR, {}, {n: R[INDEX[n]] for n in NAMES})
+        out["sp"] = len(self.SS)
+        for n in ("fc", "fv", "fz", "fn", "fu", "fe", "fl"):
+            out[n] = int(R[INDEX[n]])
+        return out
+
+    def _pwrite(self, addr: int, v: int) -> None:
+        if addr in self.static_of:
+            raise Fault(f"write to P:${addr:04x}, which holds code already decoded "
+                        "(self-modifying code is not supported)")
+        self.P[addr] = v
+
+    @staticmethod
+    def _fault_now(msg: str):
+        raise Fault(msg)
+
+    # ------------------------------------------------------------------ decoding
+    def _static(self, pc: int) -> int:
+        idx = self.static_of.get(pc)
+        if idx is not None:
+            return idx
+        if not 0 <= pc < WORDS:
+            raise EmulationFault("instruction fetch outside the 64K-word P memory", pc)
+        words = [self.P[pc], self.P[pc + 1] if pc + 1 < WORDS else 0]
+        d = TABLE.decode(words)
+        where = self._where(pc)
+        if d is None:
+            raise EmulationFault(f"illegal or unsupported instruction word ${words[0]:06x}", pc,
+                                 f"dc ${words[0]:06x}", where, self.program.region(pc))
+        s = self.layer.static(d, pc)
+        try:
+            info = translate(d, pc, 0, ALL)
+        except NotImplementedError as e:
+            raise EmulationFault(f"no semantics for this instruction ({e})", pc, s.text, where,
+                                 self.program.region(pc)) from None
+        s = replace(s, line=self.program.line(pc), region=self.program.region(pc),
+                    attrs={**s.attrs, "accesses": [sp + ("w" if w else "r")
+                                                   for sp, w in info.accesses]})
+        idx = len(self.static)
+        self.static.append(s)
+        self.decoded.append(d)
+        self.info.append(info)
+        self.static_of[pc] = idx
+        if info.loop_end is not None:
+            self._add_loop_end(info.loop_end)
+        return idx
+
+    def _where(self, pc: int) -> str | None:
+        """``file:line: text`` of an instruction, or of the data (``dc``) a jump ran into."""
+        w = self.program.where(pc)
+        if w is None:
+            for e in self.program.listing:
+                if e.address <= pc < e.address + len(e.words):
+                    lines = self.program.source_lines
+                    text = lines[e.line - 1].strip() if e.line <= len(lines) else ""
+                    return f"{self.program.path}:{e.line}: {text}"
+        return w
+
+    def _add_loop_end(self, la: int) -> None:
+        if la in self.loop_ends:
+            return
+        self.loop_ends.add(la)
+        for key, b in list(self.blocks.items()):
+            if b.start <= la < b.last:
+                del self.blocks[key]         # recompiled with the loop-end test on next entry
+
+    def _fault_at(self, idx: int, msg: str) -> EmulationFault:
+        s = self.static[idx]
+        return EmulationFault(msg, s.address, s.text, self.program.where(s.address),
+                              self.program.region(s.address))
+
+    # ------------------------------------------------------------------ block compiler
+    def _items(self, start: int, single: bool = False) -> list[tuple[int, int, int]]:
+        """(address, static index, repetitions) of a block's instructions. ``rep #n`` with an
+        immediate count does not end a block: the next instruction is one item run n times."""
+        items, pc, reps = [], start, 1
+        while True:
+            idx = self._static(pc)
+            d, info = self.decoded[idx], self.info[idx]
+            if reps > 1 and self._unrepeatable(idx):
+                raise self._fault_at(idx, "this instruction cannot be repeated by REP")
+            items.append((pc, idx, reps))
+            pc += d.size
+            reps = 1
+            if not single and d.form.fmt.name == "rep_imm" and pc - d.size not in self.loop_ends:
+                reps = d.values["cnt"] or 65536
+                continue
+            if single or info.end or pc - d.size in self.loop_ends or len(items) >= MAX_BLOCK:
+                return items
+
+    def _unrepeatable(self, idx: int) -> bool:
+        """Control transfers and loop instructions cannot follow REP (a56 refuses them too);
+        an instruction that only ends its block (a mode or modifier change) can."""
+        return self.static[idx].flow != "" or self.decoded[idx].mnemonic in ("do", "rep", "enddo")
+
+    def _body(self, items, scale: int, lin: int) -> list[list[str]]:
+        """The instructions' source lines (flags live backwards). A repeated item is a loop
+        whose inner passes produce only the flags the instruction itself reads."""
+        live = set(ALL)
+        per: list[list[str]] = [[]] * len(items)
+        for k in range(len(items) - 1, -1, -1):
+            pc, idx, reps = items[k]
+            d = self.decoded[idx]
+            reads, writes = flags_of(d)
+            if reps > 1:
+                inner = translate(d, pc, scale, set(reads), lin).lines() or ["pass"]
+                last = translate(d, pc, scale, live, lin).lines()
+                loop = [f"for _ in range({reps - 1}):"] + ["    " + x for x in inner] + last
+                per[k] = _unchecked(d, reps, loop)
+            elif d.form.fmt.name == "rep_imm" and k + 1 < len(items) and items[k + 1][2] > 1:
+                per[k] = []                 # its count is compiled into the next item
+            else:
+                per[k] = translate(d, pc, scale, live, lin).lines()
+            live = (live - writes) | reads
+        for k in range(len(items) - 1):
+            a, b = self.info[items[k][1]], self.info[items[k + 1][1]]
+            if a.agu_writes & b.uses:
+                raise self._pipeline(items[k][1], items[k + 1][1])
+        return per
+
+    def _pipeline(self, first: int, second: int) -> EmulationFault:
+        regs = self.info[first].agu_writes & self.info[second].uses
+        names = [n for n, bit in _agu_bits() if regs & bit]
+        return self._fault_at(second, f"{', '.join(names)} loaded by the previous instruction "
+                              f"('{self.static[first].text}') is not yet visible to address "
+                              "generation (DSP56000 pipeline; a56 warns 'rN just loaded'): put "
+                              "another instruction between them")
+
+    def _tail(self, last_pc: int, last_idx: int) -> list[str]:
+        """The DO loop-end test after the instruction at a loop's last address."""
+        if last_pc not in self.loop_ends:
+            return []
+        info, nxt = self.info[last_idx], last_pc + self.decoded[last_idx].size
+        if info.end:
+            raise self._fault_at(last_idx, "a control instruction at a DO loop's last address "
+                                 "is not supported (Family Manual DO restrictions)")
+        return [f"if mr & 128 and la == {last_pc}:",
+                "    if lc == 1:",
+                "        t_ = POP(SS); mr = (mr & 127) | ((t_[1] >> 8) & 128)",
+                f"        t_ = POP(SS); la = t_[0]; lc = t_[1]; NPC = {nxt}",
+                "    else:",
+                "        lc = (lc - 1) & 65535; NPC = TOP(SS)[0]"]
+
+    def _function(self, name: str, args: str, items, body: list[list[str]], pre: list[str],
+                  indent: str, post: list[str]):
+        lines = [f"def {name}({args}):"]
+        text = "\n".join([x for b in body for x in b] + pre + post)
+        used = sorted(set(_NAME.findall(text)), key=NAMES.index)
+        lines += [f"    {n} = R[{INDEX[n]}]" for n in used]
+        if "A_ +=" in text:
+            lines.append("    A_ = ADDRS")
+        line_insn = {}
+        lines += ["    " + x for x in pre]
+        for k, b in enumerate(body):
+            for x in b:
+                lines.append("    " + indent + x)
+                line_insn[len(lines)] = k
+        for x in post:
+            lines.append("    " + x)
+            line_insn[len(lines)] = len(body) - 1
+        lines += [f"    R[{INDEX[n]}] = {n}" for n in used]
+        lines.append("    return NPC")
+        ns = dict(self.helpers)
+        filename = f"<dsp56k {name}>"
+        self.sources[name] = "\n".join(lines)
+        exec(compile("\n".join(lines), filename, "exec"), ns)
+        return ns[name], line_insn, filename
+
+    def _new_block(self, start: int, items, fn, line_insn, filename) -> Block:
+        last_pc, last_idx, _ = items[-1]
+        fall = last_pc + self.decoded[last_idx].size
+        sidx = np.repeat(np.array([i for _, i, _ in items], np.int32), [r for _, _, r in items])
+        b = Block(len(self.block_list), start, fn, sidx, len(sidx), line_insn, fall, last_pc,
+                  self.info[items[0][1]].uses, self.info[last_idx].agu_writes, filename,
+                  [i for _, i, _ in items])
+        b.writes_m = any(self.info[i].writes_m for _, i, _ in items)
+        self.block_list.append(b)
+        return b
+
+    def compile(self, start: int, scale: int, lin: int) -> Block:
+        items = self._items(start)
+        body = self._body(items, scale, lin)
+        last_pc, last_idx, _ = items[-1]
+        fall = last_pc + self.decoded[last_idx].size
+        fn, line_insn, filename = self._function(
+            f"blk_{start:x}_{scale}_{lin:x}", "R", items, body, [f"NPC = {fall}"], "",
+            self._tail(last_pc, last_idx))
+        b = self._new_block(start, items, fn, line_insn, filename)
+        self.blocks[start | scale << 16 | lin << 18] = b
+        return b
+
+    def compile_rep(self, pc: int, scale: int, lin: int) -> Block:
+        """The instruction after REP, as a function running it N times."""
+        items = self._items(pc, single=True)
+        idx = items[0][1]
+        if self._unrepeatable(idx):
+            raise self._fault_at(idx, "this instruction cannot be repeated by REP")
+        body = [translate(self.decoded[idx], pc, scale, ALL, lin).lines()]
+        fall = pc + self.decoded[idx].size
+        fn, line_insn, filename = self._function(
+            f"rep_{pc:x}_{scale}_{lin:x}", "R, N", items, body, [f"NPC = {fall}", "for _ in range(N):"],
+            "    ", self._tail(pc, idx))
+        b = self._new_block(pc, items, fn, line_insn, filename)
+        self.rep_blocks[pc | scale << 16 | lin << 18] = b
+        return b
+
+    # ------------------------------------------------------------------ run
+    def run(self, entry: int, budget: int) -> Trace:
+        R, blocks, reps = self.R, self.blocks, self.rep_blocks
+        MR, REP = INDEX["mr"], INDEX["rep"]
+        seq: list[int] = []
+        push_seq = seq.append
+        count, pc, prev_tail, blk = 0, entry, 0, None
+        lin = self._linear()
+        try:
+            while pc >= 0:
+                key = pc | (R[MR] & 12) << 14 | lin << 18
+                blk = blocks.get(key)
+                if blk is None:
+                    blk = self.compile(pc, (R[MR] >> 2) & 3, lin)
+                if prev_tail & blk.head:
+                    raise self._pipeline(self.block_list[seq[-1]].insn[-1], blk.insn[0])
+                push_seq(blk.id)
+                count += blk.n
+                if count > budget:
+                    raise BudgetExceeded(budget, pc, self.program.where(pc))
+                pc = blk.fn(R)
+                prev_tail = blk.tail
+                if blk.writes_m:
+                    lin = self._linear()
+                if R[REP]:
+                    n, R[REP] = R[REP], 0
+                    key = pc | (R[MR] & 12) << 14 | lin << 18
+                    blk = reps.get(key) or self.compile_rep(pc, (R[MR] >> 2) & 3, lin)
+                    if prev_tail & blk.head:
+                        raise self._pipeline(self.block_list[seq[-1]].insn[-1], blk.insn[0])
+                    count += n
+                    if count > budget:
+                        raise BudgetExceeded(budget, pc, self.program.where(pc))
+                    seq.extend([blk.id] * n)
+                    pc = blk.fn(R, n)
+                    prev_tail = blk.tail
+                    if blk.writes_m:
+                        lin = self._linear()
+        except (Fault, IndexError, KeyError, TypeError) as e:
+            raise self._located(e, blk, sys.exc_info()[2]) from None
+        self.seq = seq
+        return self._trace(seq)
+
+    def _linear(self) -> int:
+        """Mask of the address registers whose modifier is $FFFF (linear) right now."""
+        R, m0 = self.R, INDEX["m0"]
+        return sum(1 << k for k in range(8) if R[m0 + k] == 0xFFFF)
+
+    def _located(self, e: Exception, blk: Block | None, tb) -> EmulationFault:
+        if blk is None:
+            return EmulationFault(f"{type(e).__name__}: {e}", 0)
+        k = 0
+        while tb is not None:
+            if tb.tb_frame.f_code.co_filename == blk.filename:
+                k = blk.line_insn.get(tb.tb_lineno, 0)
+            tb = tb.tb_next
+        msg = str(e) if isinstance(e, Fault) else f"internal error {type(e).__name__}: {e}"
+        return self._fault_at(blk.insn[k], msg)
+
+    def _trace(self, seq: list[int]) -> Trace:
+        blocks = self.block_list
+        trace = Trace.from_blocks("dsp56k", list(self.static), [b.sidx for b in blocks], seq,
+                                  [b.start for b in blocks], [b.fallthrough for b in blocks],
+                                  spaces=SPACES, meta=TraceMeta(mode=self.program.mode,
+                                                                path=self.program.path))
+        pats = [info.accesses for info in self.info]
+        count = np.array([len(p) for p in pats], np.int64)
+        start = np.zeros(len(pats), np.int64)
+        start[1:] = np.cumsum(count)[:-1]
+        flat_sp = np.array([_SPACE_CODE[s] for p in pats for s, _ in p], np.int8)
+        flat_w = np.array([w for p in pats for _, w in p], bool)
+        per = count[trace.index] if len(trace) else np.zeros(0, np.int64)
+        total = int(per.sum())
+        insn = np.repeat(np.arange(len(trace), dtype=np.int64), per)
+        if total:
+            offs = np.repeat(start[trace.index] - np.concatenate(([0], np.cumsum(per)[:-1])), per)
+            pos = offs + np.arange(total)
+        else:
+            pos = np.zeros(0, np.int64)
+        addrs = np.asarray(self.addrs, dtype=np.int64)
+        if len(addrs) != total:
+            raise EmulationFault(f"internal error: {len(addrs)} data accesses logged, "
+                                 f"{total} expected from the instructions run", 0)
+        trace.accesses = Accesses(insn, addrs, flat_sp[pos] if total else np.zeros(0, np.int8),
+                                  np.ones(total, np.int8), flat_w[pos] if total else
+                                  np.zeros(0, bool))
+        return trace
+
+
+_CHECK = "if not -36028797018963968 <= "
+
+
+def _unchecked(d, reps: int, loop: list[str]) -> list[str]:
+    """A REP loop of MAC (or MPY) without the 56-bit overflow test in each pass, guarded by one
+    test that no pass can overflow: each product is at most 2**47 in size, so an accumulator
+    within 2**55 - reps * 2**47 of zero at the start stays in range (else the checked loop)."""
+    alu = d.form.attrs.get("alu")
+    if alu is None or alu.mnemonic not in ("mac", "mpy") or not any(
+            x.lstrip().startswith(_CHECK) for x in loop):
+        return loop
+    fast = [x for x in loop if not x.lstrip().startswith(_CHECK)]
+    if alu.mnemonic == "mpy":               # a product alone always fits
+        return fast
+    acc, bound = "ab"[d.values["dst"]], (1 << 55) - reps * (1 << 47)
+    if bound <= 0:
+        return loop
+    return ([f"if -{bound} < {acc} < {bound}:"] + ["    " + x for x in fast] + ["else:"]
+            + ["    " + x for x in loop])
+
+
+def _agu_bits():
+    from .regs import AGU_REGS
+    return AGU_REGS.items()
+
+
+def execute(program: Program, image: MemoryImage, entry: int | None = None,
+            budget: int = 50_000_000) -> Execution:
+    """Run from ``entry`` (default: the program base) until ``stop`` or ``wait``."""
+    from . import ISA
+    m = Machine(program, image, ISA)
+    trace = m.run(program.base if entry is None else entry, budget)
+    mems = {"x": m.X, "y": m.Y, "p": m.P}
+
+    def read(addr: int, n: int, space: str = "") -> bytes:
+        sp = (space or "x").lower()
+        if sp not in mems:
+            raise EmulationFault(f"no memory space '{space}' (x, y or p)", addr)
+        nwords = -(-n // 3)         # a byte stream packed 3 bytes a word may end inside a word
+        if n < 0 or addr < 0 or addr + nwords > WORDS:
+            raise EmulationFault(f"read of {n} bytes at {sp}:{addr:#x}: inside the 64K-word "
+                                 "space only", addr)
+        return to_bytes(mems[sp][addr:addr + nwords])[:n]
+    return Execution(trace, read, m.registers())

@@ -1,0 +1,78 @@
+"""DSP56000 memory images: how a :class:`isa.image.MemoryImage` names P, X and Y memory.
+
+A segment's name starts with its space: ``"x:"``, ``"y:"`` or ``"p:"`` (``"x:table"``,
+``"y:modulus"``; the bare names ``"x"``, ``"y"``, ``"p"`` also work). Its ``address`` is a word
+address in that space (0..$FFFF) and its ``data`` holds 24-bit words, 3 bytes each, big-endian
+(the order ``Program.code`` uses). Each space has 65,536 words; every word starts at 0.
+
+``Execution.read_memory(address, length, space)`` reads ``length`` bytes (3 a word) from word
+``address`` of ``space`` ("x" when empty). :func:`segment` and :func:`words` convert.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from isa.errors import EmulationFault
+from isa.image import MemoryImage
+
+SPACES = ("p", "x", "y")
+WORDS = 1 << 16
+
+
+def to_bytes(words: Iterable[int]) -> bytes:
+    """24-bit words (negative values are two's complement) as 3 bytes each, big-endian."""
+    out = bytearray()
+    for w in words:
+        if not -(1 << 23) <= w < 1 << 24:
+            raise ValueError(f"{w} does not fit in a 24-bit word")
+        out += (w & 0xFFFFFF).to_bytes(3, "big")
+    return bytes(out)
+
+
+def words(data: bytes) -> list[int]:
+    """The 24-bit words of ``data`` (3 bytes each, big-endian)."""
+    if len(data) % 3:
+        raise ValueError(f"{len(data)} bytes is not a whole number of 24-bit words")
+    return [int.from_bytes(data[i:i + 3], "big") for i in range(0, len(data), 3)]
+
+
+def segment(image: MemoryImage, space: str, address: int, values: Iterable[int],
+            name: str = "", writable: bool = True) -> None:
+    """Add words ``values`` at word ``address`` of ``space`` ("x", "y" or "p") to ``image``."""
+    if space not in SPACES:
+        raise ValueError(f"unknown DSP56000 memory space '{space}' (x, y or p)")
+    data = to_bytes(values)
+    if address < 0 or address + len(data) // 3 > WORDS:
+        raise ValueError(f"{space}:{address:#x}+{len(data) // 3} words lies outside the 64K-word space")
+    # MemoryImage.add checks overlap by address; keep spaces apart by name only
+    image.segments.append(_seg(f"{space}:{name or hex(address)}", address, data, writable))
+
+
+def _seg(name, address, data, writable):
+    from isa.image import Segment
+    return Segment(name, address, data, writable)
+
+
+def space_of(name: str) -> str:
+    head = name.split(":", 1)[0].lower()
+    if head not in SPACES:
+        raise EmulationFault(f"memory image segment '{name}': a DSP56000 segment name starts "
+                             "with its space, 'x:', 'y:' or 'p:' (isa/dsp56k/memory.py)", 0)
+    return head
+
+
+def load(image: MemoryImage) -> dict[str, list[int]]:
+    """The three memories of ``image`` as lists of 65,536 words."""
+    mem = {s: [0] * WORDS for s in SPACES}
+    for seg in image.segments:
+        sp = space_of(seg.name)
+        if len(seg.data) % 3:
+            raise EmulationFault(f"memory image segment '{seg.name}' holds {len(seg.data)} bytes, "
+                                 "not a whole number of 3-byte words", seg.address)
+        w = words(seg.data)
+        if seg.address < 0 or seg.address + len(w) > WORDS:
+            raise EmulationFault(f"memory image segment '{seg.name}' [{seg.address:#x}, "
+                                 f"{seg.address + len(w):#x}) lies outside the 64K-word "
+                                 f"{sp.upper()} memory", seg.address)
+        mem[sp][seg.address:seg.address + len(w)] = w
+    return mem

@@ -1,0 +1,248 @@
+"""Motorola DSP56001 cost model: instruction cycles, extension words, address modes, the external bus.
+
+The DSP56000 core has no caches, no interlocks and no branch prediction: an instruction's clocks
+follow from its form and from where its fetch and its data accesses go (docs/references.md 5.2,
+5.7; every number is in ``workbench/machines/dsp56001*.toml``). Per retired instruction:
+
+- ``base``: the clocks of its class with short addressing and internal memory (``clocks.*``):
+  2 for every data-ALU/move instruction ("2 + mv"), 6 for DO, 4 for REP, jumps, calls, returns,
+  bit operations and LUA, 6 for JCLR/JSET, MOVEM and MOVEP as the manual's addendum and Hatari
+  give them, 8 for SWI;
+- "extension": ``clocks.extension_word`` per extension word, except in the classes whose base
+  already counts their second word (DO's loop address, JCLR/JSET's target);
+- "address_mode": ``clocks.address_mode`` for an (Rn+Nn) or -(Rn) operand;
+- "external": the external bus. Of the instruction's P fetch and its X, Y and P data accesses,
+  those outside the machine's on-chip regions (``memory.*_internal``) are external; the first
+  ``memory.free_external_accesses`` of them are free, each further one costs
+  ``memory.external_access_clocks``. An instruction repeated by REP is fetched once, so only its
+  first execution counts the fetch;
+- "wait_states": ``memory.wait_state_clocks`` per wait state of every external access, each
+  fetched word of an external instruction included (bus control register,
+  ``memory.wait_states`` per space; 0 by default). The refetch after a taken jump is inside the
+  jump's own clocks and pays no wait state here (a simplification that only matters with wait
+  states set).
+
+Where code and data sit is the kernel's layout; which addresses are on chip is the machine's.
+
+The rules are pure functions, kept apart so that the shared timing engine can take them over:
+:func:`static_cost` (per decoded instruction) and :func:`schedule_run` (one straight-line run of
+static indices from an entry context: which executions fetch, and the exit context).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from isa.trace import StaticInsn, Trace
+
+from ..errors import WorkbenchError
+from ..machine import MachineSpec, load_machine
+from ..timing import Timing
+
+CAUSES = ("extension", "address_mode", "external", "wait_states")
+SPACES = ("p", "x", "y")
+
+CONDITIONS = ("cc", "hs", "ge", "ne", "pl", "nn", "ec", "lc", "gt", "cs", "lo", "lt", "eq", "mi",
+              "nr", "es", "ls", "le")
+# Two-clock instructions: the data-ALU operations (with or without a parallel move) and the other
+# one-cycle forms of FM Appendix A (clocks.parallel)
+PARALLEL = frozenset((
+    "abs", "adc", "add", "addl", "addr", "and", "asl", "asr", "clr", "cmp", "cmpm", "eor", "lsl",
+    "lsr", "mac", "macr", "mpy", "mpyr", "neg", "not", "or", "rnd", "rol", "ror", "sbc", "sub",
+    "subl", "subr", "tfr", "tst", "move", "movec", "nop", "enddo", "div", "norm", "andi", "ori"))
+CLASS_OF = {"do": "do", "rep": "rep", "jmp": "jump", "jsr": "call", "rts": "return",
+            "rti": "return", "jclr": "bit_branch", "jset": "bit_branch", "jsclr": "bit_branch",
+            "jsset": "bit_branch", "bset": "bit_op", "bclr": "bit_op", "bchg": "bit_op",
+            "btst": "bit_op", "lua": "lua", "movem": "movem", "movep": "movep", "swi": "swi",
+            "stop": "halt", "wait": "halt"}
+for _cc in CONDITIONS:
+    CLASS_OF[f"j{_cc}"] = "jump"
+    CLASS_OF[f"js{_cc}"] = "call"
+    CLASS_OF[f"t{_cc}"] = "parallel"
+for _m in PARALLEL:
+    CLASS_OF[_m] = "parallel"
+
+# (Rn+Nn) and -(Rn): the effective-address modes with an address-generation cycle (FM App. A)
+_SLOW_EA = re.compile(r"\(\s*r[0-7]\s*\+\s*n[0-7]\s*\)|-\s*\(\s*r[0-7]\s*\)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class StaticCost:
+    """The clocks one decoded instruction costs wherever its memory is (rule 1)."""
+    klass: str                  # timing class: a key of ``clocks.*``
+    base: int
+    extension: int              # extension-word clocks not counted in ``base``
+    address_mode: int           # (Rn+Nn) / -(Rn) clocks
+    repeats_next: bool = False  # a REP: the next instruction is repeated, fetched once
+
+
+def timing_class(s: StaticInsn) -> str:
+    """The timing class of a decoded instruction, from its mnemonic (a56 names)."""
+    m = s.mnemonic.lower()
+    k = CLASS_OF.get(m)
+    if k is None:
+        raise WorkbenchError(f"the dsp56001 model has no timing for '{s.text}' at p:${s.address:04x}; "
+                             "add its class to workbench/cores/dsp56001.py and its clocks to "
+                             "workbench/machines/dsp56001.toml")
+    if k == "movep" and re.search(r"\bp:", s.op_str.lower()):
+        return "movep_p"
+    return k
+
+
+def static_cost(s: StaticInsn, spec: MachineSpec) -> StaticCost:
+    """Rule 1: base clocks of the class, extension words beyond those the base counts, and the
+    (Rn+Nn) / -(Rn) address-mode cycle."""
+    k = timing_class(s)
+    base = int(spec[f"clocks.{k}"])
+    extra_words = max(0, int(s.size) - 1)
+    if k in spec["clocks.words_in_base"]:
+        extra_words = 0
+    slow = len(_SLOW_EA.findall(s.op_str))
+    return StaticCost(k, base, extra_words * int(spec["clocks.extension_word"]),
+                      slow * int(spec["clocks.address_mode"]), k == "rep")
+
+
+@dataclass(frozen=True)
+class RunContext:
+    """What the next instruction needs to know about the previous ones: whether it follows a REP
+    (``after_rep``), or repeats the REP'd instruction (``repeating`` = its static index)."""
+    after_rep: bool = False
+    repeating: int = -1
+
+
+def schedule_run(costs: list[StaticCost], run: np.ndarray, entry: RunContext
+                 ) -> tuple[np.ndarray, RunContext]:
+    """Rule 2, over one straight-line run of static indices: whether each execution fetches its
+    instruction word from P memory (a REP'd instruction is fetched once, its repetitions are not;
+    FM App. A REP), and the context the next run starts from."""
+    fetch = np.ones(len(run), dtype=bool)
+    after_rep, repeating = entry.after_rep, entry.repeating
+    for j, i in enumerate(run.tolist()):
+        if repeating == i:
+            fetch[j] = False
+        elif after_rep:
+            repeating = i
+        else:
+            repeating = -1
+        after_rep = costs[i].repeats_next
+        if after_rep:
+            repeating = -1
+    return fetch, RunContext(after_rep, repeating)
+
+
+@dataclass(frozen=True)
+class MemoryMap:
+    """The on-chip regions of P, X and Y (inclusive word ranges) and the bus's costs."""
+    internal: dict[str, tuple[tuple[int, int], ...]]
+    free: int
+    conflict: int
+    wait_states: dict[str, int]
+    wait_clocks: int
+
+    @classmethod
+    def from_spec(cls, spec: MachineSpec) -> "MemoryMap":
+        internal = {sp: tuple((int(lo), int(hi)) for lo, hi in spec[f"memory.{sp}_internal"])
+                    for sp in SPACES}
+        ws = {sp: int(spec["memory.wait_states"].get(sp, 0)) for sp in SPACES}
+        return cls(internal, int(spec["memory.free_external_accesses"]),
+                   int(spec["memory.external_access_clocks"]), ws, int(spec["memory.wait_state_clocks"]))
+
+    def external(self, space: str, addr: np.ndarray) -> np.ndarray:
+        """Whether each address of ``space`` is off chip."""
+        addr = np.asarray(addr, dtype=np.int64)
+        inside = np.zeros(addr.shape, dtype=bool)
+        for lo, hi in self.internal[space]:
+            inside |= (addr >= lo) & (addr <= hi)
+        return ~inside
+
+
+def external_costs(trace: Trace, fetch: np.ndarray, mmap: MemoryMap) -> tuple[np.ndarray, np.ndarray]:
+    """Rule 3, per retired instruction: (bus-conflict clocks, wait-state clocks) from the
+    external accesses among its fetch (if it fetches) and its logged data accesses."""
+    n = len(trace)
+    count = np.zeros(n, dtype=np.int64)
+    waits = np.zeros(n, dtype=np.int64)
+    address = np.array([s.address for s in trace.static], dtype=np.int64)[trace.index]
+    size = np.array([s.size for s in trace.static], dtype=np.int64)[trace.index]
+    ext_fetch = mmap.external("p", address) & fetch
+    count += ext_fetch
+    waits += ext_fetch * size * mmap.wait_states["p"]      # each fetched word waits
+    acc = trace.accesses
+    if len(acc):
+        names = trace.spaces
+        for code in np.unique(acc.space).tolist():
+            name = names[code] if 0 <= code < len(names) else ""
+            if name not in SPACES:
+                raise WorkbenchError(f"the dsp56001 model reads P, X and Y accesses, not space "
+                                     f"'{name or code}'")
+            sel = acc.space == code
+            ext = mmap.external(name, acc.addr[sel])
+            np.add.at(count, acc.insn[sel], ext.astype(np.int64))
+            np.add.at(waits, acc.insn[sel], ext.astype(np.int64) * mmap.wait_states[name])
+    conflict = np.maximum(count - mmap.free, 0) * mmap.conflict
+    return conflict, waits * mmap.wait_clocks
+
+
+class Dsp56001:
+    isa = "dsp56k"
+
+    def __init__(self, name: str = "dsp56001", spec: MachineSpec | None = None):
+        self.name = name
+        self.spec = spec or load_machine(name)
+        self.memory = MemoryMap.from_spec(self.spec)
+
+    def time(self, trace: Trace) -> Timing:
+        if trace.isa != self.isa:
+            raise WorkbenchError(f"{self.name} times {self.isa} traces, not {trace.isa}")
+        costs = [static_cost(s, self.spec) for s in trace.static]
+        index = np.asarray(trace.index, dtype=np.int64)
+        n = len(index)
+        table = {f: np.array([getattr(c, f) for c in costs], dtype=np.int64)
+                 for f in ("base", "extension", "address_mode")}
+        base = table["base"][index] if n else np.zeros(0, np.int64)
+        lost = {"extension": table["extension"][index] if n else np.zeros(0, np.int64),
+                "address_mode": table["address_mode"][index] if n else np.zeros(0, np.int64)}
+        fetch = self._fetches(costs, index)
+        lost["external"], lost["wait_states"] = external_costs(trace, fetch, self.memory)
+        cost = base.copy()
+        for arr in lost.values():
+            cost += arr
+        end = np.cumsum(cost)
+        issue = end - cost
+        total = int(end[-1]) if n else 0
+        m = self.memory
+        notes = [f"{self.spec.clock_mhz:g} MHz, 2 clocks per instruction cycle; on-chip P "
+                 f"{_regions(m.internal['p'])}, X {_regions(m.internal['x'])}, Y "
+                 f"{_regions(m.internal['y'])}; {m.free} external access free per instruction, "
+                 f"+{m.conflict} clocks each further; wait states {m.wait_states}"]
+        return Timing(self.name, total, issue, base, lost, np.zeros(n, np.int8), ("exec",), notes)
+
+    @staticmethod
+    def _fetches(costs: list[StaticCost], index: np.ndarray) -> np.ndarray:
+        """Rule 2 over the whole trace, vectorised: an execution does not fetch when it repeats
+        the previous one's static instruction and that run of repeats began right after a REP.
+        ``schedule_run`` is the same rule one instruction at a time (tests hold them equal)."""
+        n = len(index)
+        fetch = np.ones(n, dtype=bool)
+        is_rep = np.array([c.repeats_next for c in costs], dtype=bool)
+        if n < 2 or not is_rep.any():
+            return fetch
+        same = np.zeros(n, dtype=bool)
+        same[1:] = index[1:] == index[:-1]
+        start = np.flatnonzero(~same)                      # first execution of each run
+        after_rep = np.zeros(len(start), dtype=bool)
+        has_prev = start > 0
+        after_rep[has_prev] = is_rep[index[start[has_prev] - 1]]
+        run_of = np.cumsum(~same) - 1                       # run number of each execution
+        fetch[same & after_rep[run_of]] = False
+        return fetch
+
+
+def _regions(regions) -> str:
+    return "+".join(f"${lo:04x}-${hi:04x}" for lo, hi in regions) or "none"
+
+
+MODELS = {name: (lambda spec=None, name=name: Dsp56001(name, spec))
+          for name in ("dsp56001", "dsp56001-27", "dsp56001-33", "dsp56001-dk")}
