@@ -20,7 +20,7 @@ from workbench.runner import execute_kernel
 def traces():
     return {name: execute_kernel(find_kernel(name), 5)[1]
             for name in ("des-karn-rm16", "des-som3", "des-young686", "des-biham", "des-corella",
-                         "des-sp-gcc")}
+                         "des-sp-gcc", "des-davio-dsp-cbc")}
 
 
 def _columns_only(tr: Trace) -> Trace:
@@ -33,7 +33,8 @@ def _columns_only(tr: Trace) -> Trace:
                                          ("des-som3", "p5"), ("des-young686", "p6"),
                                          ("des-young686", "pii"), ("des-biham", "ev5"),
                                          ("des-biham", "ev4"), ("des-corella", "pa8600"),
-                                         ("des-sp-gcc", "pa8500")])
+                                         ("des-sp-gcc", "pa8500"), ("des-davio-dsp-cbc", "dsp56001-dk"),
+                                         ("des-davio-dsp-cbc", "dsp56001")])
 def test_block_form_and_columns_give_the_same_timing(traces, kernel, core):
     tr = traces[kernel]
     a = get_core(core).time(tr)
@@ -121,3 +122,17 @@ def test_a_fault_after_fast_capture_names_the_exact_instruction():
     with pytest.raises((EmulationFault, WorkbenchError)) as e:
         time_snippet(text, "i486")
     assert "mov ecx" in str(e.value)
+
+
+def test_runs_are_named_by_their_block_chains_when_successors_differ():
+    """A block left two ways without a transfer (a DSP56000 DO loop's last block loops back or
+    falls out) must not make two different block chains one run."""
+    from isa.trace import Blocks, StaticInsn
+    from workbench.cores.engine import runs_of
+    static = [StaticInsn(0, 1, "a", "", "alu", (), ()), StaticInsn(1, 1, "b", "", "jcc", (), (), flow="branch"),
+              StaticInsn(2, 1, "c", "", "jcc", (), (), flow="branch"), StaticInsn(3, 1, "d", "", "jcc", (), (), flow="branch")]
+    table = [np.array([0], np.int32), np.array([1], np.int32), np.array([2, 3], np.int32)]
+    tr = Trace("x86", static, blocks=Blocks(table, np.array([0, 1, 0, 2]), np.zeros(4, bool)))
+    runs = runs_of(tr)
+    got = [runs.table[r].tolist() for r in runs.sequence.tolist()]
+    assert got == [[0, 1], [0, 2, 3]]

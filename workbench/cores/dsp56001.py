@@ -24,9 +24,10 @@ follow from its form and from where its fetch and its data accesses go (docs/ref
 
 Where code and data sit is the kernel's layout; which addresses are on chip is the machine's.
 
-The rules are pure functions, kept apart so that the shared timing engine can take them over:
-:func:`static_cost` (per decoded instruction) and :func:`schedule_run` (one straight-line run of
-static indices from an entry context: which executions fetch, and the exit context).
+The rules run on the shared timing engine (engine.py): :func:`static_cost` (per decoded
+instruction) and :func:`schedule_run` (one run of static indices from an entry context: which
+executions fetch, and the exit context) give each run's clocks; the external bus, which depends
+on where each data access goes, is the engine's data-dependent charge (``dynamic_charges``).
 """
 from __future__ import annotations
 
@@ -39,7 +40,8 @@ from isa.trace import StaticInsn, Trace
 
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
-from ..timing import Timing
+from . import engine
+from .engine import RunCost
 
 CAUSES = ("extension", "address_mode", "external", "wait_states")
 SPACES = ("p", "x", "y")
@@ -186,44 +188,115 @@ def external_costs(trace: Trace, fetch: np.ndarray, mmap: MemoryMap) -> tuple[np
 
 
 class Dsp56001:
+    """The rules on the shared engine (engine.py): static clocks and the REP fetch rule per run;
+    the external bus from the access log as a data-dependent charge."""
     isa = "dsp56k"
+    causes = CAUSES
+    cache_causes = ()           # the DSP56000 has no caches
+    pipe_names = ("exec",)
 
     def __init__(self, name: str = "dsp56001", spec: MachineSpec | None = None):
         self.name = name
         self.spec = spec or load_machine(name)
         self.memory = MemoryMap.from_spec(self.spec)
 
-    def time(self, trace: Trace) -> Timing:
+    def prepare(self, trace: Trace) -> dict:
         if trace.isa != self.isa:
             raise WorkbenchError(f"{self.name} times {self.isa} traces, not {trace.isa}")
         costs = [static_cost(s, self.spec) for s in trace.static]
-        index = np.asarray(trace.index, dtype=np.int64)
-        n = len(index)
         table = {f: np.array([getattr(c, f) for c in costs], dtype=np.int64)
                  for f in ("base", "extension", "address_mode")}
-        base = table["base"][index] if n else np.zeros(0, np.int64)
-        lost = {"extension": table["extension"][index] if n else np.zeros(0, np.int64),
-                "address_mode": table["address_mode"][index] if n else np.zeros(0, np.int64)}
-        fetch = self._fetches(costs, index)
-        lost["external"], lost["wait_states"] = external_costs(trace, fetch, self.memory)
-        cost = base.copy()
-        for arr in lost.values():
-            cost += arr
-        end = np.cumsum(cost)
-        issue = end - cost
-        total = int(end[-1]) if n else 0
+        address = np.array([s.address for s in trace.static], dtype=np.int64)
+        size = np.array([s.size for s in trace.static], dtype=np.int64)
+        p_ext = self.memory.external("p", address)
+        return {"costs": costs, "table": table, "p_ext": p_ext,
+                "fetch_wait": p_ext * size * self.memory.wait_states["p"] * self.memory.wait_clocks}
+
+    def entry_context(self, prep) -> RunContext:
+        return RunContext()
+
+    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: RunContext, next_first: int = -1,
+            event=None):
+        fetch, nxt = schedule_run(prep["costs"], sidx, ctx)
+        t = prep["table"]
+        ext_fetch = fetch & prep["p_ext"][sidx]
         m = self.memory
-        notes = [f"{self.spec.clock_mhz:g} MHz, 2 clocks per instruction cycle; on-chip P "
-                 f"{_regions(m.internal['p'])}, X {_regions(m.internal['x'])}, Y "
-                 f"{_regions(m.internal['y'])}; {m.free} external access free per instruction, "
-                 f"+{m.conflict} clocks each further; wait states {m.wait_states}"]
-        return Timing(self.name, total, issue, base, lost, np.zeros(n, np.int8), ("exec",), notes)
+        n = len(sidx)
+        lost = np.zeros((len(CAUSES), n), np.int64)
+        lost[0], lost[1] = t["extension"][sidx], t["address_mode"][sidx]
+        # the fetch alone: external, and beyond the free accesses only if none are free
+        lost[2] = np.maximum(ext_fetch.astype(np.int64) - m.free, 0) * m.conflict
+        lost[3] = np.where(fetch, prep["fetch_wait"][sidx], 0)
+        return RunCost(t["base"][sidx], lost, np.zeros(n, np.int8),
+                       {"ext_fetch": ext_fetch.astype(np.int8)}), nxt
+
+    def cache_plan(self, prep):
+        return None
+
+    def cache_charges(self, prep, first, last, either, data) -> dict:
+        return {}
+
+    def dynamic_charges(self, prep, trace: Trace, runs, per_retired: bool) -> dict:
+        """The data accesses on the external bus: each beyond the free ones (counting the
+        instruction's own external fetch) costs ``memory.external_access_clocks``, and each
+        waits its space's wait states."""
+        entries, entry_of_run, entry_run, rtable = runs
+        m = self.memory
+        n, ns = len(trace), len(trace.static)
+        out_ext = np.zeros(n if per_retired else ns, np.int64)
+        out_wait = np.zeros(n if per_retired else ns, np.int64)
+        acc = trace.accesses
+        if not len(acc) or not len(entries):
+            return {"external": out_ext, "wait_states": out_wait}
+        names = trace.spaces
+        ext = np.zeros(len(acc), dtype=bool)
+        wait = np.zeros(len(acc), dtype=np.int64)
+        for code in np.unique(acc.space).tolist():
+            name = names[code] if 0 <= code < len(names) else ""
+            if name not in SPACES:
+                raise WorkbenchError(f"the dsp56001 model reads P, X and Y accesses, not space "
+                                     f"'{name or code}'")
+            sel = acc.space == code
+            ext[sel] = m.external(name, acc.addr[sel])
+            wait[sel] = ext[sel] * m.wait_states[name] * m.wait_clocks
+        pos, first = np.unique(acc.insn, return_index=True)
+        d = np.add.reduceat(ext.astype(np.int64), first)
+        w = np.add.reduceat(wait, first)
+        # the instruction at each position: its run, its place in the run, its static entry
+        lens = np.array([len(e.base) for e in entries], np.int64)[entry_of_run]
+        starts = np.concatenate(([0], np.cumsum(lens)[:-1]))
+        k = np.searchsorted(starts, pos, side="right") - 1
+        off = pos - starts[k]
+        eid = entry_of_run[k]
+        flat_fetch = np.concatenate([e.extra["ext_fetch"] for e in entries]).astype(np.int64)
+        e_off = np.concatenate(([0], np.cumsum([len(e.base) for e in entries])[:-1]))
+        f = flat_fetch[e_off[eid] + off]
+        flat_static = np.concatenate([rtable[r] for r in entry_run]).astype(np.int64)
+        sidx = flat_static[e_off[eid] + off]
+        extra = (np.maximum(f + d - m.free, 0) - np.maximum(f - m.free, 0)) * m.conflict
+        if per_retired:
+            out_ext[pos] = extra
+            out_wait[pos] = w
+        else:
+            np.add.at(out_ext, sidx, extra)
+            np.add.at(out_wait, sidx, w)
+        return {"external": out_ext, "wait_states": out_wait}
+
+    def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
+        m = self.memory
+        return [f"{self.spec.clock_mhz:g} MHz, 2 clocks per instruction cycle; on-chip P "
+                f"{_regions(m.internal['p'])}, X {_regions(m.internal['x'])}, Y "
+                f"{_regions(m.internal['y'])}; {m.free} external access free per instruction, "
+                f"+{m.conflict} clocks each further; wait states {m.wait_states}"]
+
+    def time(self, trace: Trace):
+        return engine.time(self, trace)
 
     @staticmethod
     def _fetches(costs: list[StaticCost], index: np.ndarray) -> np.ndarray:
         """Rule 2 over the whole trace, vectorised: an execution does not fetch when it repeats
         the previous one's static instruction and that run of repeats began right after a REP.
-        ``schedule_run`` is the same rule one instruction at a time (tests hold them equal)."""
+        ``schedule_run`` is the same rule one run at a time (tests hold them equal)."""
         n = len(index)
         fetch = np.ones(n, dtype=bool)
         is_rep = np.array([c.repeats_next for c in costs], dtype=bool)

@@ -108,9 +108,9 @@ class BlockTiming:
                                                misses.data))
         if hasattr(rules, "dynamic_charges"):
             charges.update(rules.dynamic_charges(prep, trace, (entries, entry_of_run, entry_block, runs_table), False))
-        for c, per_static in charges.items():
+        for c, per_static in charges.items():       # added to any run-level part of the cause
             per_static = np.asarray(per_static, dtype=np.int64)
-            self._totals[c] = int(per_static.sum())
+            self._totals[c] = self._totals.get(c, 0) + int(per_static.sum())
             self._static_cycles += per_static
         self.total_cycles = int(sum(self._totals.values()))
         self.uses = uses
@@ -159,7 +159,8 @@ class BlockTiming:
         if hasattr(rules, "dynamic_charges"):
             runs = (self.entries, self.entry_of_run, self.entry_block, self.runs_table)
             for c, arr in rules.dynamic_charges(self.prep, trace, runs, True).items():
-                lost[c] = np.asarray(arr, dtype=np.int64)
+                lost[c] = lost[c] + np.asarray(arr, dtype=np.int64) if c in lost else \
+                    np.asarray(arr, dtype=np.int64)
         cost = base.copy()
         for arr in lost.values():
             cost += arr
@@ -250,6 +251,14 @@ def runs_of(trace: Trace, split: str = "transfer", cuts: np.ndarray | None = Non
     nblk = ends - begins + 1
     key = seq[begins] * (int(nblk.max()) + 1) + nblk
     uniq, first_at, inv = np.unique(key, return_index=True, return_inverse=True)
+    # that holds where every non-closing block has one successor; check it, and where it does
+    # not (a block left two ways without a transfer), name runs by their whole block chains
+    chains = [seq[begins[k]:ends[k] + 1] for k in first_at.tolist()]
+    if not np.array_equal(Blocks(chains, inv).replay(chains), seq):
+        whole = {}
+        inv = np.array([whole.setdefault(seq[lo:hi + 1].tobytes(), len(whole))
+                        for lo, hi in zip(begins.tolist(), ends.tolist())], dtype=np.int64)
+        first_at = np.unique(inv, return_index=True)[1]
     table: list[np.ndarray] = []
     pieces_of: list[np.ndarray] = []
     for k in first_at.tolist():
