@@ -224,3 +224,14 @@ def test_instruction_rows_map_to_the_fragment():
     r = time_fragment(ALPHA, "ev4", iterations=3)
     assert [row.source for row in r.instructions] == ALPHA.strip().splitlines()
     assert np.all(np.diff([row.issue for row in r.instructions]) >= 0)
+
+
+def test_time_a_dsp56000_fragment():
+    """Word-addressed code (3 bytes a word) in copies, X/Y memories zero: a MAC with an XY move
+    is one instruction cycle, two clocks; on the paper's board (code off chip) its external
+    fetch is the one free external access (docs/references.md 5.2)."""
+    text = "\tmac x0,y0,a x:(r0)+,x0 y:(r4)+,y0\n\tmove x:(r1)+,x1 y:(r5)+,y1\n"
+    on_chip = time_fragment(text, "dsp56001")
+    board = time_fragment(text, "dsp56001-dk")
+    assert on_chip.cycles_per_iteration == 4.0 and on_chip.instructions_per_iteration == 2
+    assert board.cycles_per_iteration == 4.0

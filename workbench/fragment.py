@@ -161,6 +161,12 @@ def _alias(trace: Trace, base: int, size: int, copies: int) -> tuple[Trace, np.n
     return aliased, copy_s[trace.index] if len(trace) else np.zeros(0, np.int64)
 
 
+def _bytes_per_unit(layer) -> int:
+    """Code bytes per address unit: 1 for byte-addressed ISAs, 3 for the DSP56000's 24-bit words."""
+    syntax = getattr(layer, "syntax", None)
+    return max(1, getattr(syntax, "unit_bits", 8) // 8) if syntax is not None else 1
+
+
 def _probe_registers(layer, names: dict[str, int], mode: str | None, isa_name: str) -> None:
     """A clear message for a register name the ISA layer does not accept."""
     for name, value in names.items():
@@ -215,7 +221,8 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
                                 f"{e.message} (in copy {copy} of {n}): the fragment is repeated "
                                 "--iterations times, so it cannot define labels; time it once "
                                 "with --iterations 1") from None
-        if program.code[:n * size] != single.code[:size] * n or \
+        bpu = _bytes_per_unit(layer)      # code bytes per address unit (DSP56000: 3 a word)
+        if program.code[:n * size * bpu] != single.code[:size * bpu] * n or \
                 program.line_of_address.get(program.base + n * size) != n * nl + 1:
             raise WorkbenchError(f"{path}: the fragment assembles differently at each address "
                                  "(alignment, or an address-dependent operand), so its copies "

@@ -18,6 +18,9 @@ real mode, the segment registers):
   is offset 0; Alpha 0x80000, all of the first 1 MB being RAM there);
 - a stack (x86 prot32 esp=0x210FF0 in 4 KB at 0x210000; real16 sp=0xFFFE at the top of the data
   segment; Alpha $sp=0xFFFF0 in 64 KB below 1 MB).
+
+The DSP56000 is word-addressed with three memories: its code goes at p:$40 and its X and Y
+memories (64K words each) are all zero, ``DATA`` being x:0 (the data argument is not used).
 """
 from __future__ import annotations
 
@@ -34,6 +37,7 @@ CODE_PROT32 = 0x10000
 LOW_SIZE = 0x10000                  # zeroed memory from address 0
 ALPHA_DATA = 0x80000
 ALPHA_STACK = 0xF0000               # 64 KB up to 1 MB; $sp starts 16 bytes below the top
+DSP_CODE = 0x40                     # DSP56000: p:$40, the first word after the interrupt vectors
 
 def layer_for(isa_name: str):
     """The registry's layer for ``isa_name``, refusing one that cannot execute yet."""
@@ -48,6 +52,10 @@ def layout(isa_name: str, mode: str, data: bytes = bytes(4096)) -> tuple[MemoryI
     """(image, symbols, code base) of a snippet: the memory described in the module docstring.
     A base of None means the ISA layer's default."""
     img = MemoryImage()
+    if isa_name == "dsp56k":
+        # word-addressed P, X and Y memories of 64K words each, all zero at the start: no
+        # segments needed; the code goes at p:$40, above the interrupt vectors
+        return img, {"DATA": 0}, DSP_CODE
     img.add("low", 0, bytes(LOW_SIZE))
     if isa_name == "x86" and mode == "real16":
         base = DATA_REAL16_SEG << 4
