@@ -190,7 +190,9 @@ def test_reproduce_help_lists_only_the_registered_papers(capsys):
     out = " ".join(capsys.readouterr().out.split())
     for pid in registry():
         assert pid in out
-    assert "dusse-kaliski" not in out          # corella is registered since the PA-RISC work
+    from workbench.papers import PAPER_IDS
+    for pid in set(PAPER_IDS) - set(registry()):     # planned but not reproducible yet
+        assert pid not in out
 
 
 # 7. the tour's charts -------------------------------------------------------------------------

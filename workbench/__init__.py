@@ -34,14 +34,18 @@ def sweep(jobs, executor=None, *, errors="raise"):
     return _sweep(jobs, executor, errors=errors)
 
 
-def list_kernels(core: str | None = None):
-    """Kernel names, sorted; with ``core``, only the kernels of that core's instruction set."""
+def list_kernels(core: str | None = None, cipher: str | tuple[str, ...] | None = None):
+    """Kernel names, sorted; with ``core``, only the kernels of that core's instruction set; with
+    ``cipher`` ("des", "3des", "rsa", "montgomery" or a tuple of them), only those."""
     from .kernel import all_kernels
     kernels = all_kernels()
     if core is not None:
         from .cores import get_core
         isa = get_core(core).isa
         kernels = {n: k for n, k in kernels.items() if k.isa == isa}
+    if cipher is not None:
+        wanted = (cipher,) if isinstance(cipher, str) else tuple(cipher)
+        kernels = {n: k for n, k in kernels.items() if k.cipher in wanted}
     return sorted(kernels)
 
 
