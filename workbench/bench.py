@@ -131,12 +131,16 @@ def bench_kernel(kernel_name: str, cores: list[str], blocks: int, repeat: int,
 
 
 def bench(kernels: list[str] | None = None, cores: list[str] | None = None, blocks: int = 2000,
-          repeat: int = 3, memory: bool = True, progress=None) -> list[BenchRow]:
-    """Every chosen kernel on every chosen core of its ISA (default: all of them)."""
+          repeat: int = 3, memory: bool = True, progress=None, operations: int = 2) -> list[BenchRow]:
+    """Every chosen kernel on every chosen core of its ISA (default: all of them). Cipher
+    kernels run ``blocks`` blocks; arithmetic kernels (Montgomery products, RSA) run
+    ``operations`` operations, each of which is a long run of its own."""
     rows: list[BenchRow] = []
     pairs = _pairs(kernels, cores)
     for i, (name, cs) in enumerate(pairs):
+        count = blocks if find_kernel(name).cipher in ("des", "3des") else operations
         if progress:
-            progress(f"[{i + 1}/{len(pairs)}] {name} on {', '.join(cs)} at {blocks} blocks")
-        rows.extend(bench_kernel(name, cs, blocks, repeat, memory))
+            progress(f"[{i + 1}/{len(pairs)}] {name} on {', '.join(cs)} at {count} "
+                     f"{'blocks' if count == blocks else 'operations'}")
+        rows.extend(bench_kernel(name, cs, count, repeat, memory))
     return rows

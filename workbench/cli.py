@@ -244,7 +244,8 @@ def cmd_bench(args) -> int:
     fmt = output_format(args)
     split = (lambda v: [x.strip() for x in v.split(",") if x.strip()] if v else None)
     rows = bench(split(args.kernel), split(args.core), args.blocks, args.repeat,
-                 memory=not args.no_memory, progress=_progress(args.quiet or fmt == "json"))
+                 memory=not args.no_memory, progress=_progress(args.quiet or fmt == "json"),
+                 operations=args.operations)
     if fmt == "json":
         print(json.dumps([r.to_dict() for r in rows], indent=2))
         return 0
@@ -253,11 +254,12 @@ def cmd_bench(args) -> int:
         return 0
     rate = (lambda v: "-" if v is None else f"{v / 1e6:.2f}")
     t = _Table(f"simulation speed, M instructions/s (median of {args.repeat}, one process)",
-               ["kernel", "core", "instructions", "bare", "capture", "timing", "end to end",
+               ["kernel", "core", "blocks", "instructions", "bare", "capture", "timing", "end to end",
                 "x bare", "peak MB", "note"],
-               right=("instructions", "bare", "capture", "timing", "end to end", "x bare", "peak MB"))
+               right=("blocks", "instructions", "bare", "capture", "timing", "end to end", "x bare",
+                      "peak MB"))
     for r in rows:
-        t.add(r.kernel, r.core, f"{r.instructions:,}", rate(r.bare_per_s), rate(r.capture_per_s),
+        t.add(r.kernel, r.core, r.blocks, f"{r.instructions:,}", rate(r.bare_per_s), rate(r.capture_per_s),
               rate(r.timing_per_s), rate(r.end_to_end_per_s),
               "-" if r.x_bare is None else f"{r.x_bare:.1f}",
               "-" if r.peak_mb is None else f"{r.peak_mb:.0f}", r.error)
@@ -464,7 +466,9 @@ def build_parser() -> argparse.ArgumentParser:
                        "of --repeat runs in this one process.")
     s.add_argument("--kernel", help="kernel name or comma-separated names (default: all)")
     s.add_argument("--core", help="core name or comma-separated names (default: all of each kernel's ISA)")
-    s.add_argument("--blocks", type=count, default=2000, help="blocks per run (default 2000)")
+    s.add_argument("--blocks", type=count, default=2000, help="blocks per DES/3DES run (default 2000)")
+    s.add_argument("--operations", type=count, default=2,
+                   help="operations per Montgomery/RSA run (default 2)")
     s.add_argument("--repeat", type=count, default=3, help="runs per median (default 3)")
     s.add_argument("--no-memory", action="store_true", help="skip the (untimed) peak-memory run")
     s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")

@@ -93,7 +93,7 @@ def test_data(blocks: int, seed: int = 2020) -> bytes:
 
 
 def measure(blocks: Sequence[int] = TABLE_I_BLOCKS, impls: Sequence[str] = IMPLEMENTATIONS,
-            keys: Sequence[bytes] = kat.TDES_GOLDEN_KEYS, budget_s: float = 0.3,
+            keys: Sequence[bytes] = kat.TDES_GOLDEN_KEYS, budget_s: float = 0.1,
             min_repeats: int = 3, max_repeats: int = 15,
             progress: Callable[[str], None] | None = None) -> list[CpuTime]:
     """Verify and time each implementation at each size (see the module docstring)."""
