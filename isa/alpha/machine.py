@@ -19,6 +19,7 @@ from isa.contract import Execution
 from isa.errors import BudgetExceeded, EmulationFault
 from isa.image import MemoryImage
 from isa.program import Program
+from isa.toolkit.interp import ProgramCache, byte_memory, failing_position
 from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
 from .encoding import Decoded, decode
@@ -61,22 +62,9 @@ class _Block:
     fallthrough: int            # address after the last instruction
 
 
-# Per-program cache: program identity -> decoded instructions by pc and compiled block code by
-# start address. A kernel runs many times in a session (cores, block counts, repeats); decoding
-# and compiling its blocks is the same every time, only the memory the code binds to differs.
-_PROGRAMS: dict[str, dict] = {}
-_PROGRAMS_KEPT = 16
-
-
-def _program_cache(program: Program) -> dict:
-    key = program.identity()
-    entry = _PROGRAMS.pop(key, None)
-    if entry is None:
-        entry = {"static": {}, "code": {}}
-        while len(_PROGRAMS) >= _PROGRAMS_KEPT:
-            _PROGRAMS.pop(next(iter(_PROGRAMS)))
-    _PROGRAMS[key] = entry
-    return entry
+# Per-program cache: decoded instructions by pc and compiled block code by start address (only
+# the memory the code binds to differs between runs of the same program).
+_PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}})
 
 
 class Machine:
@@ -84,15 +72,7 @@ class Machine:
 
     def __init__(self, program: Program, image: MemoryImage):
         self.program = program
-        size = (max(image.memory_size, 8) + 4095) & ~4095
-        self.mem = bytearray(size)
-        self.writable = [True] * (size >> PAGE_SHIFT)
-        for seg in image.segments:
-            self._place(seg.name, seg.address, seg.data)
-            if not seg.writable:
-                self._protect(seg.address, len(seg.data))
-        self._place("code", program.base, program.code)
-        self._protect(program.base, len(program.code))
+        self.mem, self.writable = byte_memory(program, image, PAGE_SHIFT)
         self.mq = memoryview(self.mem).cast("Q")
         self.ml = memoryview(self.mem).cast("i")
         self.regs = [0] * 32
@@ -109,19 +89,7 @@ class Machine:
         self.blocks: dict[int, _Block] = {}
         self.block_list: list[_Block] = []
         self.addrs: list[int] = []
-        self.cache = _program_cache(program)
-
-    def _place(self, name: str, addr: int, data: bytes) -> None:
-        if addr < 0 or addr + len(data) > len(self.mem):
-            raise EmulationFault(f"segment '{name}' [{addr:#x}, {addr + len(data):#x}) lies outside "
-                                 f"the {len(self.mem):#x}-byte memory", addr)
-        self.mem[addr:addr + len(data)] = data
-
-    def _protect(self, addr: int, n: int) -> None:
-        # 64-byte granules: a granule holding any read-only byte is read-only.
-        for p in range(addr >> PAGE_SHIFT, (addr + max(n, 1) - 1 >> PAGE_SHIFT) + 1):
-            if p < len(self.writable):
-                self.writable[p] = False
+        self.cache = _PROGRAMS.get(program)
 
     # ------------------------------------------------------------------ decoding
     def _static(self, pc: int) -> int:
@@ -246,11 +214,7 @@ class Machine:
         return self._trace(seq)
 
     def _fault(self, e: Exception, blk: _Block, tb) -> EmulationFault:
-        k = 0
-        while tb is not None:
-            if tb.tb_frame.f_code.co_filename == getattr(blk, "filename", None):
-                k = blk.line_insn.get(tb.tb_lineno, 0)
-            tb = tb.tb_next
+        k = failing_position(tb, getattr(blk, "filename", None), blk.line_insn)
         idx = int(blk.sidx[k])
         s = self.static[idx]
         if isinstance(e, Unaligned):

@@ -25,6 +25,7 @@ from isa.contract import Execution
 from isa.errors import BudgetExceeded, EmulationFault
 from isa.image import MemoryImage
 from isa.program import Program
+from isa.toolkit.interp import failing_position
 from isa.trace import Accesses, Trace, TraceMeta
 
 from .asm import TABLE
@@ -365,11 +366,7 @@ class Machine:
     def _located(self, e: Exception, blk: Block | None, tb) -> EmulationFault:
         if blk is None:
             return EmulationFault(f"{type(e).__name__}: {e}", 0)
-        k = 0
-        while tb is not None:
-            if tb.tb_frame.f_code.co_filename == blk.filename:
-                k = blk.line_insn.get(tb.tb_lineno, 0)
-            tb = tb.tb_next
+        k = failing_position(tb, blk.filename, blk.line_insn)
         msg = str(e) if isinstance(e, Fault) else f"internal error {type(e).__name__}: {e}"
         return self._fault_at(blk.insn[k], msg)
 

@@ -30,6 +30,7 @@ from isa.contract import Execution
 from isa.errors import BudgetExceeded, EmulationFault
 from isa.image import MemoryImage
 from isa.program import Program
+from isa.toolkit.interp import byte_memory, failing_position
 from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
 from .semantics import semantics
@@ -110,15 +111,7 @@ def static_insn(word: int, pc: int, program: Program | None = None):
 class Machine:
     def __init__(self, program: Program, image: MemoryImage):
         self.program = program
-        size = (max(image.memory_size, 8) + 4095) & ~4095
-        self.mem = bytearray(size)
-        self.writable = [True] * (size >> PAGE_SHIFT)
-        for seg in image.segments:
-            self._place(seg.name, seg.address, seg.data)
-            if not seg.writable:
-                self._protect(seg.address, len(seg.data))
-        self._place("code", program.base, program.code)
-        self._protect(program.base, len(program.code))
+        self.mem, self.writable = byte_memory(program, image, PAGE_SHIFT)
         # the memory as big-endian doublewords too (semantics.LOAD/STORE keep both)
         self.q8 = list(struct.unpack(f">{len(self.mem) // 8}Q", self.mem))
         self.regs = [0] * 33
@@ -137,17 +130,6 @@ class Machine:
         self.block_list: list[_Block] = []
         self.addrs = array.array("Q")      # every data address, in order (numpy reads it as is)
         self.nulls: list[int] = []
-
-    def _place(self, name: str, addr: int, data: bytes) -> None:
-        if addr < 0 or addr + len(data) > len(self.mem):
-            raise EmulationFault(f"segment '{name}' [{addr:#x}, {addr + len(data):#x}) lies outside "
-                                 f"the {len(self.mem):#x}-byte memory", addr)
-        self.mem[addr:addr + len(data)] = data
-
-    def _protect(self, addr: int, n: int) -> None:
-        for p in range(addr >> PAGE_SHIFT, (addr + max(n, 1) - 1 >> PAGE_SHIFT) + 1):
-            if p < len(self.writable):
-                self.writable[p] = False
 
     # ------------------------------------------------------------------ decoding
     def _static(self, pc: int) -> int:
@@ -317,11 +299,7 @@ class Machine:
         return self._trace(seq)
 
     def _fault(self, e: Exception, blk: _Block, tb) -> EmulationFault:
-        k = 0
-        while tb is not None:
-            if tb.tb_frame.f_code.co_filename == blk.filename:
-                k = blk.line_insn.get(tb.tb_lineno, 0)
-            tb = tb.tb_next
+        k = failing_position(tb, blk.filename, blk.line_insn)
         s = self.static[int(blk.sidx[k])]
         if isinstance(e, Unaligned):
             msg = f"unaligned access to {e.ea:#x}"

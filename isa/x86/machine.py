@@ -19,6 +19,7 @@ from ..contract import Execution
 from ..errors import BudgetExceeded, EmulationFault
 from ..image import MemoryImage
 from ..program import Program
+from ..toolkit.interp import ProgramCache
 from ..trace import Accesses, StaticInsn, Trace, TraceMeta
 from .decode import decode_one, decoder, static_insn
 from . import accesslog, pcsync
@@ -34,22 +35,9 @@ def _reg_id(name: str) -> int:
         raise EmulationFault(f"unknown initial register '{name}'", 0) from None
 
 
-# Per-program cache of decoded blocks: program identity -> {(address, size): [StaticInsn]}.
-# A kernel runs many times in a session (several cores, block counts, repeats); capstone decoding
-# of its blocks is the same every time. A few programs are kept, least recently used dropped.
-_DECODED: dict[str, dict[tuple[int, int], list[StaticInsn]]] = {}
-_DECODED_PROGRAMS = 16
-
-
-def _decoded_blocks(program: Program) -> dict[tuple[int, int], list[StaticInsn]]:
-    key = program.identity()
-    blocks = _DECODED.pop(key, None)
-    if blocks is None:
-        blocks = {}
-        while len(_DECODED) >= _DECODED_PROGRAMS:
-            _DECODED.pop(next(iter(_DECODED)))
-    _DECODED[key] = blocks
-    return blocks
+# Per-program cache of decoded blocks, {(address, size): [StaticInsn]}: capstone decoding of a
+# kernel's blocks is the same in every run of it.
+_DECODED = ProgramCache(dict)
 
 
 class _Recorder:
@@ -72,7 +60,7 @@ class _Recorder:
         self.c_log: accesslog.AccessLog | None = None
         self.c_blocks: accesslog.BlockLog | None = None
         self.notes: list[str] = []
-        self.decoded = _decoded_blocks(program)
+        self.decoded = _DECODED.get(program)
 
     def describe(self, address: int) -> tuple[str, str | None, str | None]:
         code = self._read_code(address)
