@@ -10,6 +10,7 @@ generated code, so the checks cost nothing on the fast path.
 """
 from __future__ import annotations
 
+import array
 import sys
 from dataclasses import dataclass
 
@@ -88,7 +89,7 @@ class Machine:
         self.decoded: list[Decoded] = []
         self.blocks: dict[int, _Block] = {}
         self.block_list: list[_Block] = []
-        self.addrs: list[int] = []
+        self.addrs = array.array("Q")     # every data address, in order (8 bytes each)
         self.cache = _PROGRAMS.get(program)
 
     # ------------------------------------------------------------------ decoding
@@ -244,7 +245,7 @@ class Machine:
         at = trace.blocks.access_insn(is_mem)
         # the static instruction of each access, from the block table (no per-instruction index)
         acc_static = trace.blocks.replay([b.sidx[is_mem[b.sidx] > 0] for b in blocks])
-        trace.accesses = Accesses(at, np.asarray(self.addrs, dtype=np.int64),
+        trace.accesses = Accesses(at, np.frombuffer(self.addrs, dtype=np.uint64).astype(np.int64),
                                   np.zeros(len(at), np.int8), width[acc_static], store[acc_static])
         return trace
 
