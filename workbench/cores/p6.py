@@ -108,23 +108,31 @@ class P6:
         mis_b = self._mispredicts(prep["static"], blocks)
         self._mis_positions = (blocks.starts() + blocks.lengths[blocks.sequence] - 1)[mis_b]
         flags = misses.flags
-        code = (flags & (streams.FIRST | streams.LAST)) > 0
-        data = (flags & streams.DATA) > 0
+        code_pos = np.flatnonzero(flags & (streams.FIRST | streams.LAST))     # sparse: misses are rare
+        data_pos = np.flatnonzero(flags & streams.DATA)
+        del flags
+        misses.flags = None
         starts = runs.starts()
         lens = runs.lengths[runs.sequence]
-        pos = np.union1d(np.flatnonzero(code | data), self._mis_positions)
+        pos = np.union1d(np.union1d(code_pos, data_pos), self._mis_positions)
         events: list = [None] * len(runs.sequence)
         if not len(pos):
             return events
-        mp = np.zeros(len(flags), bool)
-        mp[self._mis_positions] = True
         reads = prep["reads"]
+
+        def within(p: np.ndarray, lo: int, hi: int) -> np.ndarray:
+            return p[np.searchsorted(p, lo):np.searchsorted(p, hi)] - lo
+
         for k in np.unique(np.searchsorted(starts, pos, side="right") - 1).tolist():
-            lo, hi = int(starts[k]), int(starts[k] + lens[k])
+            lo, m = int(starts[k]), int(lens[k])
             sidx = runs.table[runs.sequence[k]]
-            lm = data[lo:hi] & reads[sidx]
-            if code[lo:hi].any() or lm.any() or mp[lo:hi].any():
-                events[k] = (code[lo:hi].tobytes(), lm.tobytes(), mp[lo:hi].tobytes())
+            cm, lm, mp = np.zeros(m, bool), np.zeros(m, bool), np.zeros(m, bool)
+            cm[within(code_pos, lo, lo + m)] = True
+            lm[within(data_pos, lo, lo + m)] = True
+            lm &= reads[sidx]
+            mp[within(self._mis_positions, lo, lo + m)] = True
+            if cm.any() or lm.any() or mp.any():
+                events[k] = (cm.tobytes(), lm.tobytes(), mp.tobytes())
         return events
 
     def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
