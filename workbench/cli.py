@@ -145,11 +145,16 @@ def cmd_run(args) -> int:
         flat.update({f"{cause}_clocks_per_block": round(v / r.blocks, 3) for cause, v in r.breakdown.items()})
         _print_csv(list(flat), [list(flat.values())])
         return 0
-    blocks = [f"[bold]{r.kernel}[/] on [bold]{r.core}[/] at {r.mhz:g} MHz, {r.blocks} blocks, "
-              f"output verified against the reference {r.cipher.upper()}-{r.chaining.upper()}: "
+    cipher = r.cipher in ("des", "3des")
+    unit = "block" if cipher else "operation"
+    reference = f"{r.cipher.upper()}-{r.chaining.upper()}" if cipher else \
+        f"{r.cipher} in Python (pow and the Montgomery model)"
+    rate = f"   {r.mbps:.3f} Mb/s" if cipher else ""
+    blocks = [f"[bold]{r.kernel}[/] on [bold]{r.core}[/] at {r.mhz:g} MHz, {r.blocks} {unit}s, "
+              f"output verified against the reference {reference}: "
               f"{'yes' if r.verified else 'NO'}",
-              f"instructions/block {r.instructions_per_block:,.1f}   clocks/block "
-              f"{r.clocks_per_block:,.1f}   {r.blocks_per_second:,.0f} blocks/s   {r.mbps:.3f} Mb/s"]
+              f"instructions/{unit} {r.instructions_per_block:,.1f}   clocks/{unit} "
+              f"{r.clocks_per_block:,.1f}   {r.blocks_per_second:,.0f} {unit}s/s{rate}"]
     t = _Table("cycles by cause (per block)", ["cause", "clocks/block"], right=("clocks/block",))
     for cause, v in r.breakdown.items():
         if v:
