@@ -136,3 +136,25 @@ def test_runs_are_named_by_their_block_chains_when_successors_differ():
     runs = runs_of(tr)
     got = [runs.table[r].tolist() for r in runs.sequence.tolist()]
     assert got == [[0, 1], [0, 2, 3]]
+
+
+def test_without_a_c_compiler_the_figures_are_the_same():
+    """WORKBENCH_NO_C=1 (as on a machine without a compiler): Python recorders, cache and walk."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from workbench.runner import run
+    code = ("import json; from workbench.runner import run; "
+            "r = [run(k, c, blocks=3).result for k, c in "
+            "(('des-karn-rm16', 'p5'), ('des-biham', 'ev5'), ('des-corella', 'pa8600'))]; "
+            "from isa.x86 import accesslog; "
+            "print(json.dumps([[x.cycles, x.instructions, x.breakdown] for x in r] + [accesslog.why_not()]))")
+    env = dict(os.environ, WORKBENCH_NO_C="1")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         check=True).stdout
+    *got, why = json.loads(out)
+    assert "WORKBENCH_NO_C" in why
+    want = [run(k, c, blocks=3).result for k, c in
+            (("des-karn-rm16", "p5"), ("des-biham", "ev5"), ("des-corella", "pa8600"))]
+    assert got == [[x.cycles, x.instructions, x.breakdown] for x in want]
