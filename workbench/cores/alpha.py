@@ -368,8 +368,7 @@ class AlphaCore:
         if n < 2:
             return
         mask = timing.prep["mask"]
-        lens = np.array([len(e.base) for e in timing.entries], np.int64)[timing.entry_of_run]
-        starts = np.concatenate(([0], np.cumsum(lens)[:-1]))[1:]
+        starts = timing.log.starts[1:]
         index = trace.index
         done = -1
         for c in starts[issue[starts] == issue[starts - 1]].tolist():

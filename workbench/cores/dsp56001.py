@@ -236,17 +236,16 @@ class Dsp56001:
     def cache_charges(self, prep, first, last, either, data) -> dict:
         return {}
 
-    def dynamic_charges(self, prep, trace: Trace, runs, per_retired: bool) -> dict:
+    def dynamic_charges(self, prep, trace: Trace, log, per_retired: bool) -> dict:
         """The data accesses on the external bus: each beyond the free ones (counting the
         instruction's own external fetch) costs ``memory.external_access_clocks``, and each
         waits its space's wait states."""
-        entries, entry_of_run, entry_run, rtable = runs
         m = self.memory
         n, ns = len(trace), len(trace.static)
         out_ext = np.zeros(n if per_retired else ns, np.int64)
         out_wait = np.zeros(n if per_retired else ns, np.int64)
         acc = trace.accesses
-        if not len(acc) or not len(entries):
+        if not len(acc) or not len(log.entries):
             return {"external": out_ext, "wait_states": out_wait}
         names = trace.spaces
         ext = np.zeros(len(acc), dtype=bool)
@@ -262,17 +261,10 @@ class Dsp56001:
         pos, first = np.unique(acc.insn, return_index=True)
         d = np.add.reduceat(ext.astype(np.int64), first)
         w = np.add.reduceat(wait, first)
-        # the instruction at each position: its run, its place in the run, its static entry
-        lens = np.array([len(e.base) for e in entries], np.int64)[entry_of_run]
-        starts = np.concatenate(([0], np.cumsum(lens)[:-1]))
-        k = np.searchsorted(starts, pos, side="right") - 1
-        off = pos - starts[k]
-        eid = entry_of_run[k]
-        flat_fetch = np.concatenate([e.extra["ext_fetch"] for e in entries]).astype(np.int64)
-        e_off = np.concatenate(([0], np.cumsum([len(e.base) for e in entries])[:-1]))
-        f = flat_fetch[e_off[eid] + off]
-        flat_static = np.concatenate([rtable[r] for r in entry_run]).astype(np.int64)
-        sidx = flat_static[e_off[eid] + off]
+        # the instruction at each position: its run's memo entry and its place in the run
+        eid, off = log.locate(pos)
+        f = log.at([e.extra["ext_fetch"] for e in log.entries], eid, off).astype(np.int64)
+        sidx = log.statics(eid, off)
         extra = (np.maximum(f + d - m.free, 0) - np.maximum(f - m.free, 0)) * m.conflict
         if per_retired:
             out_ext[pos] = extra

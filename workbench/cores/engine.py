@@ -42,9 +42,9 @@ Optional:
   origin = -1                                 the first run's reference cycle (default 0)
   RunCost.issue / advance                     issue cycles relative to the run's reference
                                               cycle, and where the next run's reference is
-  dynamic_charges(prep, trace, runs, per_retired) -> {cause: cycles}   data-dependent additive
+  dynamic_charges(prep, trace, log, per_retired) -> {cause: cycles}   data-dependent additive
       charges that need the schedule (the Pentium's bank conflicts between paired accesses);
-      runs = (memo entries, entry id per run, run id per entry, the runs' static indices)
+      ``log`` is the :class:`RunLog` (memo entries, runs, where they lie, what they hold)
   issue_cycles(base, lost, pipe, cost) -> issue   (default: in order, one after another)
   timing_attrs = {name: value}                constant attributes of the Timing (code names)
 """
@@ -74,21 +74,56 @@ class RunCost:
         self.cycles = int(self.cost.sum())
 
 
+@dataclass
+class RunLog:
+    """The runs as the engine timed them: the memo entry of each run, the run (its static
+    indices in ``table``) each entry timed, and where the runs lie in the retired stream."""
+    entries: list[RunCost]
+    entry_of_run: np.ndarray            # memo entry of each run, in execution order
+    entry_run: list[int]                # run id (index into ``table``) of each memo entry
+    table: list[np.ndarray]             # static indices of each run id
+
+    def __post_init__(self):
+        self.uses = np.bincount(self.entry_of_run, minlength=len(self.entries)) \
+            if len(self.entries) else np.zeros(0, np.int64)
+        self.lengths = np.array([len(e.base) for e in self.entries], np.int64)[self.entry_of_run] \
+            if len(self.entries) else np.zeros(0, np.int64)
+        self.starts = np.zeros(len(self.entry_of_run), np.int64)     # retired position of each run
+        if len(self.starts) > 1:
+            np.cumsum(self.lengths[:-1], out=self.starts[1:])
+
+    def replay(self, per_entry: list[np.ndarray]) -> np.ndarray:
+        """One array per memo entry laid out over the runs in execution order."""
+        return Blocks([], self.entry_of_run).replay(per_entry)
+
+    def locate(self, pos: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(memo entry, position in its run) of each retired position."""
+        k = np.searchsorted(self.starts, pos, side="right") - 1
+        return self.entry_of_run[k], pos - self.starts[k]
+
+    def at(self, per_entry: list[np.ndarray], eid: np.ndarray, off: np.ndarray) -> np.ndarray:
+        """The value at position ``off`` of memo entry ``eid``'s array in ``per_entry``."""
+        flat = np.concatenate(per_entry)
+        first = np.concatenate(([0], np.cumsum([len(a) for a in per_entry])[:-1]))
+        return flat[first[eid] + off]
+
+    def statics(self, eid: np.ndarray, off: np.ndarray) -> np.ndarray:
+        """The static index at position ``off`` of memo entry ``eid``'s run."""
+        return self.at([self.table[r] for r in self.entry_run], eid, off).astype(np.int64)
+
+
 class BlockTiming:
     """A Timing (workbench.timing) whose per-retired arrays are built on first use."""
 
-    def __init__(self, core: str, trace: Trace, rules, prep, entries: list[RunCost],
-                 entry_of_run: np.ndarray, entry_block: list[int], misses: streams.Misses | None,
-                 notes: list[str], runs_table: list[np.ndarray]):
-        self.core, self.trace, self.rules, self.prep = core, trace, rules, prep
-        self.entries, self.entry_of_run, self.entry_block = entries, entry_of_run, entry_block
-        self.runs_table = runs_table
+    def __init__(self, core: str, trace: Trace, rules, prep, log: RunLog,
+                 misses: streams.Misses | None, notes: list[str]):
+        self.core, self.trace, self.rules, self.prep, self.log = core, trace, rules, prep, log
+        self.entries, self.entry_of_run = log.entries, log.entry_of_run
         self.misses = misses
         self.pipe_names = tuple(rules.pipe_names)
         self.notes = notes
         ns = len(trace.static)
-        uses = np.bincount(entry_of_run, minlength=len(entries)) if len(entries) else np.zeros(0, np.int64)
-        table = runs_table
+        entries, uses, table = log.entries, log.uses, log.table
         causes = tuple(rules.causes)
         self._totals = {"base": 0, **{c: 0 for c in causes}}
         self._static_cycles = np.zeros(ns, dtype=np.int64)
@@ -99,7 +134,7 @@ class BlockTiming:
             self._totals["base"] += u * int(e.base.sum())
             for i, c in enumerate(causes):
                 self._totals[c] += u * int(e.lost[i].sum())
-            np.add.at(self._static_cycles, table[entry_block[eid]], u * e.cost)
+            np.add.at(self._static_cycles, table[log.entry_run[eid]], u * e.cost)
         for c in rules.cache_causes:
             self._totals[c] = 0
         charges = {}
@@ -107,13 +142,12 @@ class BlockTiming:
             charges.update(rules.cache_charges(prep, misses.first, misses.last, misses.either,
                                                misses.data))
         if hasattr(rules, "dynamic_charges"):
-            charges.update(rules.dynamic_charges(prep, trace, (entries, entry_of_run, entry_block, runs_table), False))
+            charges.update(rules.dynamic_charges(prep, trace, log, False))
         for c, per_static in charges.items():       # added to any run-level part of the cause
             per_static = np.asarray(per_static, dtype=np.int64)
             self._totals[c] = self._totals.get(c, 0) + int(per_static.sum())
             self._static_cycles += per_static
         self.total_cycles = int(sum(self._totals.values()))
-        self.uses = uses
         self._arrays: dict | None = None
         self._extras: dict[str, np.ndarray] = {}
         self.extra_names = tuple(entries[0].extra) if entries else ()
@@ -140,10 +174,10 @@ class BlockTiming:
         if self._arrays is not None:
             return self._arrays
         rules, trace = self.rules, self.trace
-        runs = Blocks([], self.entry_of_run)
-        base = runs.replay([e.base for e in self.entries]).astype(np.int64)
-        pipe = runs.replay([e.pipe for e in self.entries]).astype(np.int8)
-        lost = {c: runs.replay([e.lost[i] for e in self.entries]).astype(np.int64)
+        log = self.log
+        base = log.replay([e.base for e in self.entries]).astype(np.int64)
+        pipe = log.replay([e.pipe for e in self.entries]).astype(np.int8)
+        lost = {c: log.replay([e.lost[i] for e in self.entries]).astype(np.int64)
                 for i, c in enumerate(rules.causes)}
         n = len(trace)
         for c in rules.cache_causes:
@@ -157,8 +191,7 @@ class BlockTiming:
             for c, arr in rules.cache_charges(self.prep, first, last, either, data).items():
                 lost[c] = np.asarray(arr, dtype=np.int64)
         if hasattr(rules, "dynamic_charges"):
-            runs = (self.entries, self.entry_of_run, self.entry_block, self.runs_table)
-            for c, arr in rules.dynamic_charges(self.prep, trace, runs, True).items():
+            for c, arr in rules.dynamic_charges(self.prep, trace, log, True).items():
                 lost[c] = lost[c] + np.asarray(arr, dtype=np.int64) if c in lost else \
                     np.asarray(arr, dtype=np.int64)
         cost = base.copy()
@@ -206,18 +239,17 @@ class BlockTiming:
     def absolute(self, name: str) -> np.ndarray:
         """A per-run relative cycle array (``issue`` or an extra) made absolute with each run's
         reference cycle."""
-        runs = Blocks([], self.entry_of_run)
-        rel = runs.replay([e.issue if name == "issue" else e.extra[name] for e in self.entries])
+        log = self.log
+        rel = log.replay([e.issue if name == "issue" else e.extra[name] for e in self.entries])
         adv = np.array([e.advance for e in self.entries], np.int64)[self.entry_of_run]
         refs = np.concatenate(([0], np.cumsum(adv)[:-1])) if len(adv) else adv
         refs = refs + getattr(self.rules, "origin", 0)
-        lens = np.array([len(e.base) for e in self.entries], np.int64)[self.entry_of_run]
-        return rel.astype(np.int64) + np.repeat(refs, lens)
+        return rel.astype(np.int64) + np.repeat(refs, log.lengths)
 
     def extra(self, name: str) -> np.ndarray:
         """A rule-specific per-retired array (RunCost.extra), e.g. the Pentium's pair reasons."""
         if name not in self._extras:
-            self._extras[name] = Blocks([], self.entry_of_run).replay([e.extra[name] for e in self.entries])
+            self._extras[name] = self.log.replay([e.extra[name] for e in self.entries])
         return self._extras[name]
 
 
@@ -292,6 +324,8 @@ def time(rules, trace: Trace) -> BlockTiming:
     misses = streams.walk(trace, plan, flags=getattr(rules, "needs_flags", False),
                           fresh=getattr(rules, "needs_fresh", False)) if plan is not None else None
     events = rules.events(prep, trace, misses, blocks) if hasattr(rules, "events") else None
+    if misses is not None:      # the per-retired inputs of ``events``: not kept with the timing
+        misses.flags = misses.fresh = None
     lookahead = getattr(rules, "lookahead", None)
     if lookahead:
         first = np.array([int(b[0]) if len(b) else -1 for b in table], dtype=np.int64)
@@ -319,9 +353,8 @@ def time(rules, trace: Trace) -> BlockTiming:
             entries.append(cost)
             entry_block.append(bid)
         entry_of_run[k], ctx = hit
-    uses = np.bincount(entry_of_run, minlength=len(entries)) if len(entries) else np.zeros(0, np.int64)
-    notes = list(rules.notes(prep, misses, entries, uses))
-    timing = BlockTiming(rules.name, trace, rules, prep, entries, entry_of_run, entry_block, misses,
-                         notes, table)
+    log = RunLog(entries, entry_of_run, entry_block, table)
+    notes = list(rules.notes(prep, misses, entries, log.uses))
+    timing = BlockTiming(rules.name, trace, rules, prep, log, misses, notes)
     timing.memo = (len(entries), len(seq))     # distinct (run, context, event) cases, runs
     return timing

@@ -307,29 +307,25 @@ class P5:
                        {"pair_reason": out[_REASON].astype(np.int8)})
         return cost, (((), 0, 0, 0) if mis else nxt)
 
-    def dynamic_charges(self, prep, trace: Trace, runs, per_retired: bool) -> dict:
+    def dynamic_charges(self, prep, trace: Trace, log, per_retired: bool) -> dict:
         """Bank conflicts: a V instruction and its U partner both touching the data cache, in the
         same bank (address bits 2-4) but different dwords, cost ``pairing.bank_conflict``."""
-        entries, entry_of_run, entry_run, rtable = runs
         mem = prep["mem"]
         ns, n = len(prep["static"]), len(trace)
         out = np.zeros(n if per_retired else ns, np.int64)
         acc = trace.accesses
-        if not len(acc) or not len(entries):
+        if not len(acc) or not len(log.entries):
             return {"bank": out}
         offs_v = []
-        for eid, e in enumerate(entries):
-            sidx = rtable[entry_run[eid]]
+        for eid, e in enumerate(log.entries):
+            sidx = log.table[log.entry_run[eid]]
             v = np.flatnonzero(e.pipe == 1)
             v = v[(v > 0)]
             offs_v.append(v[mem[sidx[v]] & mem[sidx[v - 1]]].astype(np.int64))
-        counts = np.array([len(x) for x in offs_v], np.int64)[entry_of_run]
+        counts = np.array([len(x) for x in offs_v], np.int64)[log.entry_of_run]
         if not counts.sum():
             return {"bank": out}
-        lens = np.array([len(e.base) for e in entries], np.int64)[entry_of_run]
-        run_starts = np.concatenate(([0], np.cumsum(lens)[:-1]))
-        replay = engine.Blocks([], entry_of_run).replay
-        vpos = replay(offs_v) + np.repeat(run_starts, counts)
+        vpos = log.replay(offs_v) + np.repeat(log.starts, counts)
         first_at = np.searchsorted(acc.insn, vpos)
         prev_at = np.searchsorted(acc.insn, vpos - 1)
         ok = (first_at < len(acc)) & (prev_at < len(acc))
@@ -342,8 +338,7 @@ class P5:
         if per_retired:
             out[vpos[conflict]] = cyc
         else:
-            index_v = replay([rtable[entry_run[eid]][o].astype(np.int64) for eid, o in enumerate(offs_v)])
-            np.add.at(out, index_v[conflict], cyc)
+            np.add.at(out, log.statics(*log.locate(vpos[conflict])), cyc)
         return {"bank": out}
 
     def issue_cycles(self, base, lost, pipe, cost) -> np.ndarray:

@@ -110,8 +110,6 @@ class P6:
         flags = misses.flags
         code_pos = np.flatnonzero(flags & (streams.FIRST | streams.LAST))     # sparse: misses are rare
         data_pos = np.flatnonzero(flags & streams.DATA)
-        del flags
-        misses.flags = None
         starts = runs.starts()
         lens = runs.lengths[runs.sequence]
         pos = np.union1d(np.union1d(code_pos, data_pos), self._mis_positions)
