@@ -220,14 +220,20 @@ def test_a_trace_of_another_isa_is_refused():
         get_core("dsp56001").time(t)
 
 
-def test_the_vectorised_fetch_rule_equals_schedule_run():
-    from workbench.cores.dsp56001 import Dsp56001
+def test_the_fetch_rule_over_runs_equals_one_run():
+    """The engine times runs one at a time with the context carried between them; cut anywhere,
+    the REP fetch rule must give what one pass over the whole stream gives."""
     rng = np.random.default_rng(7)
     costs = [StaticCost("rep", 4, 0, 0, True), StaticCost("parallel", 2, 0, 0),
              StaticCost("parallel", 2, 0, 0)]
     index = rng.choice(3, size=400, p=[0.2, 0.5, 0.3])
     want, _ = schedule_run(costs, index, RunContext())
-    assert (Dsp56001._fetches(costs, index) == want).all()
+    cuts = np.sort(rng.choice(np.arange(1, 400), size=60, replace=False))
+    ctx, got = RunContext(), []
+    for piece in np.split(index, cuts):
+        fetch, ctx = schedule_run(costs, piece, ctx)
+        got.append(fetch)
+    assert (np.concatenate(got) == want).all()
     assert not want.all()
 
 

@@ -284,26 +284,6 @@ class Dsp56001:
     def time(self, trace: Trace):
         return engine.time(self, trace)
 
-    @staticmethod
-    def _fetches(costs: list[StaticCost], index: np.ndarray) -> np.ndarray:
-        """Rule 2 over the whole trace, vectorised: an execution does not fetch when it repeats
-        the previous one's static instruction and that run of repeats began right after a REP.
-        ``schedule_run`` is the same rule one run at a time (tests hold them equal)."""
-        n = len(index)
-        fetch = np.ones(n, dtype=bool)
-        is_rep = np.array([c.repeats_next for c in costs], dtype=bool)
-        if n < 2 or not is_rep.any():
-            return fetch
-        same = np.zeros(n, dtype=bool)
-        same[1:] = index[1:] == index[:-1]
-        start = np.flatnonzero(~same)                      # first execution of each run
-        after_rep = np.zeros(len(start), dtype=bool)
-        has_prev = start > 0
-        after_rep[has_prev] = is_rep[index[start[has_prev] - 1]]
-        run_of = np.cumsum(~same) - 1                       # run number of each execution
-        fetch[same & after_rep[run_of]] = False
-        return fetch
-
 
 def _regions(regions) -> str:
     return "+".join(f"${lo:04x}-${hi:04x}" for lo, hi in regions) or "none"

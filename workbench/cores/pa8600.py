@@ -85,17 +85,6 @@ class PA8x00:
         extra[hit_loads] = int(self.spec["dcache.miss_latency"])
         return extra
 
-    DELAY_SLOTS = 1          # PA-RISC: the instruction after a branch runs before its target
-
-    def redirects(self, trace) -> np.ndarray:
-        """Per retired instruction: the first one fetched from a taken transfer's target (the
-        trace marks the transfer itself as taken; its delay slot comes between)."""
-        n = len(trace)
-        out = np.zeros(n, dtype=bool)
-        at = np.nonzero(np.asarray(trace.taken, dtype=bool))[0] + 1 + self.DELAY_SLOTS
-        out[at[at < n]] = True
-        return out
-
     # ------------------------------------------------------------------ the rules on the engine
     causes = CAUSES
     cache_causes = ()           # a miss is a latency inside the schedule
