@@ -90,6 +90,7 @@ class TraceMeta:
     blocks: int = 0
     seed: int | None = None
     verified: bool = False
+    kat: dict = field(default_factory=dict)             # known answers run through the kernel
     notes: list[str] = field(default_factory=list)      # how it was captured (e.g. fallbacks)
     warnings: list[str] = field(default_factory=list)   # what it may lack (e.g. data addresses)
 

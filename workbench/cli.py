@@ -133,6 +133,14 @@ def cmd_list(args) -> int:
     return 0
 
 
+def _kat_text(r) -> str:
+    kat = r.kat or {}
+    if not kat.get("vectors"):
+        return ""
+    return (f"; SP 800-20 permutation and substitution known answers through the kernel: "
+            f"{kat['passed']}/{kat['vectors']}")
+
+
 def cmd_run(args) -> int:
     from .runner import run
     r = run(args.kernel, args.core, mhz=args.mhz, blocks=args.blocks, budget=args.budget).result
@@ -142,6 +150,7 @@ def cmd_run(args) -> int:
         return 0
     if fmt == "csv":        # one row: the run's figures, then clocks per block by cause
         flat = {k: v for k, v in r.to_dict().items() if not isinstance(v, (dict, list))}
+        flat.update(kat_vectors=r.kat.get("vectors", 0), kat_passed=r.kat.get("passed", 0))
         flat.update({f"{cause}_clocks_per_block": round(v / r.blocks, 3) for cause, v in r.breakdown.items()})
         _print_csv(list(flat), [list(flat.values())])
         return 0
@@ -152,7 +161,7 @@ def cmd_run(args) -> int:
     rate = f"   {r.mbps:.3f} Mb/s" if cipher else ""
     blocks = [f"[bold]{r.kernel}[/] on [bold]{r.core}[/] at {r.mhz:g} MHz, {r.blocks} {unit}s, "
               f"output verified against the reference {reference}: "
-              f"{'yes' if r.verified else 'NO'}",
+              f"{'yes' if r.verified else 'NO'}" + _kat_text(r),
               f"instructions/{unit} {r.instructions_per_block:,.1f}   clocks/{unit} "
               f"{r.clocks_per_block:,.1f}   {r.blocks_per_second:,.0f} {unit}s/s{rate}"]
     t = _Table("cycles by cause (per block)", ["cause", "clocks/block"], right=("clocks/block",))
@@ -178,7 +187,9 @@ def cmd_reproduce(args) -> int:
                             paper_ids, update_readme, write_outputs)
     ids = paper_ids(args.paper)
     fmt = output_format(args)
+    from . import sensitivity
     all_rows, headline_rows = [], []
+    assessments, traces = [], {}
     outdir = Path(args.out)
     manifest = None if args.no_write else RunManifest(outdir, f"workbench reproduce {args.paper}", ids)
     written: list[Path] = []
@@ -187,6 +198,9 @@ def cmd_reproduce(args) -> int:
         for pid in ids:
             paper = get_paper(pid)
             rows = paper.rows(progress=_progress(args.quiet))
+            if args.sensitivity:
+                assessments += sensitivity.assess(rows, sensitivity.paper_blocks(paper),
+                                                  _progress(args.quiet), traces)
             all_rows += rows
             headline_rows += paper.headline(rows) if paper.headline else rows
             if manifest is not None:
@@ -197,6 +211,14 @@ def cmd_reproduce(args) -> int:
             p = atomic_write_text(outdir / "REPRODUCTION.md", markdown(all_rows))
             written.append(p)
             manifest.add_files([p])
+        if manifest is not None and args.sensitivity:
+            p = atomic_write_text(outdir / "sensitivity.md", sensitivity.markdown(assessments))
+            q = atomic_write_text(outdir / "sensitivity.json", json.dumps(
+                [{"paper": a.row.paper, "figure": a.row.figure, "kernel": a.row.kernel,
+                  "core": a.row.core, "published": a.row.published, "measured": a.row.measured,
+                  **a.to_dict()} for a in assessments], indent=2))
+            written += [p, q]
+            manifest.add_files([p, q])
         status = "complete"
     except KeyboardInterrupt:
         status = "interrupted"
@@ -212,13 +234,28 @@ def cmd_reproduce(args) -> int:
         sys.stdout.write(csv_text(all_rows))
     elif fmt == "md":
         sys.stdout.write(markdown(all_rows))
+        if assessments:
+            sys.stdout.write("\n" + sensitivity.markdown(assessments))
     else:
         t = _Table(f"reproduction: {args.paper}",
                    ["paper", "figure", "published", "ours", "unit", "ratio", "kernel/core", "note"])
         for r in all_rows:
             t.add(r.paper, r.figure, fmt_value(r.published), fmt_value(r.measured), r.unit,
                   "-" if r.ratio is None else f"{r.ratio:.2f}", f"{r.kernel}/{r.core}", r.note)
-        _print_blocks(fmt, [t], show_lines=True)
+        blocks = [t]
+        if assessments:
+            u = _Table("sensitivity to the disputed ([D]) parameters' documented alternatives",
+                       ["paper", "figure", "kernel/core", "published", "ours", "range", "settled",
+                        "moved more than 2% by"])
+            for a in assessments:
+                r = a.row
+                u.add(r.paper, r.figure, f"{r.kernel}/{r.core}", fmt_value(r.published),
+                      fmt_value(r.measured), f"{fmt_value(a.low)}–{fmt_value(a.high)}",
+                      "yes" if a.settled else "no",
+                      "; ".join(f"{m.label()}: {fmt_value(m.figure)} ({m.change:+.1%})"
+                                for m in a.movers()) or "-")
+            blocks.append(u)
+        _print_blocks(fmt, blocks, show_lines=True)
     if written:
         print(_wrote(written, outdir), file=sys.stderr)
     if args.readme:
@@ -426,6 +463,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--out", default="results", help="folder for CSV/JSON/PNG/Markdown (default results)")
     s.add_argument("--no-write", action="store_true", help="write no files")
     s.add_argument("--readme", metavar="README", help="also rewrite the reproduction table in README")
+    s.add_argument("--sensitivity", action="store_true",
+                   help="also re-time each published row with every documented alternative of the "
+                        "disputed ([D]) parameters of its core, and show the range (writes "
+                        "sensitivity.md/.json)")
     s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     s.set_defaults(fn=cmd_reproduce)
     s = sub.add_parser("compare-sbox", help="S-box lookup styles on each core: clocks per round and lookup")

@@ -19,6 +19,9 @@ class Result:
     breakdown: dict[str, int] = field(default_factory=dict)        # cause -> cycles, whole run
     regions: dict[str, dict[str, int]] = field(default_factory=dict)  # region -> counts
     notes: list[str] = field(default_factory=list)
+    # SP 800-20 known answers run through the kernel before timing: {"vectors": N, "passed": N}
+    # ({"vectors": 0, ...} for arithmetic kernels; empty when the run did not execute the kernel)
+    kat: dict[str, int] = field(default_factory=dict)
 
     @property
     def instructions_per_block(self) -> float:

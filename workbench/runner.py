@@ -13,7 +13,7 @@ import isa
 from isa.program import Program
 from isa.trace import Trace
 
-from . import crypto
+from . import crypto, known_answers
 from .cores import get_core
 from .errors import VerificationError, WorkbenchError
 from .kernel import ARITHMETIC, Kernel, find_kernel
@@ -59,6 +59,7 @@ def execute_kernel(kernel: Kernel, blocks: int, seed: int = 1994,
     keys = keys if kernel.cipher == "3des" else keys[:1]
     layout = build_layout(kernel, keys, data, iv)
     layer = isa_layer(kernel.isa)
+    kat = known_answers.check(kernel, layer)      # untimed, before any figure; raises on a miss
     program = layer.assemble(kernel.text(), str(kernel.source), kernel.mode, layout.symbols,
                              layout.code_base, kernel.regions)
     if kernel.entry not in program.symbols:
@@ -84,6 +85,7 @@ def execute_kernel(kernel: Kernel, blocks: int, seed: int = 1994,
     trace = execution.trace
     trace.meta.kernel, trace.meta.blocks, trace.meta.seed = kernel.name, blocks, seed
     trace.meta.verified = True
+    trace.meta.kat = kat
     return program, trace
 
 
@@ -112,8 +114,15 @@ def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
                     float(model.spec.clock_mhz if mhz is None else mhz), blocks, len(trace),
                     int(timing.total_cycles),
                     trace.meta.verified, timing.breakdown(), regions,
-                    list(timing.notes) + _block_note(kernel))
+                    list(timing.notes) + _block_note(kernel),
+                    _kat_summary(trace.meta.kat))
     return Run(kernel, program, trace, timing, result)
+
+
+def _kat_summary(kat: dict | None) -> dict:
+    """{"vectors", "passed"} of the known answers run through the kernel (empty: not run, e.g. a
+    trace read from a file)."""
+    return {"vectors": kat["vectors"], "passed": kat["passed"]} if kat else {}
 
 
 def _block_note(kernel: Kernel) -> list[str]:

@@ -25,7 +25,7 @@ from isa.contract import Execution
 from isa.errors import BudgetExceeded, EmulationFault
 from isa.image import MemoryImage
 from isa.program import Program
-from isa.toolkit.interp import failing_position
+from isa.toolkit.interp import ProgramCache, failing_position
 from isa.trace import Accesses, Trace, TraceMeta
 
 from .asm import TABLE
@@ -56,6 +56,11 @@ class Block:
     writes_m: bool = False      # may change a modifier register: recompute the linear mask
 
 
+# Per-program cache shared by the runs of one program: decoded instructions by (pc, words) and
+# compiled block code by its generated source (a run binds the code to its own memories).
+_PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}})
+
+
 class Machine:
     def __init__(self, program: Program, image: MemoryImage, isa_layer):
         self.program, self.layer = program, isa_layer
@@ -81,6 +86,7 @@ class Machine:
         self.loop_ends: set[int] = set()
         self.addrs: list[int] = []
         self.sources: dict[str, str] = {}           # block function -> its Python source
+        self.cache = _PROGRAMS.get(program)
         self.helpers = {"X": self.X, "Y": self.Y, "P": self.P, "SS": self.SS,
                         "APP": self.addrs.append, "ADDRS": self.addrs, "AGU": agu, "PUSH": push, "POP": pop,
                         "TOP": top, "SETSP": setsp, "PW": self._pwrite, "FAULT": self._fault_now}
@@ -133,6 +139,21 @@ class Machine:
         if not 0 <= pc < WORDS:
             raise EmulationFault("instruction fetch outside the 64K-word P memory", pc)
         words = [self.P[pc], self.P[pc + 1] if pc + 1 < WORDS else 0]
+        key = (pc, words[0], words[1])
+        hit = self.cache["static"].get(key)
+        if hit is None:
+            hit = self.cache["static"][key] = self._decode_static(pc, words)
+        s, d, info = hit
+        idx = len(self.static)
+        self.static.append(s)
+        self.decoded.append(d)
+        self.info.append(info)
+        self.static_of[pc] = idx
+        if info.loop_end is not None:
+            self._add_loop_end(info.loop_end)
+        return idx
+
+    def _decode_static(self, pc: int, words: list[int]):
         d = TABLE.decode(words)
         where = self._where(pc)
         if d is None:
@@ -147,14 +168,7 @@ class Machine:
         s = replace(s, line=self.program.line(pc), region=self.program.region(pc),
                     attrs={**s.attrs, "accesses": [sp + ("w" if w else "r")
                                                    for sp, w in info.accesses]})
-        idx = len(self.static)
-        self.static.append(s)
-        self.decoded.append(d)
-        self.info.append(info)
-        self.static_of[pc] = idx
-        if info.loop_end is not None:
-            self._add_loop_end(info.loop_end)
-        return idx
+        return s, d, info
 
     def _where(self, pc: int) -> str | None:
         """``file:line: text`` of an instruction, or of the data (``dc``) a jump ran into."""
@@ -273,8 +287,11 @@ class Machine:
         lines.append("    return NPC")
         ns = dict(self.helpers)
         filename = f"<dsp56k {name}>"
-        self.sources[name] = "\n".join(lines)
-        exec(compile("\n".join(lines), filename, "exec"), ns)
+        source = self.sources[name] = "\n".join(lines)
+        code = self.cache["code"].get((filename, source))
+        if code is None:
+            code = self.cache["code"][(filename, source)] = compile(source, filename, "exec")
+        exec(code, ns)
         return ns[name], line_insn, filename
 
     def _new_block(self, start: int, items, fn, line_insn, filename) -> Block:
@@ -290,7 +307,10 @@ class Machine:
 
     def compile(self, start: int, scale: int, lin: int) -> Block:
         items = self._items(start)
-        body = self._body(items, scale, lin)
+        key = ("body", scale, lin, tuple((pc, self.static[i].text, r) for pc, i, r in items))
+        body = self.cache["code"].get(key)
+        if body is None:        # the lines depend only on the instructions at those addresses
+            body = self.cache["code"][key] = self._body(items, scale, lin)
         last_pc, last_idx, _ = items[-1]
         fall = last_pc + self.decoded[last_idx].size
         fn, line_insn, filename = self._function(

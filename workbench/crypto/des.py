@@ -121,6 +121,18 @@ def des_block(block: int | bytes, subkeys: Sequence[int]) -> int:
     return permute((right << 32) | left, IP_INV, 64)
 
 
+def sbox_entries_used(key: int | bytes, block: int | bytes) -> set[tuple[int, int]]:
+    """The (box, 6-bit input) pairs an encryption of ``block`` under ``key`` looks up."""
+    x = permute(_as_int(block), IP, 64)
+    left, right = x >> 32, x & 0xFFFFFFFF
+    used = set()
+    for k in key_schedule(key):
+        e = permute(right, E, 32) ^ k
+        used |= {(box, (e >> (42 - 6 * box)) & 0x3F) for box in range(8)}
+        left, right = right, left ^ f(right, k)
+    return used
+
+
 def encrypt_block(key: int | bytes, block: int | bytes) -> int:
     return des_block(block, key_schedule(key))
 
