@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 reproduce: $(STAMP)
-	$(VENV)/bin/workbench reproduce all
+	$(VENV)/bin/workbench reproduce all --sensitivity
 
 test: $(STAMP)
 	$(PY) -m pytest -q
@@ -22,7 +22,7 @@ bench: $(STAMP)
 	@for f in benchmarks/*.py; do [ -f "$$f" ] && $(PY) "$$f"; done; true
 
 readme: $(STAMP)
-	$(VENV)/bin/workbench reproduce all --readme README.md --quiet > /dev/null
+	$(VENV)/bin/workbench reproduce all --sensitivity --readme README.md --quiet > /dev/null
 
 clean:
 	rm -rf $(VENV) results .pytest_cache

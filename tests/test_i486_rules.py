@@ -84,6 +84,28 @@ def test_partial_register_read_after_byte_write():
     assert c[1][2] == {"partial_reg": 1}
 
 
+def test_toth_flow_break_adds_to_the_agi():
+    """Toth (gem 26, protected mode): after 'adc bl,dl' the MOV addressing [ebx] loses one clock
+    for the AGI and one for the flow break; with one instruction between, it loses one (Abrash's
+    rule 4, a byte register loaded exactly 2 clocks before addressing)."""
+    c = costs("mov ebx, DATA\nnop\nnop\nadd ecx, ebp\nadc bl, dl\nmov al, byte ptr [ebx]")
+    assert c[5][2] == {"agi": 1, "partial_reg": 1}
+    c = costs("mov ebx, DATA\nnop\nnop\nadd ecx, ebp\nadc bl, dl\nsub esi, ebp\nmov al, byte ptr [ebx]")
+    assert c[6][2] == {"byte_reg": 1}
+
+
+def test_flow_break_within_the_agi_is_the_documented_alternative():
+    spec = load_machine("i486")
+    assert "[D]" in spec.source("penalty.partial_read_address")
+    assert spec.params["penalty.partial_read_address"].alternatives == {"in_agi": 0}
+    alt = spec.with_overrides(**{"penalty.partial_read_address": 0})
+    c = costs("mov ebx, DATA\nnop\nnop\nadc bl, dl\nmov al, byte ptr [ebx]", spec=alt)
+    assert c[4][2] == {"agi": 1}
+    # a source use keeps rule 3 under either reading
+    c = costs("mov bl, al\nmov ecx, ebx", spec=alt)
+    assert c[1][2] == {"partial_reg": 1}
+
+
 def test_taken_and_not_taken_branches():
     c = costs("xor eax, eax\njz t1\nnop\nt1:\ninc eax\njz t2\nt2:\nnop")
     jz = [x for x in c if x[0] == "je"]

@@ -39,14 +39,28 @@ def fmt(x) -> str:
     return f"{x:,}" if isinstance(x, int) else str(x)
 
 
+def sensitivity_range(r: Row) -> str:
+    """The row's range under the [D] alternatives (``reproduce --sensitivity``), or "-"."""
+    s = r.sensitivity
+    if not s:
+        return "-"
+    if not s["alternatives"]:
+        return "settled (no [D] alternative)"
+    span = f"{fmt(float(s['low']))}–{fmt(float(s['high']))}"
+    return span + ("" if s["settled"] else " (not settled)")
+
+
 def markdown(rows: list[Row]) -> str:
-    lines = ["| paper | figure | published | ours | unit | ratio | kernel / core | note |",
-             "|---|---|---|---|---|---|---|---|"]
+    ranges = any(r.sensitivity for r in rows)
+    head = "| paper | figure | published | ours | unit | ratio | kernel / core |"
+    head += " range under [D] alternatives |" if ranges else ""
+    lines = [head + " note |", "|---|---|---|---|---|---|---|" + ("---|" if ranges else "") + "---|"]
     for r in rows:
         ratio = "-" if r.ratio is None else f"{r.ratio:.2f}"
         note = r.note.replace("|", "/")
+        extra = f" {sensitivity_range(r)} |" if ranges else ""
         lines.append(f"| {r.paper} | {r.figure} | {fmt(r.published)} | {fmt(r.measured)} | {r.unit} "
-                     f"| {ratio} | {r.kernel} / {r.core} | {note} |")
+                     f"| {ratio} | {r.kernel} / {r.core} |{extra} {note} |")
     return "\n".join(lines) + "\n"
 
 
@@ -79,9 +93,12 @@ def atomic_write_text(path: Path, text: str) -> Path:
 def csv_text(rows: list[Row]) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
-    w.writerow(["paper", "figure", "published", "measured", "unit", "ratio", "kernel", "core", "note"])
+    w.writerow(["paper", "figure", "published", "measured", "unit", "ratio", "kernel", "core", "note",
+                "sensitivity_low", "sensitivity_high", "settled"])
     for r in rows:
-        w.writerow([r.paper, r.figure, r.published, r.measured, r.unit, r.ratio, r.kernel, r.core, r.note])
+        s = r.sensitivity
+        w.writerow([r.paper, r.figure, r.published, r.measured, r.unit, r.ratio, r.kernel, r.core, r.note,
+                    s.get("low", ""), s.get("high", ""), s.get("settled", "")])
     return buf.getvalue()
 
 

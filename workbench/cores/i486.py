@@ -26,9 +26,12 @@ from . import engine
 from .cache import CacheGeometry
 from .engine import RunCost
 from .i386 import one_operand_32
-from .streams import CachePlan
+from .streams import CachePlan, allocating
 
 _STACK = ("push", "pop", "call", "ret")
+# instructions remembered across run boundaries: the longest reach (the real-mode AGI window of 3
+# clocks) spans two 1-clock instructions
+HISTORY = 2
 
 
 def base_clocks(s: StaticInsn, spec: MachineSpec) -> tuple[int, int]:
@@ -120,13 +123,13 @@ class I486:
         base, taken_extra, prefix, indexed, disp_imm = self._static_costs(trace.static)
         mode = trace.meta.mode or "prot32"
         window = self.spec["penalty.agi_window_real16" if mode == "real16" else "penalty.agi_window_prot32"]
-        reads = np.array([s.mem_reads > 0 for s in trace.static], bool)
+        alloc = allocating(trace.static, self.spec["cache.write_allocate"])
         return {"static": trace.static, "base": base, "taken_extra": taken_extra, "prefix": prefix,
                 "indexed": indexed, "disp_imm": disp_imm, "dur": base + prefix + indexed + disp_imm,
-                "mode": mode, "window": window, "reads": reads}
+                "mode": mode, "window": window, "alloc": alloc}
 
     def entry_context(self, prep) -> tuple:
-        return ((-1, -9), (-1, -9))
+        return ((-1, -9),) * HISTORY
 
     def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
             event=None):
@@ -143,7 +146,7 @@ class I486:
 
     def cache_plan(self, prep) -> CachePlan:
         geo = CacheGeometry(self.spec["cache.size"], self.spec["cache.ways"], self.spec["cache.line"])
-        return CachePlan(geo, None, True, prep["reads"])
+        return CachePlan(geo, None, True, prep["alloc"])
 
     def cache_charges(self, prep, first, last, either, data) -> dict:
         fill = self.spec["cache.line_fill"]
@@ -155,10 +158,10 @@ class I486:
 
     # ---- sequential hazards over one straight-line run ----
     def _run_hazards(self, static, run: np.ndarray, dur: np.ndarray, ctx: tuple, window: int):
-        """AGI / byte-register / partial-read stalls of one run, given the two instructions before it.
+        """AGI / byte-register / partial-read stalls of one run, given the instructions before it.
 
-        ``dur`` is each static instruction's clocks without hazards; ctx = ((idx, end), (idx, end))
-        of the two previous instructions with their last cycle relative to this run's start (-1, -2..).
+        ``dur`` is each static instruction's clocks without hazards; ctx = ((idx, end), ...) of the
+        HISTORY previous instructions with their last cycle relative to this run's start (-1, -2..).
         Returns (agi, byte, partial) arrays and the context for the next run.
         """
         sp = self.spec
@@ -173,8 +176,8 @@ class I486:
             a = s.attrs
             addr = a.get("addr_regs", ())
             mem_access = s.mem_reads + s.mem_writes > 0 and s.klass != "lea" or "m" in a.get("form", "")
+            # AGI: an address register written by one of the last instructions
             stall = 0
-            # AGI
             for pidx, pend in hist:
                 if pidx < 0:
                     continue
@@ -191,17 +194,18 @@ class I486:
                 b2 = any(pend == t - 2 and static[pidx].attrs.get("byte_writes") for pidx, pend in hist if pidx >= 0)
                 if b2:
                     byt[j] = sp["penalty.byte_reg_2_before"] + (sp["penalty.byte_reg_1_and_2_before"] if b1 else 0)
-            # a wider read of a register whose byte was written in the previous cycle
+            # a wider read of a register whose byte was written in the previous cycle: as a source
+            # (Abrash rule 3), or to address memory, on top of the AGI (Toth; the [D] parameter)
             if hist and hist[-1][0] >= 0 and hist[-1][1] == t - 1:
                 p = static[hist[-1][0]]
                 widths = a.get("read_widths", {})
                 for r in p.attrs.get("byte_writes", ()):
                     if widths.get(r, 0) > 8 and not a.get("zero_idiom"):
-                        part[j] = sp["penalty.partial_read"]
+                        part[j] = sp["penalty.partial_read_address" if r in addr else "penalty.partial_read"]
                         break
             start = t + agi[j] + byt[j] + part[j]
             end = start + int(dur[run[j]]) - 1
-            hist = (hist + [(int(run[j]), end)])[-2:]
+            hist = (hist + [(int(run[j]), end)])[-HISTORY:]
             t = end + 1
         # express the context relative to the next run's start
         nxt = tuple((idx, end - t) for idx, end in hist)

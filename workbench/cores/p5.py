@@ -55,7 +55,7 @@ from . import engine
 from .cache import CacheGeometry
 from .engine import RunCost
 from .p5_classes import _CLASS_NAMES, PU, PV, UV, classify
-from .streams import CachePlan
+from .streams import CachePlan, allocating
 
 PAIR_REASONS = ("", "raw", "waw", "prefix_in_v", "disp_imm", "first_execution", "u_not_pairable")
 _R_RAW, _R_WAW, _R_PREFIX, _R_DISPIMM, _R_FIRST, _R_UNP = range(1, 7)
@@ -256,8 +256,8 @@ class P5:
         F = self._static(static)
         kl = np.array([{"branch": 1, "jump": 2, "call": 2}.get(s.flow, 3 if s.transfers else 0)
                        for s in static], np.int64)
-        reads = np.array([s.mem_reads > 0 for s in static], bool)
-        return {"F": F, "static": static, "kl": kl, "reads": reads,
+        return {"F": F, "static": static, "kl": kl,
+                "alloc": allocating(static, self.spec["cache.write_allocate"]),
                 "mem": np.array(F["mem"], bool) if static else np.zeros(0, bool)}
 
     def entry_context(self, prep) -> tuple:
@@ -268,7 +268,7 @@ class P5:
         line = sp["cache.line"]
         return CachePlan(CacheGeometry(sp["cache.code_size"], sp["cache.code_ways"], line),
                          CacheGeometry(sp["cache.data_size"], sp["cache.data_ways"], line),
-                         False, prep["reads"])
+                         False, prep["alloc"])
 
     def cache_charges(self, prep, first, last, either, data) -> dict:
         fill = self.spec["cache.line_fill"]

@@ -56,7 +56,7 @@ from ..machine import MachineSpec, load_machine
 from . import engine, streams
 from .cache import CacheGeometry
 from .engine import RunCost
-from .streams import CachePlan
+from .streams import CachePlan, allocating
 from .p6_uops import _FLAGS, _FULL, _NREG, static_table
 
 CAUSES = ("cache", "branch", "partial_reg", "window", "port", "dependency", "decode")
@@ -83,10 +83,9 @@ class P6:
             raise WorkbenchError(f"{self.name} times x86 traces, not {trace.isa}")
         sp = self.spec
         static = trace.static
-        reads = np.array([s.mem_reads > 0 for s in static], bool)
-        writes = np.array([s.mem_writes > 0 for s in static], bool)
-        return {"SI": static_table(sp, trace, self.name), "static": static, "reads": reads,
-                "alloc": reads | (writes & bool(sp["cache.write_allocate"]))}
+        return {"SI": static_table(sp, trace, self.name), "static": static,
+                "reads": np.array([s.mem_reads > 0 for s in static], bool),
+                "alloc": allocating(static, sp["cache.write_allocate"])}
 
     def entry_context(self, prep) -> tuple:
         """(the machine state normalised to the run's first decode clock, the retirement clock
@@ -159,7 +158,7 @@ class P6:
     def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
         sp = self.spec
         n_mis = len(getattr(self, "_mis_positions", ()))
-        return [f"{self.name}: decoders 4-1-1 on {sp['frontend.fetch_block']}-byte blocks, ROB {sp['backend.rob_size']}, "
+        return [f"{self.name}: decoders {sp['frontend.d0_max_uops']}{'-1' * (sp['frontend.decoders'] - 1)} on {sp['frontend.fetch_block']}-byte blocks, ROB {sp['backend.rob_size']}, "
                 f"RS {sp['backend.rs_size']}, retire {sp['backend.retire_width']}/clock, load latency {sp['latency.load']}",
                 f"partial-register stall until the partial write retires (+{sp['partial.extra']})",
                 f"L1 miss {sp['cache.l2_latency']} clocks (L2 hit); mispredicts {n_mis}"]
@@ -246,6 +245,8 @@ class P6:
         bubble = sp["frontend.taken_bubble"]
         pref_clk = sp["frontend.prefix_clocks"]
         d0max = sp["frontend.d0_max_uops"]
+        closed = sp["frontend.decoders"]              # slot value of a full (closed) decode group
+        last_slot = closed - 1                         # D0 is slot 0; D1.. take 1-uop instructions
         mc_rate = sp["frontend.microcode_uops_per_clock"]
         # unpack the state
         (alloc_st, rob_t, rs_t, ports_t, regs_t, pend_t, tags, ret_st, q_t) = state
@@ -268,14 +269,14 @@ class P6:
         lost = {c: [0] * n for c in CAUSES}
         l_cache, l_branch, l_part, l_win = lost["cache"], lost["branch"], lost["partial_reg"], lost["window"]
         l_port, l_dep, l_dec = lost["port"], lost["dependency"], lost["decode"]
-        dec, slot, blk, fe_ready, fe_cause = -1, 3, None, 0, None
+        dec, slot, blk, fe_ready, fe_cause = -1, closed, None, 0, None
         for k in range(n):
             uops, nu, simple, npref, block, reads, writes, zero, main = SI[run[k]]
             # ---- decode ----
             cm = cmiss[k]
-            # a new decode group: three decoded already, another 16-byte block, a code miss, or an
-            # instruction that only D0 takes (more than one uop, too long, prefixed)
-            new = slot >= 2 or block != blk or cm or not simple
+            # a new decode group: every decoder used already, another 16-byte block, a code miss,
+            # or an instruction that only D0 takes (more than one uop, too long, prefixed)
+            new = slot >= last_slot or block != blk or cm or not simple
             # back-pressure: the decoded-uop queue holds Q uops; this instruction's uops enter it
             # only when as many older ones have left it (been allocated)
             need = len(q) + nu - Q
@@ -286,7 +287,7 @@ class P6:
             else:
                 tq = _NEG
             if new:
-                broke = slot < 3 and k > 0 and tq <= dec
+                broke = slot <= last_slot and k > 0 and tq <= dec
                 d = dec + 1
                 if tq > d:
                     d = tq
@@ -306,11 +307,11 @@ class P6:
                 x = -(-nu // mc_rate) - 1
                 dec += x
                 l_dec[k] += x
-                slot = 3
+                slot = closed
             if npref:
                 dec += npref * pref_clk
                 l_dec[k] += npref * pref_clk
-                slot = 3
+                slot = closed
             decode[k] = dec
             # ---- partial register / flags stall (allocation waits for the writer's retirement) ----
             tp = _NEG
@@ -436,10 +437,10 @@ class P6:
             # ---- control flow ----
             if mispred[k]:
                 fe_ready, fe_cause = done_branch + restart, "branch"
-                slot = 3
+                slot = closed
             elif k == n - 1 and taken_last:
                 fe_ready, fe_cause = dec + 1 + bubble, None
-                slot = 3
+                slot = closed
         # ---- normalise the exit state to the next run's first decode clock ----
         R = max(dec + 1, fe_ready)
         fa = R + d2a

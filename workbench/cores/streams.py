@@ -32,6 +32,14 @@ class CachePlan:
     code_span: bool = True              # also fetch the line of the last byte
 
 
+def allocating(static, write_allocate: bool) -> np.ndarray:
+    """CachePlan.allocates for a data cache: instructions that read memory, and those that only
+    write it when the cache allocates on a write miss (the machine file's ``write_allocate``)."""
+    reads = np.array([s.mem_reads > 0 for s in static], bool)
+    writes = np.array([s.mem_writes > 0 for s in static], bool)
+    return reads | (writes & bool(write_allocate))
+
+
 @dataclass
 class Misses:
     first: np.ndarray                   # int64 per static: misses on the first byte's line

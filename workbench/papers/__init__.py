@@ -26,6 +26,8 @@ class Row:
     core: str = ""
     note: str = ""              # why we differ, what the row stands for
     breakdown: dict[str, float] = field(default_factory=dict)
+    # filled by ``reproduce --sensitivity``: the range the [D] parameters' alternatives give
+    sensitivity: dict = field(default_factory=dict)
 
     @property
     def ratio(self) -> float | None:

@@ -1,0 +1,140 @@
+"""How far the disputed cost-model parameters move the published rows (``reproduce --sensitivity``).
+
+A machine file marks a parameter [D] where its sources disagree, takes one value with its reasons
+and keeps the others as ``alternatives``. For every row that compares a timed figure with a
+published one, this re-times the row's kernel on the row's core once per documented alternative
+(one parameter changed at a time, the same trace) and reports the range. A row is *settled* when
+no alternative moves it by more than ``THRESHOLD``; otherwise the reader sees which parameter
+unsettles it and by how much.
+
+The row's own figure is scaled by the ratio of total cycles (alternative / chosen) on that trace:
+clocks per block and milliseconds per operation are both proportional to the run's cycles.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+
+from .cores import get_core, registry
+from .errors import WorkbenchError
+from .kernel import find_kernel
+from .machine import MachineSpec
+from .papers import Row
+from .runner import execute_kernel
+
+THRESHOLD = 0.02                    # a row moved by more than 2% is "not settled"
+UNITS = ("clocks/block", "ms/operation")
+DEFAULT_BLOCKS = 64
+
+
+@dataclass
+class Alternative:
+    machine: str
+    param: str
+    name: str
+    value: object
+    figure: float               # the row's figure with this value
+    change: float               # relative to the chosen value's figure
+
+    def label(self) -> str:
+        return f"{self.machine} {self.param}={self.value} ({self.name})"
+
+
+@dataclass
+class Assessment:
+    row: Row
+    blocks: int
+    alternatives: list[Alternative] = field(default_factory=list)
+
+    @property
+    def low(self) -> float:
+        return min([self.row.measured] + [a.figure for a in self.alternatives])
+
+    @property
+    def high(self) -> float:
+        return max([self.row.measured] + [a.figure for a in self.alternatives])
+
+    @property
+    def settled(self) -> bool:
+        return all(abs(a.change) <= THRESHOLD for a in self.alternatives)
+
+    def movers(self) -> list[Alternative]:
+        return [a for a in self.alternatives if abs(a.change) > THRESHOLD]
+
+    def to_dict(self) -> dict:
+        pub = self.row.published
+        return {"low": round(self.low, 3), "high": round(self.high, 3),
+                "ratio_low": None if not pub else round(self.low / pub, 4),
+                "ratio_high": None if not pub else round(self.high / pub, 4),
+                "settled": self.settled, "threshold": THRESHOLD, "blocks": self.blocks,
+                "alternatives": [{"machine": a.machine, "param": a.param, "name": a.name,
+                                  "value": a.value, "figure": round(a.figure, 3),
+                                  "change": round(a.change, 4)} for a in self.alternatives]}
+
+
+def disputed(spec: MachineSpec) -> list[tuple[str, str, object]]:
+    """(parameter, alternative name, value) for every [D] parameter with documented alternatives."""
+    return [(key, name, value) for key, p in sorted(spec.params.items()) if "[D]" in p.source
+            for name, value in sorted(p.alternatives.items())]
+
+
+def _qualifies(row: Row) -> bool:
+    return (row.published is not None and row.measured is not None and row.unit in UNITS
+            and bool(row.kernel) and row.core in registry())
+
+
+def paper_blocks(paper) -> int:
+    """The block count a paper module times its rows at (its BLOCKS), else DEFAULT_BLOCKS."""
+    module = importlib.import_module(paper.rows.__module__)
+    return int(getattr(module, "BLOCKS", DEFAULT_BLOCKS))
+
+
+def assess(rows: list[Row], blocks: int = DEFAULT_BLOCKS, progress=None,
+           traces: dict | None = None) -> list[Assessment]:
+    """Assess every qualifying row; sets ``row.sensitivity`` and returns the assessments."""
+    say = progress or (lambda msg: None)
+    traces = {} if traces is None else traces
+    out = []
+    for row in rows:
+        if not _qualifies(row):
+            continue
+        model = get_core(row.core)
+        alts = disputed(model.spec)
+        a = Assessment(row, blocks)
+        if alts:
+            key = (row.kernel, blocks)
+            if key not in traces:
+                say(f"sensitivity: {row.kernel} ({blocks} blocks)")
+                traces[key] = execute_kernel(find_kernel(row.kernel), blocks)[1]
+            trace = traces[key]
+            base = model.time(trace).total_cycles
+            for param, name, value in alts:
+                try:
+                    spec = model.spec.with_overrides(**{param: value})
+                    cycles = get_core(row.core, spec).time(trace).total_cycles
+                except (WorkbenchError, TypeError, ValueError, KeyError) as e:
+                    raise WorkbenchError(f"{model.spec.path}: alternative {name} = {value!r} of "
+                                         f"[D] parameter '{param}' cannot be timed: {e}") from None
+                figure = row.measured * cycles / base
+                a.alternatives.append(Alternative(model.spec.name, param, name, value, figure,
+                                                  cycles / base - 1))
+        row.sensitivity = a.to_dict()
+        out.append(a)
+    return out
+
+
+def markdown(assessments: list[Assessment]) -> str:
+    lines = ["| paper | figure | kernel / core | published | ours | range under [D] alternatives "
+             "| ratio range | settled | what moves it more than 2% |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for a in assessments:
+        r = a.row
+        d = a.to_dict()
+        ratio = ("-" if d["ratio_low"] is None else f"{d['ratio_low']:.2f}–{d['ratio_high']:.2f}")
+        movers = "; ".join(f"{m.label()}: {m.figure:,.1f} ({m.change:+.1%})" for m in a.movers())
+        if not a.alternatives:
+            movers = "no [D] parameter with an alternative on this core"
+        lines.append(f"| {r.paper} | {r.figure} | {r.kernel} / {r.core} | {r.published:,g} | "
+                     f"{r.measured:,.1f} | {a.low:,.1f}–{a.high:,.1f} | {ratio} | "
+                     f"{'yes' if a.settled else 'no'} | {movers or '-'} |")
+    return "\n".join(lines) + "\n"
