@@ -23,11 +23,16 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
 from . import engine
 from .cache import CacheGeometry, simulate
 from .engine import RunCost
 from .pa8600_rules import CAUSES, UNIT_NAMES, Context, Params, schedule_run, static_cost
+
+# branch.initial_counter: the 2-bit counter of a branch new to the BHT ("direction": weakly taken
+# when backward, weakly not taken when forward)
+_INITIAL_COUNTER = {"weakly_not_taken": 1, "weakly_taken": 2}
 
 
 class PA8x00:
@@ -49,6 +54,10 @@ class PA8x00:
         if n == 0 or not cond.any():
             return out
         entries = int(self.spec["branch.bht_entries"])
+        initial = self.spec["branch.initial_counter"]
+        if initial != "direction" and initial not in _INITIAL_COUNTER:
+            raise WorkbenchError(f"{self.spec.path}: branch.initial_counter must be 'direction' or "
+                                 f"one of {', '.join(_INITIAL_COUNTER)}, not {initial!r}")
         pos = np.nonzero(cond[trace.index])[0]
         counters: dict[int, int] = {}
         static = trace.static
@@ -56,8 +65,9 @@ class PA8x00:
             s = static[si]
             slot = (s.address >> 2) % entries
             ctr = counters.get(slot)
-            if ctr is None:
-                ctr = 2 if s.target is not None and s.target <= s.address else 1
+            if ctr is None:         # a branch new to the BHT: weakly towards its static direction
+                ctr = (_INITIAL_COUNTER.get(initial) if initial != "direction" else
+                       2 if s.target is not None and s.target <= s.address else 1)
             out[p] = (ctr >= 2) != bool(tk)
             counters[slot] = min(3, ctr + 1) if tk else max(0, ctr - 1)
         return out

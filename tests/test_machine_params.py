@@ -1,0 +1,48 @@
+"""Every parameter a machine file declares is read by some cost-model code (no decorative values)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from workbench.machine import load_spec_file, machine_files
+
+ROOT = Path(__file__).resolve().parents[1]
+CORES = ROOT / "workbench" / "cores"
+SHARED = ("engine.py", "streams.py", "cache.py")
+# machine file -> the core modules that read it (besides the shared engine pieces)
+READERS = {"i386": ("i386.py",), "i486": ("i486.py",), "p5": ("p5.py", "p5_classes.py"),
+           "p6": ("p6.py", "p6_uops.py"), "pentium2": ("p6.py", "p6_uops.py"),
+           "ev4": ("alpha.py",), "ev5": ("alpha.py",), "pa8500": ("pa8600.py", "pa8600_rules.py"),
+           "pa8600": ("pa8600.py", "pa8600_rules.py")}
+
+
+def source_of(machine: str) -> str:
+    files = READERS.get(machine, ("dsp56001.py",) if machine.startswith("dsp56001") else None)
+    assert files is not None, f"say which core modules read machines/{machine}.toml"
+    return "\n".join((CORES / f).read_text() for f in files + SHARED)
+# names the cores compose with an f-string, and the piece of code that composes each family
+COMPOSED = {r"memory\.[pxy]_internal": 'spec[f"memory.{sp}_internal"]',
+            r"latency\.imul_[lqh]": 'self.spec[f"latency.imul_{width or \'q\'}"]',
+            r"clocks\.mov_sreg_[rm]_(real16|prot32)": "c(f\"mov_sreg_{'m' if mem else 'r'}_{suffix}\")",
+            r"clocks\.\w+_m": 'c(f"{k}_m")'}
+
+
+def read_by_code(key: str, source: str) -> bool:
+    last = key.split(".")[-1]
+    if key in source or f'"{last}"' in source or f"'{last}'" in source:
+        return True
+    return any(re.fullmatch(pat, key) and code in source for pat, code in COMPOSED.items())
+
+
+@pytest.mark.parametrize("machine", sorted(machine_files()))
+def test_every_parameter_is_read(machine):
+    spec = load_spec_file(machine_files()[machine])
+    source = source_of(machine)
+    unread = [k for k in spec.params if not read_by_code(k, source)]
+    assert not unread, f"{machine}: parameters no core reads: {unread} (use them or remove them)"
+
+
+def test_the_check_catches_an_unread_parameter():
+    assert not read_by_code("frontend.no_such_knob", source_of("p6"))
