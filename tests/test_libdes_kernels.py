@@ -131,3 +131,24 @@ def test_round_order_and_count_on_the_assembled_program(style):
     assert {"movzx": 8, "young586": 0}.get(style, 0) == sum(s.mnemonic == "movzx" for s in rnd[:len(want)])
     if style == "young686":
         assert not any(s.attrs["byte_writes"] for s in rnd)          # no partial-register writes
+
+
+# IP and FP instructions: PERM_OP network 5 x 7 (des586, des686 and our movzx); Mikkelsen's
+# IP_new/FP_new 5 rotate-and-mask steps (5 or 6 each) and one rotation (som2, som3)
+IP_FP = {"young586": 35, "young686": 35, "movzx": 35, "som2": 31, "som3": 31}
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_ip_fp_counts_and_3des_runs_the_decrypt_path(style):
+    _, trace = execute_kernel(find_kernel(f"des-{style}"), 1)
+    for region in ("ip", "fp"):
+        assert sum(s.region == region for s in trace.static) == IP_FP[style]
+    per_round = len(ROUND0[style].split(";"))
+    _, trace3 = execute_kernel(find_kernel(f"3des-{style}"), 1)
+    rnd = [s for s in trace3.static if s.region == "round"]
+    # E(ks1) and E(ks3) run the encrypt copy and its jmp, D(ks2) the start_decrypt copy
+    assert len(rnd) == 2 * 16 * per_round + 1
+    executed = sum(trace3.static_counts()[i] for i, s in enumerate(trace3.static) if s.region == "round")
+    assert executed == 3 * 16 * per_round + 2
+    # desboth.pl: IP_new with lr = 0, two rotations (ror 3, ror 2) after the five steps
+    assert sum(s.region == "ip" for s in trace3.static) == (32 if style == "som3" else 35)

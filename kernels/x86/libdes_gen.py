@@ -11,12 +11,21 @@ sequences are in kernels/x86/libdes_perl.py; the data layout in workbench/layout
 Each D_ENCRYPT (instruction count per round; registers L = edi, R = esi, ks pointer = ebp):
   young586 (des586.pl)  26: u = eax, t = edx, byte moves into bl/cl, xor L,[SP+idx]; boxes 3 and 7
                          gathered in eax, one final xor L,eax. ebx/ecx cleared once per call.
+                         Why: byte moves cost no partial-register stall on the Pentium (readme);
+                         eax is free once u's last byte is taken, so the last lookups form a second
+                         xor chain beside the one into L.
   young686 (des686.pl)  36: u = ecx, t = edx; mov tmp,word / and tmp,0fch / shr word,8 per box, in
-                         the generator's interleaved order; no partial-register writes.
+                         the generator's interleaved order; no partial-register writes. Why: the
+                         Pentium Pro stalls "at least 7" cycles reading a register after a byte
+                         write (readme; Young later found des586 faster there anyway).
   som2, som3 (Mikkelsen) 35: the same round in both files: ebx cleared every round, each lookup a
                          load into ebp (boxes 0-3) or ebx (4-7) then an xor; t masked with
-                         0cfcfcfcfh before ror 4; ``mov ebp,[esp+24]`` reloads the key pointer
-                         mid-round; ecx is cleared once per call (only its low byte is written).
+                         0cfcfcfcfh before ror 4 (= 0fcfcfcfch after it, so the two ands issue
+                         together); ``mov ebp,[esp+24]`` reloads the key pointer mid-round because
+                         ebp was borrowed as the load register; ecx is cleared once per call (only
+                         its low byte is written). Why: "instruction sequencing (and actual
+                         instructions choice) which is able to keep both functional units of the
+                         pentium going" (readme, 9 Jan 1997).
   movzx (OURS, not libdes) 26: des586's round with every byte move a movzx (Young describes movzx
                          in the readme but shipped no generator for it).
 IP/FP: des586/des686 use the PERM_OP network (35 instructions each) and rotate both halves by 3
