@@ -1,7 +1,7 @@
 """libdes's own data layout for the x86 kernels of Young's and Mikkelsen's generators.
 
-Facts from libdes 4.x (openssl/openssl history: crypto/des/des_enc.c, des_locl.h, spr.h, set_key.c
-at b7896b3c, SSLeay 0.8.x):
+Facts from libdes 4.x (openssl/openssl history: crypto/des/des_enc.c, spr.h and the perl
+generators at b7896b3c, the emitted listing asm/dx86-cpp.s at d02b48c6):
 - A block is loaded by ``c2l`` (little-endian bytes) into ``data[0], data[1]``; ``IP`` is the
   PERM_OP network (shifts 4, 16, 2, 8, 1). The halves it leaves hold the FIPS halves bit-reversed:
   integer bit i is FIPS bit i+1 (bit 1 = least significant). Checked in the tests, not assumed.
@@ -16,8 +16,9 @@ at b7896b3c, SSLeay 0.8.x):
 - ``des_key_schedule``: 16 pairs of dwords, ``s[2i]`` XORed into R for the even boxes and
   ``s[2i+1]`` for the odd ones before the rotation by 4. Decryption walks the same schedule
   backwards (the kernels' ``start_decrypt`` path); 3DES EDE passes three forward schedules.
-  The 24 bits a lookup masks out are zero here (set_key.c's words hold only subkey bits there,
-  and no kernel reads them: every index is masked with 0xfc first).
+  The 8 bits of each word a lookup masks out are zero here. We did not check what set_key.c
+  leaves in them; no kernel reads them (every index is masked with 0xfc first), so they cannot
+  change a result.
 """
 from __future__ import annotations
 
