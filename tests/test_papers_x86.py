@@ -24,9 +24,10 @@ def test_libdes_reports_3des_beside_des_on_every_core(libdes_rows):
             assert (f"des-{style}", core) in pairs and (f"3des-{style}", core) in pairs
 
 
-def test_bswap_kernels_are_not_runnable_on_the_386_and_say_why(libdes_rows):
+def test_libdes_kernels_run_on_the_386(libdes_rows):
+    # libdes's own code has no BSWAP (c2l gathers bytes in C), so the 386 row is a figure
     r = next(r for r in libdes_rows if r.kernel == "des-young586" and r.core == "i386")
-    assert r.measured is None and "BSWAP" in r.note
+    assert r.measured is not None and r.measured > 0
 
 
 def test_bsafe_row_is_labelled_as_our_best_p6_kernel():
@@ -50,8 +51,8 @@ def test_p5_movzx_costs_four_and_does_not_pair():
     assert t.base[0] + t.lost["prefix"][0] == 4          # libdes readme: "4 cycles on the pentium"
 
 
-def test_compare_has_a_not_runnable_row_for_bswap_on_the_386():
+def test_compare_runs_the_libdes_kernels_on_the_386():
     rows = compare(["i386"], blocks=1)
     r = next(r for r in rows if r.kernel == "des-young686")
-    assert r.cycles_per_round is None and "BSWAP" in r.note
+    assert r.cycles_per_round > 0
     assert next(r for r in rows if r.kernel == "des-karn-rm16").cycles_per_round > 0

@@ -39,11 +39,13 @@ def test_sweep_through_an_executor_equals_the_serial_sweep():
 
 
 def test_errors_record_keeps_going_and_names_the_reason():
-    jobs = [("des-young586", "i386", {"blocks": 1}), ("des-karn-pm32", "i486", {"blocks": 1}),
+    # the libdes kernels no longer use BSWAP (they run on the i386); a core with no timing for an
+    # instruction is the recorded error now
+    jobs = [("mont512-ps-pm32", "p6", {"blocks": 1}), ("des-karn-pm32", "i486", {"blocks": 1}),
             ("des-biham", "i486", {"blocks": 1})]
     df = workbench.sweep(jobs, errors="record")
     assert list(df.columns)[-1] == "error"
-    assert "BSWAP" in df.error[0] or "bswap" in df.error[0]
+    assert "no timing for" in df.error[0]
     assert df.error.isna().tolist() == [False, True, False]
     assert df.verified.tolist() == [False, True, False]
     assert "alpha" in df.error[2] and math.isnan(df.mbps[2])
@@ -78,7 +80,8 @@ def test_a_kernel_executed_once_and_timed_on_each_core_equals_separate_runs():
              ("no-such-kernel", "p5", {"blocks": 1})]
     here = workbench.sweep(jobs, errors="record")
     assert here.equals(workbench.sweep(jobs, _InOrder(), errors="record"))
-    assert here.error.notna().tolist() == [True, False, False, False, False, False, False, True]
+    # des-som3 runs on every x86 core, the i386 too (libdes's code has no BSWAP)
+    assert here.error.notna().tolist() == [False, False, False, False, False, False, False, True]
     assert "unknown kernel" in here.error.iloc[-1]
 
 

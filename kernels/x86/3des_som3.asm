@@ -1,1885 +1,1361 @@
-; Triple-DES (EDE, inner IP/FP skipped), libdes-style lookup 'som3', 32-bit protected mode.
-; Written by kernels/x86/libdes_gen.py; see its docstring for the source of each style.
-; des_encrypt(block, ks) with the C calling convention; SP table at SPBOX.
+; Triple-DES EDE (des_encrypt3), libdes x86: des-som3.pl (Svend Olaf Mikkelsen's round and IP/FP, Young's generator).
+; Written by kernels/x86/libdes_gen.py (see its docstring); libdes data layout
+; (workbench/layouts/x86_libdes.py): des_SPtrans at SPTRANS, key schedules at KS.
 
 driver:
         mov     edi, BLOCKS
 next_block:
-        push    KS
+        push    1
+        push    KS3
+        push    KS2
+        push    KS1
         push    edi
-        call    des_encrypt
-        add     esp, 8
+        push    edi
+        call    des_ecb3_encrypt
+        add     esp, 24
         add     edi, 8
         cmp     edi, BLOCKS_END
         jb      next_block
         hlt
 driver_end:
 
-des_encrypt:
+des_ecb3_encrypt:
+        sub     esp, 8
+        push    esi
+        mov     esi, dword ptr [esp + 16]
+        movzx   eax, byte ptr [esi + 0]
+        movzx   edx, byte ptr [esi + 1]
+        shl     edx, 8
+        or      eax, edx
+        movzx   edx, byte ptr [esi + 2]
+        shl     edx, 16
+        or      eax, edx
+        movzx   edx, byte ptr [esi + 3]
+        shl     edx, 24
+        or      eax, edx
+        mov     dword ptr [esp + 4], eax
+        movzx   eax, byte ptr [esi + 4]
+        movzx   edx, byte ptr [esi + 5]
+        shl     edx, 8
+        or      eax, edx
+        movzx   edx, byte ptr [esi + 6]
+        shl     edx, 16
+        or      eax, edx
+        movzx   edx, byte ptr [esi + 7]
+        shl     edx, 24
+        or      eax, edx
+        mov     dword ptr [esp + 8], eax
+        push    dword ptr [esp + 32]
+        push    dword ptr [esp + 32]
+        push    dword ptr [esp + 32]
+        lea     eax, [esp + 16]
+        push    eax
+        call    des_encrypt3
+        add     esp, 16
+        mov     esi, dword ptr [esp + 20]
+        mov     eax, dword ptr [esp + 4]
+        mov     byte ptr [esi + 0], al
+        mov     byte ptr [esi + 1], ah
+        shr     eax, 16
+        mov     byte ptr [esi + 2], al
+        mov     byte ptr [esi + 3], ah
+        mov     eax, dword ptr [esp + 8]
+        mov     byte ptr [esi + 4], al
+        mov     byte ptr [esi + 5], ah
+        shr     eax, 16
+        mov     byte ptr [esi + 6], al
+        mov     byte ptr [esi + 7], ah
+        mov     dword ptr [esp + 4], 0
+        mov     dword ptr [esp + 8], 0
+        pop     esi
+        add     esp, 8
+        ret
+des_ecb3_encrypt_end:
+
+des_encrypt3:
         push    ebp
         push    ebx
         push    esi
         push    edi
-        mov     eax, dword ptr [esp + 20]           ; the block
-        mov     ebp, dword ptr [esp + 24]           ; the key schedule
-        mov     edi, dword ptr [eax]
-        mov     esi, dword ptr [eax + 4]
-        bswap   edi
-        bswap   esi
+        mov     ebx, dword ptr [esp + 20]
+        mov     edi, dword ptr [ebx]
+        mov     esi, dword ptr [ebx + 4]
 ip_begin:
-        ror     edi, 4
-        mov     eax, edi
-        xor     eax, esi
-        and     eax, 0x0f0f0f0f
-        xor     edi, eax
-        xor     esi, eax
-        ror     edi, 12
-        mov     eax, edi
-        xor     eax, esi
-        and     eax, 0x0000ffff
-        xor     edi, eax
-        xor     esi, eax
-        rol     esi, 14
-        mov     eax, edi
-        xor     eax, esi
-        and     eax, 0x33333333
-        xor     edi, eax
-        xor     esi, eax
-        ror     esi, 6
-        mov     eax, edi
-        xor     eax, esi
-        and     eax, 0x00ff00ff
-        xor     edi, eax
-        xor     esi, eax
-        ror     edi, 9
-        mov     eax, edi
-        xor     eax, esi
-        and     eax, 0x55555555
-        xor     edi, eax
-        xor     esi, eax
         rol     edi, 4
-        rol     esi, 3
+        mov     edx, edi
+        xor     edi, esi
+        and     edi, 0xf0f0f0f0
+        xor     edx, edi
+        xor     esi, edi
+        rol     esi, 20
+        mov     edi, esi
+        xor     esi, edx
+        and     esi, 0xfff0000f
+        xor     edi, esi
+        xor     edx, esi
+        rol     edi, 14
+        mov     esi, edi
+        xor     edi, edx
+        and     edi, 0x33333333
+        xor     esi, edi
+        xor     edx, edi
+        rol     edx, 22
+        mov     edi, edx
+        xor     edx, esi
+        and     edx, 0x03fc03fc
+        xor     edi, edx
+        xor     esi, edx
+        rol     edi, 9
+        mov     edx, edi
+        xor     edi, esi
+        and     edi, 0xaaaaaaaa
+        xor     edx, edi
+        xor     esi, edi
+        ror     edx, 3
+        ror     esi, 2
 ip_end:
-rounds:
-; round 1
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 0]
-        mov     edx, dword ptr [ebp + 4]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 2
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 8]
-        mov     edx, dword ptr [ebp + 12]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 3
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 16]
-        mov     edx, dword ptr [ebp + 20]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 4
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 24]
-        mov     edx, dword ptr [ebp + 28]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 5
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 32]
-        mov     edx, dword ptr [ebp + 36]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 6
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 40]
-        mov     edx, dword ptr [ebp + 44]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 7
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 48]
-        mov     edx, dword ptr [ebp + 52]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 8
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 56]
-        mov     edx, dword ptr [ebp + 60]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 9
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 64]
-        mov     edx, dword ptr [ebp + 68]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 10
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 72]
-        mov     edx, dword ptr [ebp + 76]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 11
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 80]
-        mov     edx, dword ptr [ebp + 84]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 12
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 88]
-        mov     edx, dword ptr [ebp + 92]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 13
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 96]
-        mov     edx, dword ptr [ebp + 100]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 14
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 104]
-        mov     edx, dword ptr [ebp + 108]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 15
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 112]
-        mov     edx, dword ptr [ebp + 116]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 16
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 120]
-        mov     edx, dword ptr [ebp + 124]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 17
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 128]
-        mov     edx, dword ptr [ebp + 132]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 18
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 136]
-        mov     edx, dword ptr [ebp + 140]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 19
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 144]
-        mov     edx, dword ptr [ebp + 148]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 20
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 152]
-        mov     edx, dword ptr [ebp + 156]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 21
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 160]
-        mov     edx, dword ptr [ebp + 164]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 22
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 168]
-        mov     edx, dword ptr [ebp + 172]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 23
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 176]
-        mov     edx, dword ptr [ebp + 180]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 24
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 184]
-        mov     edx, dword ptr [ebp + 188]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 25
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 192]
-        mov     edx, dword ptr [ebp + 196]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 26
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 200]
-        mov     edx, dword ptr [ebp + 204]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 27
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 208]
-        mov     edx, dword ptr [ebp + 212]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 28
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 216]
-        mov     edx, dword ptr [ebp + 220]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 29
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 224]
-        mov     edx, dword ptr [ebp + 228]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 30
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 232]
-        mov     edx, dword ptr [ebp + 236]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 31
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 240]
-        mov     edx, dword ptr [ebp + 244]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 32
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 248]
-        mov     edx, dword ptr [ebp + 252]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 33
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 256]
-        mov     edx, dword ptr [ebp + 260]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 34
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 264]
-        mov     edx, dword ptr [ebp + 268]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 35
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 272]
-        mov     edx, dword ptr [ebp + 276]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 36
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 280]
-        mov     edx, dword ptr [ebp + 284]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 37
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 288]
-        mov     edx, dword ptr [ebp + 292]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 38
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 296]
-        mov     edx, dword ptr [ebp + 300]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 39
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 304]
-        mov     edx, dword ptr [ebp + 308]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 40
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 312]
-        mov     edx, dword ptr [ebp + 316]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 41
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 320]
-        mov     edx, dword ptr [ebp + 324]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 42
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 328]
-        mov     edx, dword ptr [ebp + 332]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 43
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 336]
-        mov     edx, dword ptr [ebp + 340]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 44
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 344]
-        mov     edx, dword ptr [ebp + 348]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 45
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 352]
-        mov     edx, dword ptr [ebp + 356]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 46
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 360]
-        mov     edx, dword ptr [ebp + 364]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-; round 47
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 368]
-        mov     edx, dword ptr [ebp + 372]
-        xor     edx, esi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     edi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     edi, ebp
-; round 48
-        mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round
-        xor     ebx, ebx
-        xor     ecx, ecx
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 376]
-        mov     edx, dword ptr [ebp + 380]
-        xor     edx, edi
-        and     eax, 0xfcfcfcfc
-        and     edx, 0xfcfcfcfc
-        mov     bl, al
-        mov     cl, ah
-        mov     ebp, dword ptr [ebx + SPBOX + 0x000]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x600]
-        mov     cl, dh
-        shr     eax, 16
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x100]
-        shr     edx, 16
-        mov     bl, al
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x700]
-        mov     cl, ah
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x400]
-        mov     bl, dl
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x200]
-        mov     cl, dh
-        xor     esi, ebp
-        mov     ebp, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, ebp
-        mov     ebp, dword ptr [ecx + SPBOX + 0x300]
-        xor     esi, ebp
-rounds_end:
+        mov     dword ptr [ebx + 4], esi
+        mov     eax, dword ptr [esp + 24]
+        mov     dword ptr [ebx], edx
+        mov     edi, dword ptr [esp + 28]
+        mov     esi, dword ptr [esp + 32]
+        push    1
+        push    eax
+        push    ebx
+        call    des_encrypt2
+        push    0
+        push    edi
+        push    ebx
+        call    des_encrypt2
+        push    1
+        push    esi
+        push    ebx
+        call    des_encrypt2
+        mov     edi, dword ptr [ebx]
+        add     esp, 36
+        mov     esi, dword ptr [ebx + 4]
 fp_begin:
-        ror     esi, 4
-        ror     edi, 3
-        mov     eax, esi
+        rol     esi, 2
+        rol     edi, 3
+        mov     eax, edi
+        xor     edi, esi
+        and     edi, 0xaaaaaaaa
         xor     eax, edi
-        and     eax, 0x55555555
-        xor     esi, eax
+        xor     esi, edi
+        rol     eax, 23
+        mov     edi, eax
+        xor     eax, esi
+        and     eax, 0x03fc03fc
         xor     edi, eax
-        rol     esi, 9
-        mov     eax, esi
+        xor     esi, eax
+        rol     edi, 10
+        mov     eax, edi
+        xor     edi, esi
+        and     edi, 0x33333333
         xor     eax, edi
-        and     eax, 0x00ff00ff
+        xor     esi, edi
+        rol     esi, 18
+        mov     edi, esi
         xor     esi, eax
+        and     esi, 0xfff0000f
+        xor     edi, esi
+        xor     eax, esi
+        rol     edi, 12
+        mov     esi, edi
         xor     edi, eax
-        rol     edi, 6
-        mov     eax, esi
+        and     edi, 0xf0f0f0f0
+        xor     esi, edi
         xor     eax, edi
-        and     eax, 0x33333333
-        xor     esi, eax
-        xor     edi, eax
-        ror     edi, 14
-        mov     eax, esi
-        xor     eax, edi
-        and     eax, 0x0000ffff
-        xor     esi, eax
-        xor     edi, eax
-        rol     esi, 12
-        mov     eax, esi
-        xor     eax, edi
-        and     eax, 0x0f0f0f0f
-        xor     esi, eax
-        xor     edi, eax
-        rol     esi, 4
+        ror     eax, 4
 fp_end:
-        mov     eax, dword ptr [esp + 20]
-        bswap   esi
-        bswap   edi
-        mov     dword ptr [eax], esi
-        mov     dword ptr [eax + 4], edi
+        mov     dword ptr [ebx], eax
+        mov     dword ptr [ebx + 4], esi
         pop     edi
         pop     esi
         pop     ebx
         pop     ebp
         ret
-des_encrypt_end:
+des_encrypt3_end:
+
+des_encrypt2:
+        push    ebp
+        push    ebx
+        push    esi
+        push    edi
+        mov     eax, dword ptr [esp + 20]
+        xor     ecx, ecx
+        mov     esi, dword ptr [eax]
+        mov     ebx, dword ptr [esp + 28]
+        rol     esi, 3
+        mov     edi, dword ptr [eax + 4]
+        rol     edi, 3
+        cmp     ebx, 0
+        mov     ebp, dword ptr [esp + 24]
+        je      start_decrypt
+rounds:
+; round 0
+        mov     eax, dword ptr [ebp + 0]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 4]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 1
+        mov     eax, dword ptr [ebp + 8]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 12]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 2
+        mov     eax, dword ptr [ebp + 16]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 20]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 3
+        mov     eax, dword ptr [ebp + 24]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 28]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 4
+        mov     eax, dword ptr [ebp + 32]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 36]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 5
+        mov     eax, dword ptr [ebp + 40]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 44]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 6
+        mov     eax, dword ptr [ebp + 48]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 52]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 7
+        mov     eax, dword ptr [ebp + 56]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 60]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 8
+        mov     eax, dword ptr [ebp + 64]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 68]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 9
+        mov     eax, dword ptr [ebp + 72]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 76]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 10
+        mov     eax, dword ptr [ebp + 80]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 84]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 11
+        mov     eax, dword ptr [ebp + 88]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 92]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 12
+        mov     eax, dword ptr [ebp + 96]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 100]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 13
+        mov     eax, dword ptr [ebp + 104]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 108]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 14
+        mov     eax, dword ptr [ebp + 112]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 116]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 15
+        mov     eax, dword ptr [ebp + 120]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 124]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+        jmp     rounds_end
+start_decrypt:
+; round 15
+        mov     eax, dword ptr [ebp + 120]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 124]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 14
+        mov     eax, dword ptr [ebp + 112]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 116]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 13
+        mov     eax, dword ptr [ebp + 104]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 108]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 12
+        mov     eax, dword ptr [ebp + 96]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 100]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 11
+        mov     eax, dword ptr [ebp + 88]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 92]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 10
+        mov     eax, dword ptr [ebp + 80]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 84]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 9
+        mov     eax, dword ptr [ebp + 72]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 76]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 8
+        mov     eax, dword ptr [ebp + 64]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 68]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 7
+        mov     eax, dword ptr [ebp + 56]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 60]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 6
+        mov     eax, dword ptr [ebp + 48]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 52]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 5
+        mov     eax, dword ptr [ebp + 40]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 44]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 4
+        mov     eax, dword ptr [ebp + 32]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 36]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 3
+        mov     eax, dword ptr [ebp + 24]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 28]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 2
+        mov     eax, dword ptr [ebp + 16]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 20]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+; round 1
+        mov     eax, dword ptr [ebp + 8]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 12]
+        xor     eax, esi
+        xor     edx, esi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     edi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     edi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     edi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     edi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     edi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     edi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     edi, ebx
+; round 0
+        mov     eax, dword ptr [ebp + 0]
+        xor     ebx, ebx
+        mov     edx, dword ptr [ebp + 4]
+        xor     eax, edi
+        xor     edx, edi
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xcfcfcfcf
+        mov     bl, al
+        mov     cl, ah
+        ror     edx, 4
+        mov     ebp, dword ptr [ebx + SPTRANS]
+        mov     bl, dl
+        xor     esi, ebp
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x200]
+        xor     esi, ebp
+        mov     cl, dh
+        shr     eax, 16
+        mov     ebp, dword ptr [ebx + SPTRANS + 0x100]
+        xor     esi, ebp
+        mov     bl, ah
+        shr     edx, 16
+        mov     ebp, dword ptr [ecx + SPTRANS + 0x300]
+        xor     esi, ebp
+        mov     ebp, dword ptr [esp + 24]
+        mov     cl, dh
+        and     eax, 0xff
+        and     edx, 0xff
+        mov     ebx, dword ptr [ebx + SPTRANS + 0x600]
+        xor     esi, ebx
+        mov     ebx, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, ebx
+        mov     ebx, dword ptr [eax + SPTRANS + 0x400]
+        xor     esi, ebx
+        mov     ebx, dword ptr [edx + SPTRANS + 0x500]
+        xor     esi, ebx
+rounds_end:
+        ror     edi, 3
+        mov     eax, dword ptr [esp + 20]
+        ror     esi, 3
+        mov     dword ptr [eax], edi
+        mov     dword ptr [eax + 4], esi
+        pop     edi
+        pop     esi
+        pop     ebx
+        pop     ebp
+        ret
+des_encrypt2_end:

@@ -1,524 +1,1037 @@
-; DES, libdes-style lookup 'movzx', 32-bit protected mode.
-; Written by kernels/x86/libdes_gen.py; see its docstring for the source of each style.
-; des_encrypt(block, ks) with the C calling convention; SP table at SPBOX.
+; DES (des_encrypt), libdes x86: OUR OWN variant: des586.pl with movzx for every byte move (not libdes code).
+; Written by kernels/x86/libdes_gen.py (see its docstring); libdes data layout
+; (workbench/layouts/x86_libdes.py): des_SPtrans at SPTRANS, key schedules at KS.
 
 driver:
         mov     edi, BLOCKS
 next_block:
+        push    1
         push    KS
         push    edi
-        call    des_encrypt
-        add     esp, 8
+        push    edi
+        call    des_ecb_encrypt
+        add     esp, 16
         add     edi, 8
         cmp     edi, BLOCKS_END
         jb      next_block
         hlt
 driver_end:
 
+des_ecb_encrypt:
+        sub     esp, 8
+        push    esi
+        mov     esi, dword ptr [esp + 16]
+        movzx   eax, byte ptr [esi + 0]
+        movzx   edx, byte ptr [esi + 1]
+        shl     edx, 8
+        or      eax, edx
+        movzx   edx, byte ptr [esi + 2]
+        shl     edx, 16
+        or      eax, edx
+        movzx   edx, byte ptr [esi + 3]
+        shl     edx, 24
+        or      eax, edx
+        mov     dword ptr [esp + 4], eax
+        movzx   eax, byte ptr [esi + 4]
+        movzx   edx, byte ptr [esi + 5]
+        shl     edx, 8
+        or      eax, edx
+        movzx   edx, byte ptr [esi + 6]
+        shl     edx, 16
+        or      eax, edx
+        movzx   edx, byte ptr [esi + 7]
+        shl     edx, 24
+        or      eax, edx
+        mov     dword ptr [esp + 8], eax
+        push    dword ptr [esp + 28]
+        push    dword ptr [esp + 28]
+        lea     eax, [esp + 12]
+        push    eax
+        call    des_encrypt
+        add     esp, 12
+        mov     esi, dword ptr [esp + 20]
+        mov     eax, dword ptr [esp + 4]
+        mov     byte ptr [esi + 0], al
+        mov     byte ptr [esi + 1], ah
+        shr     eax, 16
+        mov     byte ptr [esi + 2], al
+        mov     byte ptr [esi + 3], ah
+        mov     eax, dword ptr [esp + 8]
+        mov     byte ptr [esi + 4], al
+        mov     byte ptr [esi + 5], ah
+        shr     eax, 16
+        mov     byte ptr [esi + 6], al
+        mov     byte ptr [esi + 7], ah
+        mov     dword ptr [esp + 4], 0
+        mov     dword ptr [esp + 8], 0
+        pop     esi
+        add     esp, 8
+        ret
+des_ecb_encrypt_end:
+
 des_encrypt:
         push    ebp
         push    ebx
         push    esi
         push    edi
-        mov     eax, dword ptr [esp + 20]           ; the block
-        mov     ebp, dword ptr [esp + 24]           ; the key schedule
-        mov     edi, dword ptr [eax]
-        mov     esi, dword ptr [eax + 4]
-        bswap   edi
-        bswap   esi
+        mov     eax, dword ptr [esp + 20]
+        mov     esi, dword ptr [eax]
+        mov     edi, dword ptr [eax + 4]
 ip_begin:
-        ror     edi, 4
         mov     eax, edi
+        shr     eax, 4
         xor     eax, esi
         and     eax, 0x0f0f0f0f
-        xor     edi, eax
         xor     esi, eax
-        ror     edi, 12
-        mov     eax, edi
-        xor     eax, esi
+        shl     eax, 4
+        xor     edi, eax
+        mov     eax, esi
+        shr     eax, 16
+        xor     eax, edi
         and     eax, 0x0000ffff
         xor     edi, eax
+        shl     eax, 16
         xor     esi, eax
-        rol     esi, 14
         mov     eax, edi
+        shr     eax, 2
         xor     eax, esi
         and     eax, 0x33333333
-        xor     edi, eax
         xor     esi, eax
-        ror     esi, 6
-        mov     eax, edi
-        xor     eax, esi
+        shl     eax, 2
+        xor     edi, eax
+        mov     eax, esi
+        shr     eax, 8
+        xor     eax, edi
         and     eax, 0x00ff00ff
         xor     edi, eax
+        shl     eax, 8
         xor     esi, eax
-        ror     edi, 9
         mov     eax, edi
+        shr     eax, 1
         xor     eax, esi
         and     eax, 0x55555555
-        xor     edi, eax
         xor     esi, eax
-        rol     edi, 4
-        rol     esi, 3
+        shl     eax, 1
+        xor     edi, eax
 ip_end:
-rounds:
+        rol     esi, 3
+        rol     edi, 3
         xor     ebx, ebx
+        mov     eax, dword ptr [esp + 28]
         xor     ecx, ecx
-; round 1
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 0]
+        cmp     eax, 0
+        mov     ebp, dword ptr [esp + 24]
+        je      start_decrypt
+rounds:
+; round 0
         mov     edx, dword ptr [ebp + 4]
+        mov     eax, dword ptr [ebp + 0]
         xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x000]
-        xor     edi, dword ptr [ecx + SPBOX + 0x600]
+        xor     edi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x400]
-        xor     edi, dword ptr [ecx + SPBOX + 0x200]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x100]
-        xor     edi, dword ptr [ecx + SPBOX + 0x700]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, dword ptr [ecx + SPBOX + 0x300]
-; round 2
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 8]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 1
         mov     edx, dword ptr [ebp + 12]
+        mov     eax, dword ptr [ebp + 8]
         xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x000]
-        xor     esi, dword ptr [ecx + SPBOX + 0x600]
+        xor     esi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x400]
-        xor     esi, dword ptr [ecx + SPBOX + 0x200]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x100]
-        xor     esi, dword ptr [ecx + SPBOX + 0x700]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, dword ptr [ecx + SPBOX + 0x300]
-; round 3
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 16]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 2
         mov     edx, dword ptr [ebp + 20]
+        mov     eax, dword ptr [ebp + 16]
         xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x000]
-        xor     edi, dword ptr [ecx + SPBOX + 0x600]
+        xor     edi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x400]
-        xor     edi, dword ptr [ecx + SPBOX + 0x200]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x100]
-        xor     edi, dword ptr [ecx + SPBOX + 0x700]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, dword ptr [ecx + SPBOX + 0x300]
-; round 4
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 24]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 3
         mov     edx, dword ptr [ebp + 28]
+        mov     eax, dword ptr [ebp + 24]
         xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x000]
-        xor     esi, dword ptr [ecx + SPBOX + 0x600]
+        xor     esi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x400]
-        xor     esi, dword ptr [ecx + SPBOX + 0x200]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x100]
-        xor     esi, dword ptr [ecx + SPBOX + 0x700]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, dword ptr [ecx + SPBOX + 0x300]
-; round 5
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 32]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 4
         mov     edx, dword ptr [ebp + 36]
+        mov     eax, dword ptr [ebp + 32]
         xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x000]
-        xor     edi, dword ptr [ecx + SPBOX + 0x600]
+        xor     edi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x400]
-        xor     edi, dword ptr [ecx + SPBOX + 0x200]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x100]
-        xor     edi, dword ptr [ecx + SPBOX + 0x700]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, dword ptr [ecx + SPBOX + 0x300]
-; round 6
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 40]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 5
         mov     edx, dword ptr [ebp + 44]
+        mov     eax, dword ptr [ebp + 40]
         xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x000]
-        xor     esi, dword ptr [ecx + SPBOX + 0x600]
+        xor     esi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x400]
-        xor     esi, dword ptr [ecx + SPBOX + 0x200]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x100]
-        xor     esi, dword ptr [ecx + SPBOX + 0x700]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, dword ptr [ecx + SPBOX + 0x300]
-; round 7
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 48]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 6
         mov     edx, dword ptr [ebp + 52]
+        mov     eax, dword ptr [ebp + 48]
         xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x000]
-        xor     edi, dword ptr [ecx + SPBOX + 0x600]
+        xor     edi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x400]
-        xor     edi, dword ptr [ecx + SPBOX + 0x200]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x100]
-        xor     edi, dword ptr [ecx + SPBOX + 0x700]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, dword ptr [ecx + SPBOX + 0x300]
-; round 8
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 56]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 7
         mov     edx, dword ptr [ebp + 60]
+        mov     eax, dword ptr [ebp + 56]
         xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x000]
-        xor     esi, dword ptr [ecx + SPBOX + 0x600]
+        xor     esi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x400]
-        xor     esi, dword ptr [ecx + SPBOX + 0x200]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x100]
-        xor     esi, dword ptr [ecx + SPBOX + 0x700]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, dword ptr [ecx + SPBOX + 0x300]
-; round 9
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 64]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 8
         mov     edx, dword ptr [ebp + 68]
+        mov     eax, dword ptr [ebp + 64]
         xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x000]
-        xor     edi, dword ptr [ecx + SPBOX + 0x600]
+        xor     edi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x400]
-        xor     edi, dword ptr [ecx + SPBOX + 0x200]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x100]
-        xor     edi, dword ptr [ecx + SPBOX + 0x700]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, dword ptr [ecx + SPBOX + 0x300]
-; round 10
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 72]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 9
         mov     edx, dword ptr [ebp + 76]
+        mov     eax, dword ptr [ebp + 72]
         xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x000]
-        xor     esi, dword ptr [ecx + SPBOX + 0x600]
+        xor     esi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x400]
-        xor     esi, dword ptr [ecx + SPBOX + 0x200]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x100]
-        xor     esi, dword ptr [ecx + SPBOX + 0x700]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, dword ptr [ecx + SPBOX + 0x300]
-; round 11
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 80]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 10
         mov     edx, dword ptr [ebp + 84]
+        mov     eax, dword ptr [ebp + 80]
         xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x000]
-        xor     edi, dword ptr [ecx + SPBOX + 0x600]
+        xor     edi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x400]
-        xor     edi, dword ptr [ecx + SPBOX + 0x200]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x100]
-        xor     edi, dword ptr [ecx + SPBOX + 0x700]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, dword ptr [ecx + SPBOX + 0x300]
-; round 12
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 88]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 11
         mov     edx, dword ptr [ebp + 92]
+        mov     eax, dword ptr [ebp + 88]
         xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x000]
-        xor     esi, dword ptr [ecx + SPBOX + 0x600]
+        xor     esi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x400]
-        xor     esi, dword ptr [ecx + SPBOX + 0x200]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x100]
-        xor     esi, dword ptr [ecx + SPBOX + 0x700]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, dword ptr [ecx + SPBOX + 0x300]
-; round 13
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 96]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 12
         mov     edx, dword ptr [ebp + 100]
+        mov     eax, dword ptr [ebp + 96]
         xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x000]
-        xor     edi, dword ptr [ecx + SPBOX + 0x600]
+        xor     edi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x400]
-        xor     edi, dword ptr [ecx + SPBOX + 0x200]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x100]
-        xor     edi, dword ptr [ecx + SPBOX + 0x700]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, dword ptr [ecx + SPBOX + 0x300]
-; round 14
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 104]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 13
         mov     edx, dword ptr [ebp + 108]
+        mov     eax, dword ptr [ebp + 104]
         xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x000]
-        xor     esi, dword ptr [ecx + SPBOX + 0x600]
+        xor     esi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x400]
-        xor     esi, dword ptr [ecx + SPBOX + 0x200]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x100]
-        xor     esi, dword ptr [ecx + SPBOX + 0x700]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, dword ptr [ecx + SPBOX + 0x300]
-; round 15
-        mov     eax, esi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 112]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 14
         mov     edx, dword ptr [ebp + 116]
+        mov     eax, dword ptr [ebp + 112]
         xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x000]
-        xor     edi, dword ptr [ecx + SPBOX + 0x600]
+        xor     edi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     edi, dword ptr [ebx + SPBOX + 0x400]
-        xor     edi, dword ptr [ecx + SPBOX + 0x200]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x100]
-        xor     edi, dword ptr [ecx + SPBOX + 0x700]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     edi, dword ptr [ebx + SPBOX + 0x500]
-        xor     edi, dword ptr [ecx + SPBOX + 0x300]
-; round 16
-        mov     eax, edi
-        ror     eax, 4
-        xor     eax, dword ptr [ebp + 120]
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 15
         mov     edx, dword ptr [ebp + 124]
+        mov     eax, dword ptr [ebp + 120]
         xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
         and     eax, 0xfcfcfcfc
         and     edx, 0xfcfcfcfc
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x000]
-        xor     esi, dword ptr [ecx + SPBOX + 0x600]
+        xor     esi, dword ptr [ebx + SPTRANS]
         shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
         movzx   ebx, al
         movzx   ecx, ah
-        xor     esi, dword ptr [ebx + SPBOX + 0x400]
-        xor     esi, dword ptr [ecx + SPBOX + 0x200]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x100]
-        xor     esi, dword ptr [ecx + SPBOX + 0x700]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
         shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
         movzx   ebx, dl
         movzx   ecx, dh
-        xor     esi, dword ptr [ebx + SPBOX + 0x500]
-        xor     esi, dword ptr [ecx + SPBOX + 0x300]
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+        jmp     rounds_end
+start_decrypt:
+; round 15
+        mov     edx, dword ptr [ebp + 124]
+        mov     eax, dword ptr [ebp + 120]
+        xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 14
+        mov     edx, dword ptr [ebp + 116]
+        mov     eax, dword ptr [ebp + 112]
+        xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 13
+        mov     edx, dword ptr [ebp + 108]
+        mov     eax, dword ptr [ebp + 104]
+        xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 12
+        mov     edx, dword ptr [ebp + 100]
+        mov     eax, dword ptr [ebp + 96]
+        xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 11
+        mov     edx, dword ptr [ebp + 92]
+        mov     eax, dword ptr [ebp + 88]
+        xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 10
+        mov     edx, dword ptr [ebp + 84]
+        mov     eax, dword ptr [ebp + 80]
+        xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 9
+        mov     edx, dword ptr [ebp + 76]
+        mov     eax, dword ptr [ebp + 72]
+        xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 8
+        mov     edx, dword ptr [ebp + 68]
+        mov     eax, dword ptr [ebp + 64]
+        xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 7
+        mov     edx, dword ptr [ebp + 60]
+        mov     eax, dword ptr [ebp + 56]
+        xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 6
+        mov     edx, dword ptr [ebp + 52]
+        mov     eax, dword ptr [ebp + 48]
+        xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 5
+        mov     edx, dword ptr [ebp + 44]
+        mov     eax, dword ptr [ebp + 40]
+        xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 4
+        mov     edx, dword ptr [ebp + 36]
+        mov     eax, dword ptr [ebp + 32]
+        xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 3
+        mov     edx, dword ptr [ebp + 28]
+        mov     eax, dword ptr [ebp + 24]
+        xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 2
+        mov     edx, dword ptr [ebp + 20]
+        mov     eax, dword ptr [ebp + 16]
+        xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
+; round 1
+        mov     edx, dword ptr [ebp + 12]
+        mov     eax, dword ptr [ebp + 8]
+        xor     edx, esi
+        xor     eax, esi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     edi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     edi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     edi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     edi, eax
+; round 0
+        mov     edx, dword ptr [ebp + 4]
+        mov     eax, dword ptr [ebp + 0]
+        xor     edx, edi
+        xor     eax, edi
+        ror     edx, 4
+        and     eax, 0xfcfcfcfc
+        and     edx, 0xfcfcfcfc
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS]
+        shr     eax, 16
+        xor     esi, dword ptr [ecx + SPTRANS + 0x200]
+        movzx   ebx, al
+        movzx   ecx, ah
+        xor     esi, dword ptr [ebx + SPTRANS + 0x400]
+        mov     eax, dword ptr [ecx + SPTRANS + 0x600]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x100]
+        shr     edx, 16
+        xor     eax, dword ptr [ecx + SPTRANS + 0x300]
+        movzx   ebx, dl
+        movzx   ecx, dh
+        xor     esi, dword ptr [ebx + SPTRANS + 0x500]
+        xor     eax, dword ptr [ecx + SPTRANS + 0x700]
+        xor     esi, eax
 rounds_end:
-fp_begin:
-        ror     esi, 4
         ror     edi, 3
+        ror     esi, 3
+fp_begin:
         mov     eax, esi
+        shr     eax, 1
         xor     eax, edi
         and     eax, 0x55555555
-        xor     esi, eax
         xor     edi, eax
-        rol     esi, 9
-        mov     eax, esi
-        xor     eax, edi
+        shl     eax, 1
+        xor     esi, eax
+        mov     eax, edi
+        shr     eax, 8
+        xor     eax, esi
         and     eax, 0x00ff00ff
         xor     esi, eax
+        shl     eax, 8
         xor     edi, eax
-        rol     edi, 6
         mov     eax, esi
+        shr     eax, 2
         xor     eax, edi
         and     eax, 0x33333333
-        xor     esi, eax
         xor     edi, eax
-        ror     edi, 14
-        mov     eax, esi
-        xor     eax, edi
+        shl     eax, 2
+        xor     esi, eax
+        mov     eax, edi
+        shr     eax, 16
+        xor     eax, esi
         and     eax, 0x0000ffff
         xor     esi, eax
+        shl     eax, 16
         xor     edi, eax
-        rol     esi, 12
         mov     eax, esi
+        shr     eax, 4
         xor     eax, edi
         and     eax, 0x0f0f0f0f
-        xor     esi, eax
         xor     edi, eax
-        rol     esi, 4
+        shl     eax, 4
+        xor     esi, eax
 fp_end:
         mov     eax, dword ptr [esp + 20]
-        bswap   esi
-        bswap   edi
-        mov     dword ptr [eax], esi
-        mov     dword ptr [eax + 4], edi
+        mov     dword ptr [eax], edi
+        mov     dword ptr [eax + 4], esi
         pop     edi
         pop     esi
         pop     ebx

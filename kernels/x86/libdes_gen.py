@@ -1,17 +1,47 @@
-"""Writes the libdes-style x86 DES kernels Eric Young's notes compare (32-bit protected mode).
+"""Writes libdes's x86 DES kernels: Eric Young's des586/des686 and Svend Olaf Mikkelsen's
+des-som2/des-som3, each as DES and as 3DES, plus our own movzx variant.
 
-Four lookup styles over the same round (docs/references.md 6.1; docs/targets.md, Young):
-  young586  byte moves into bl/cl, then xor L,[SP+ebx]       (Pentium-friendly, partial writes)
-  young686  mov t,u / and t,0fch / shr u,8 / xor L,[SP+t]   (no partial-register writes)
-  movzx     movzx ebx,al / xor L,[SP+ebx]                   ("4 cycles on the Pentium")
-  som3      Svend Olaf Mikkelsen's ordering: each lookup split into a load and an xor, index
-            registers cleared with xor every round, key pointer reloaded every round
-Each is also built as 3DES (EDE; the inner FP/IP pairs are skipped, libdes's des_encrypt2 idea).
-Registers follow libdes: L = edi, R = esi, u = eax, t = edx, index registers ebx/ecx.
-The data representation (rotated halves, cooked subkeys, 2 KB SP table) is Karn's, derived in
-workbench/layouts/x86_sp.py; only the lookup sequences differ. These are written for this
-workbench from the descriptions; Young's and Mikkelsen's code is not copied (exact instruction
-order of their listings is not reproduced).
+Source (openssl/openssl history, crypto/des/asm/, read for facts; nothing is copied): the perl
+generators des586.pl, des686.pl, des-som2.pl, des-som3.pl, desboth.pl and the listing they emitted
+(dx86-cpp.s at d02b48c6). Routine: ``des_encrypt(data, ks, enc)`` = argument loads, IP, 16 x
+D_ENCRYPT, FP; ``des_encrypt2`` = the same without IP/FP; ``des_encrypt3`` = IP, des_encrypt2
+three times (E with ks1, D with ks2 via the ``start_decrypt`` rounds, E with ks3), FP. The
+sequences are in kernels/x86/libdes_perl.py; the data layout in workbench/layouts/x86_libdes.py.
+
+Each D_ENCRYPT (instruction count per round; registers L = edi, R = esi, ks pointer = ebp):
+  young586 (des586.pl)  26: u = eax, t = edx, byte moves into bl/cl, xor L,[SP+idx]; boxes 3 and 7
+                         gathered in eax, one final xor L,eax. ebx/ecx cleared once per call.
+                         Why: byte moves cost no partial-register stall on the Pentium (readme);
+                         eax is free once u's last byte is taken, so the last lookups form a second
+                         xor chain beside the one into L.
+  young686 (des686.pl)  36: u = ecx, t = edx; mov tmp,word / and tmp,0fch / shr word,8 per box, in
+                         the generator's interleaved order; no partial-register writes. Why: the
+                         Pentium Pro stalls "at least 7" cycles reading a register after a byte
+                         write (readme; Young later found des586 faster there anyway).
+  som2, som3 (Mikkelsen) 35: the same round in both files: ebx cleared every round, each lookup a
+                         load into ebp (boxes 0-3) or ebx (4-7) then an xor; t masked with
+                         0cfcfcfcfh before ror 4 (= 0fcfcfcfch after it, so the two ands issue
+                         together); ``mov ebp,[esp+24]`` reloads the key pointer mid-round because
+                         ebp was borrowed as the load register; ecx is cleared once per call (only
+                         its low byte is written). Why: "instruction sequencing (and actual
+                         instructions choice) which is able to keep both functional units of the
+                         pentium going" (readme, 9 Jan 1997).
+  movzx (OURS, not libdes) 26: des586's round with every byte move a movzx (Young describes movzx
+                         in the readme but shipped no generator for it).
+IP/FP: des586/des686 use the PERM_OP network (35 instructions each) and rotate both halves by 3
+separately; des686 also swaps them with xchg. som2 and som3 use Mikkelsen's rotate-and-mask
+IP_new/FP_new (5 steps of 5-6 instructions, the rotation by 3 folded in); som3's version rotates
+the halves through three registers (eax, edi, esi), which removes som2's extra moves.
+3DES: des-som3's des_encrypt3 is desboth.pl's (b7896b3c), which calls som3's IP_new/FP_new. For
+des586/des686 ("WILL NOT WORK ANYMORE WITH desboth.pl") and som2 (whose IP_new leaves the halves
+in edi/esi while desboth.pl stores edx) the generators give no working des_encrypt3: ours is
+libdes's C des_encrypt3 (des_enc.c) in desboth.pl's calling sequence with the generator's own
+IP/FP (PERM_OP, for som2 too). ASSUMED.
+Caller (ASSUMED, written by us): speed.c's loop ``des_ecb_encrypt(buf,buf,ks,DES_ENCRYPT)``,
+iterating over the blocks instead of one buffer; des_ecb_encrypt (ecb_enc.c) is C: two c2l byte
+gathers, the call, two l2c byte stores, ll[] cleared. Its compiled form is our guess at a
+gcc-2.7-style -O2 translation (movzx byte loads, shl/or; byte stores); 3DES uses the same
+shape for des_ecb3_encrypt calling des_encrypt3.
 Run:  python kernels/x86/libdes_gen.py
 """
 from __future__ import annotations
@@ -19,170 +49,170 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from karn_gen import K0_BOXES, K1_BOXES, fp, ip  # noqa: E402
+from libdes_perl import (L, R, ROUNDS, fp_perm, fp_som2, fp_som3, ip_perm, ip_som2,  # noqa: E402
+                         ip_som3, wparam)
 
 HERE = Path(__file__).resolve().parent
-L, R = "edi", "esi"
+PUSHES = ["push    ebp", "push    ebx", "push    esi", "push    edi"]
+POPS = ["pop     edi", "pop     esi", "pop     ebx", "pop     ebp", "ret"]
 
 
-def key_mix(n: int, right: str, kp: str = "ebp") -> list[str]:
-    """u = ror(R',4) ^ k0 and t = R' ^ k1, both masked to six-bit offsets per byte."""
-    return [f"mov     eax, {right}", "ror     eax, 4", f"xor     eax, dword ptr [{kp} + {8 * n}]",
-            f"mov     edx, dword ptr [{kp} + {8 * n + 4}]", f"xor     edx, {right}",
-            "and     eax, 0xfcfcfcfc", "and     edx, 0xfcfcfcfc"]
+def rounds(style: str) -> list[str]:
+    """Encrypt path (rounds 0..15), ``jmp``, decrypt path (15..0), as every generator lays it out."""
+    rnd = ROUNDS[style]
+    out = ["rounds:"]
+    for i in range(0, 16, 2):
+        out += [f"; round {i}"] + rnd(L, R, 2 * i) + [f"; round {i + 1}"] + rnd(R, L, 2 * (i + 1))
+    out += ["jmp     rounds_end", "start_decrypt:"]
+    for i in range(15, 0, -2):
+        out += [f"; round {i}"] + rnd(L, R, 2 * i) + [f"; round {i - 1}"] + rnd(R, L, 2 * (i - 1))
+    return out + ["rounds_end:"]
 
 
-def sp(box: int, idx: str) -> str:
-    return f"dword ptr [{idx} + SPBOX + 0x{box * 256:03x}]"
+def region(name: str, body: list[str]) -> list[str]:
+    return [f"{name}_begin:"] + body + [f"{name}_end:"]
 
 
-def round_586(n, left, right):
-    """Byte moves: bl/cl take bytes of u and t alternately (the des586.pl shape)."""
-    u, t = K0_BOXES, K1_BOXES
-    return key_mix(n, right) + [
-        "mov     bl, al", "mov     cl, ah", f"xor     {left}, {sp(u[0], 'ebx')}", f"xor     {left}, {sp(u[1], 'ecx')}",
-        "shr     eax, 16",
-        "mov     bl, dl", "mov     cl, dh", f"xor     {left}, {sp(t[0], 'ebx')}", f"xor     {left}, {sp(t[1], 'ecx')}",
-        "shr     edx, 16",
-        "mov     bl, al", "mov     cl, ah", f"xor     {left}, {sp(u[2], 'ebx')}", f"xor     {left}, {sp(u[3], 'ecx')}",
-        "mov     bl, dl", "mov     cl, dh", f"xor     {left}, {sp(t[2], 'ebx')}", f"xor     {left}, {sp(t[3], 'ecx')}",
-    ]
-
-
-def round_686(n, left, right):
-    """No partial writes: mov t,u / and t,0fch / shr u,8 / xor L,[SP+t] per byte (des686.pl)."""
-    out = key_mix(n, right)
-    for src, boxes, tmp in (("eax", K0_BOXES, "ebx"), ("edx", K1_BOXES, "ecx")):
-        for i, box in enumerate(boxes):
-            out.append(f"mov     {tmp}, {src}")
-            if i < 3:
-                out.append(f"shr     {src}, 8")
-            out += [f"and     {tmp}, 0xfc", f"xor     {left}, {sp(box, tmp)}"]
-    return out
-
-
-def round_movzx(n, left, right):
-    out = key_mix(n, right)
-    for src, boxes in (("eax", K0_BOXES), ("edx", K1_BOXES)):
-        lo, hi = src[1] + "l", src[1] + "h"
-        out += [f"movzx   ebx, {lo}", f"movzx   ecx, {hi}", f"xor     {left}, {sp(boxes[0], 'ebx')}",
-                f"xor     {left}, {sp(boxes[1], 'ecx')}", f"shr     {src}, 16",
-                f"movzx   ebx, {lo}", f"movzx   ecx, {hi}", f"xor     {left}, {sp(boxes[2], 'ebx')}",
-                f"xor     {left}, {sp(boxes[3], 'ecx')}"]
-    return out
-
-
-def round_som3(n, left, right):
-    """Mikkelsen's shape: key pointer reloaded each round, xor-cleared index registers, and each
-    lookup split into a load (into ebp) and an xor, ordered so the two Pentium pipes stay busy."""
-    u, t = K0_BOXES, K1_BOXES
-    return ["mov     ebp, dword ptr [esp + 24]            ; key schedule pointer, every round",
-            "xor     ebx, ebx", "xor     ecx, ecx"] + key_mix(n, right) + [
-        "mov     bl, al", "mov     cl, ah",
-        f"mov     ebp, {sp(u[0], 'ebx')}", "mov     bl, dl",
-        f"xor     {left}, ebp", f"mov     ebp, {sp(u[1], 'ecx')}",
-        "mov     cl, dh", "shr     eax, 16",
-        f"xor     {left}, ebp", f"mov     ebp, {sp(t[0], 'ebx')}",
-        "shr     edx, 16", "mov     bl, al",
-        f"xor     {left}, ebp", f"mov     ebp, {sp(t[1], 'ecx')}",
-        "mov     cl, ah", f"xor     {left}, ebp",
-        f"mov     ebp, {sp(u[2], 'ebx')}", "mov     bl, dl",
-        f"xor     {left}, ebp", f"mov     ebp, {sp(u[3], 'ecx')}",
-        "mov     cl, dh", f"xor     {left}, ebp",
-        f"mov     ebp, {sp(t[2], 'ebx')}", f"xor     {left}, ebp",
-        f"mov     ebp, {sp(t[3], 'ecx')}", f"xor     {left}, ebp",
-    ]
-
-
-STYLES = {"young586": round_586, "young686": round_686, "movzx": round_movzx, "som3": round_som3}
-
-
-def routine(style: str, rounds: int) -> list[str]:
-    rnd = STYLES[style]
-    out = ["des_encrypt:", "push    ebp", "push    ebx", "push    esi", "push    edi",
-           "mov     eax, dword ptr [esp + 20]           ; the block",
-           "mov     ebp, dword ptr [esp + 24]           ; the key schedule",
-           f"mov     {L}, dword ptr [eax]", f"mov     {R}, dword ptr [eax + 4]",
-           f"bswap   {L}", f"bswap   {R}", "ip_begin:"] + ip(L, R) + ["ip_end:", "rounds:"]
+def des_encrypt(style: str, do_ip: bool) -> list[str]:
+    """The body of des_encrypt (do_ip) or des_encrypt2, per generator."""
+    name = "des_encrypt" if do_ip else "des_encrypt2"
+    out = [f"{name}:"] + PUSHES
+    flag = ["je      start_decrypt"]
     if style in ("young586", "movzx"):
-        out += ["xor     ebx, ebx", "xor     ecx, ecx"]
-    left, right = L, R
-    for n in range(rounds):
-        out.append(f"; round {n + 1}")
-        out += rnd(n, left, right)
-        if n % 16 != 15:
-            left, right = right, left
-    out += ["rounds_end:", "fp_begin:"] + fp(left, right) + ["fp_end:",
-            "mov     eax, dword ptr [esp + 20]", f"bswap   {left}", f"bswap   {right}",
-            f"mov     dword ptr [eax], {left}", f"mov     dword ptr [eax + 4], {right}",
-            "pop     edi", "pop     esi", "pop     ebx", "pop     ebp", "ret", "des_encrypt_end:"]
+        out += [f"mov     eax, {wparam(0)}", f"mov     {R}, dword ptr [eax]",
+                f"mov     {L}, dword ptr [eax + 4]"]
+        out += region("ip", ip_perm(R, L, "eax")) if do_ip else []
+        out += [f"rol     {R}, 3", f"rol     {L}, 3", "xor     ebx, ebx", f"mov     eax, {wparam(2)}",
+                "xor     ecx, ecx", "cmp     eax, 0", f"mov     ebp, {wparam(1)}"] + flag
+        out += rounds(style) + [f"ror     {L}, 3", f"ror     {R}, 3"]
+        out += region("fp", fp_perm(R, L, "eax")) if do_ip else []
+        out += [f"mov     eax, {wparam(0)}", f"mov     dword ptr [eax], {L}",
+                f"mov     dword ptr [eax + 4], {R}"]
+    elif style == "young686":
+        out += [f"mov     eax, {wparam(0)}", f"mov     {L}, dword ptr [eax]",
+                f"mov     {R}, dword ptr [eax + 4]"]
+        out += region("ip", ip_perm(L, R, "eax")) if do_ip else []
+        out += [f"rol     {R}, 3", f"rol     {L}, 3", f"xchg    {L}, {R}", f"mov     eax, {wparam(2)}",
+                f"mov     ebp, {wparam(1)}", "cmp     eax, 0"] + flag
+        out += rounds(style) + [f"ror     {L}, 3", f"ror     {R}, 3"]
+        out += region("fp", fp_perm(R, L, "eax")) if do_ip else []
+        out += [f"mov     eax, {wparam(0)}", f"mov     dword ptr [eax], {L}",
+                f"mov     dword ptr [eax + 4], {R}"]
+    elif style == "som2":
+        out += [f"mov     eax, {wparam(0)}", f"mov     {R}, dword ptr [eax]",
+                f"mov     {L}, dword ptr [eax + 4]"]
+        out += region("ip", ip_som2(R, L, "eax", 3)) if do_ip else [f"rol     {R}, 3", f"rol     {L}, 3"]
+        out += [f"mov     eax, {wparam(2)}", "xor     ecx, ecx", "cmp     eax, 0",
+                f"mov     ebp, {wparam(1)}"] + flag + rounds(style)
+        out += region("fp", fp_som2(R, L, "eax", 3)) if do_ip else [f"ror     {L}, 3", f"ror     {R}, 3"]
+        out += [f"mov     eax, {wparam(0)}", f"mov     dword ptr [eax], {L}",
+                f"mov     dword ptr [eax + 4], {R}"]
+    else:   # som3
+        if do_ip:
+            out += [f"mov     {R}, {wparam(0)}", "xor     ecx, ecx", f"mov     eax, dword ptr [{R}]",
+                    f"mov     ebx, {wparam(2)}", f"mov     {L}, dword ptr [{R} + 4]"]
+            out += region("ip", ip_som3("eax", L, R, 3))
+        else:
+            out += [f"mov     eax, {wparam(0)}", "xor     ecx, ecx", f"mov     {R}, dword ptr [eax]",
+                    f"mov     ebx, {wparam(2)}", f"rol     {R}, 3", f"mov     {L}, dword ptr [eax + 4]",
+                    f"rol     {L}, 3"]
+        out += ["cmp     ebx, 0", f"mov     ebp, {wparam(1)}"] + flag + rounds(style)
+        if do_ip:
+            out += [f"mov     edx, {wparam(0)}"] + region("fp", fp_som3(L, R, "eax", 3))
+            out += ["mov     dword ptr [edx], eax", f"mov     dword ptr [edx + 4], {R}"]
+        else:
+            out += [f"ror     {L}, 3", f"mov     eax, {wparam(0)}", f"ror     {R}, 3",
+                    f"mov     dword ptr [eax], {L}", f"mov     dword ptr [eax + 4], {R}"]
+    return out + POPS + [f"{name}_end:"]
+
+
+def des_encrypt3(style: str) -> list[str]:
+    """desboth.pl's des_encrypt3 (som3); the same calling sequence around PERM_OP IP/FP (others)."""
+    out = ["des_encrypt3:"] + PUSHES + [f"mov     ebx, {wparam(0)}", f"mov     {L}, dword ptr [ebx]",
+                                        f"mov     {R}, dword ptr [ebx + 4]"]
+    som3 = style == "som3"
+    out += region("ip", ip_som3(L, R, "edx", 0) if som3 else ip_perm(L, R, "edx"))
+    out += [f"mov     dword ptr [ebx + 4], {R}", f"mov     eax, {wparam(1)}",
+            f"mov     dword ptr [ebx], {'edx' if som3 else L}", f"mov     {L}, {wparam(2)}",
+            f"mov     {R}, {wparam(3)}"]
+    for flag, reg in (("1", "eax"), ("0", L), ("1", R)):
+        out += [f"push    {flag}", f"push    {reg}", "push    ebx", "call    des_encrypt2"]
+    out += [f"mov     {L}, dword ptr [ebx]", "add     esp, 36", f"mov     {R}, dword ptr [ebx + 4]"]
+    out += region("fp", fp_som3(L, R, "eax", 0) if som3 else fp_perm(R, L, "eax"))
+    out += [f"mov     dword ptr [ebx], {'eax' if som3 else L}", f"mov     dword ptr [ebx + 4], {R}"]
+    return out + POPS + ["des_encrypt3_end:"]
+
+
+def c2l(off: int) -> list[str]:
+    out = [f"movzx   eax, byte ptr [esi + {off}]"]
+    for k in (1, 2, 3):
+        out += [f"movzx   edx, byte ptr [esi + {off + k}]", f"shl     edx, {8 * k}", "or      eax, edx"]
     return out
 
 
-DRIVER = ["driver:", "mov     edi, BLOCKS", "next_block:", "push    KS", "push    edi",
-          "call    des_encrypt", "add     esp, 8", "add     edi, 8", "cmp     edi, BLOCKS_END",
-          "jb      next_block", "hlt", "driver_end:"]
+def l2c(off: int) -> list[str]:
+    return [f"mov     byte ptr [esi + {off}], al", f"mov     byte ptr [esi + {off + 1}], ah",
+            "shr     eax, 16", f"mov     byte ptr [esi + {off + 2}], al",
+            f"mov     byte ptr [esi + {off + 3}], ah"]
 
-KERNELS = {f"{c}_{s}.asm": (s, 16 if c == "des" else 48) for s in STYLES for c in ("des", "3des")}
+
+def wrapper(cipher: str) -> list[str]:
+    """des_ecb_encrypt(in, out, ks, enc) / des_ecb3_encrypt(in, out, ks1, ks2, ks3, enc) as
+    compiled C (our assumption): ll[2] on the stack, c2l, call, l2c, ll cleared."""
+    three = cipher == "3des"
+    name = "des_ecb3_encrypt" if three else "des_ecb_encrypt"
+    out = [f"{name}:", "sub     esp, 8", "push    esi", "mov     esi, dword ptr [esp + 16]"]
+    out += c2l(0) + ["mov     dword ptr [esp + 4], eax"] + c2l(4) + ["mov     dword ptr [esp + 8], eax"]
+    nargs = 3 if three else 2          # (ks3, ks2, ks1) or (enc, ks), pushed last first
+    first = 32 if three else 28
+    out += [f"push    dword ptr [esp + {first}]" for _ in range(nargs)]
+    out += [f"lea     eax, [esp + {4 + 4 * nargs}]", "push    eax",
+            f"call    {'des_encrypt3' if three else 'des_encrypt'}", f"add     esp, {4 + 4 * nargs}",
+            "mov     esi, dword ptr [esp + 20]", "mov     eax, dword ptr [esp + 4]"]
+    out += l2c(0) + ["mov     eax, dword ptr [esp + 8]"] + l2c(4)
+    out += ["mov     dword ptr [esp + 4], 0", "mov     dword ptr [esp + 8], 0", "pop     esi",
+            "add     esp, 8", "ret", f"{name}_end:"]
+    return out
+
+
+def driver(cipher: str) -> list[str]:
+    """speed.c's timing loop (one call per block, encrypting in place)."""
+    keys = ["push    KS3", "push    KS2", "push    KS1"] if cipher == "3des" else ["push    KS"]
+    call = "des_ecb3_encrypt" if cipher == "3des" else "des_ecb_encrypt"
+    return (["driver:", "mov     edi, BLOCKS", "next_block:", "push    1"] + keys
+            + ["push    edi", "push    edi", f"call    {call}", f"add     esp, {12 + 4 * len(keys)}",
+               "add     edi, 8", "cmp     edi, BLOCKS_END", "jb      next_block", "hlt", "driver_end:"])
+
+
+STYLES = ("young586", "young686", "som2", "som3", "movzx")
+KERNELS = {f"{c}_{s}.asm": (c, s) for s in STYLES for c in ("des", "3des")}
+ORIGIN = {"young586": "des586.pl (Eric Young)", "young686": "des686.pl (Eric Young)",
+          "som2": "des-som2.pl (Svend Olaf Mikkelsen's round, Young's generator)",
+          "som3": "des-som3.pl (Svend Olaf Mikkelsen's round and IP/FP, Young's generator)",
+          "movzx": "OUR OWN variant: des586.pl with movzx for every byte move (not libdes code)"}
 
 
 def render(name: str) -> str:
-    style, rounds = KERNELS[name]
-    what = "Triple-DES (EDE, inner IP/FP skipped)" if rounds == 48 else "DES"
-    head = [f"; {what}, libdes-style lookup '{style}', 32-bit protected mode.",
-            "; Written by kernels/x86/libdes_gen.py; see its docstring for the source of each style.",
-            "; des_encrypt(block, ks) with the C calling convention; SP table at SPBOX.", ""]
-    lines = head + DRIVER + [""] + routine(style, rounds)
+    cipher, style = KERNELS[name]
+    what = "Triple-DES EDE (des_encrypt3)" if cipher == "3des" else "DES (des_encrypt)"
+    lines = [f"; {what}, libdes x86: {ORIGIN[style]}.",
+             "; Written by kernels/x86/libdes_gen.py (see its docstring); libdes data layout",
+             "; (workbench/layouts/x86_libdes.py): des_SPtrans at SPTRANS, key schedules at KS.", ""]
+    lines += driver(cipher) + [""] + wrapper(cipher) + [""]
+    if cipher == "3des":
+        lines += des_encrypt3(style) + [""] + des_encrypt(style, False)
+    else:
+        lines += des_encrypt(style, True)
     out = []
     for ln in lines:
-        if ln.endswith(":") or ln.startswith(";") or not ln:
-            out.append(ln)
-        else:
-            out.append("        " + ln)
+        out.append(ln if (ln.endswith(":") or ln.startswith(";") or not ln) else "        " + ln)
     return "\n".join(out) + "\n"
 
 
-MANIFEST = """[kernel]
-name = "{name}"
-isa = "x86"
-mode = "prot32"
-source = "{file}"
-entry = "driver"
-cipher = "{cipher}"
-chaining = "ecb"
-layout = "x86-sp"
-reproduces = "{repro}"
-arguments = "cdecl des_encrypt(block, ks) called once per block by the driver loop"
-description = "{desc}"
-
-[regions]
-loop = ["driver", "driver_end"]
-des = ["des_encrypt", "des_encrypt_end"]
-ip = ["ip_begin", "ip_end"]
-round = ["rounds", "rounds_end"]
-fp = ["fp_begin", "fp_end"]
-"""
-DESCRIPTIONS = {
-    "young586": "libdes des586 shape: byte moves into bl/cl for the lookups (Pentium-friendly)",
-    "young686": "libdes des686 shape: mov/and 0fch/shr 8 per lookup, no partial-register writes",
-    "movzx": "the same round with movzx for each lookup index",
-    "som3": "Svend Olaf Mikkelsen's des-som3 ordering: split load and xor, both Pentium pipes busy",
-}
-
-
-def main() -> None:
-    for name, (style, rounds) in KERNELS.items():
-        (HERE / name).write_text(render(name))
-        cipher = "des" if rounds == 16 else "3des"
-        kname = f"{cipher}-{style}"
-        repro = "libdes" if (cipher, style) == ("des", "som3") else ""
-        (HERE / name.replace(".asm", ".toml")).write_text(MANIFEST.format(
-            name=kname, file=name, cipher=cipher, repro=repro,
-            desc=("Triple-DES EDE, " if cipher == "3des" else "DES, ") + DESCRIPTIONS[style]))
-        print("wrote", name)
-
-
 if __name__ == "__main__":
-    main()
+    from libdes_manifest import manifest
+    for name, (cipher, style) in KERNELS.items():
+        (HERE / name).write_text(render(name))
+        (HERE / name.replace(".asm", ".toml")).write_text(manifest(name, cipher, style))
+        print("wrote", name)
