@@ -8,66 +8,13 @@ next_block:
         push    1
         push    KS
         push    edi
-        push    edi
-        call    des_ecb_encrypt
-        add     esp, 16
+        call    des_encrypt
+        add     esp, 12
         add     edi, 8
         cmp     edi, BLOCKS_END
         jb      next_block
         hlt
 driver_end:
-
-des_ecb_encrypt:
-        sub     esp, 8
-        push    esi
-        mov     esi, dword ptr [esp + 16]
-        movzx   eax, byte ptr [esi + 0]
-        movzx   edx, byte ptr [esi + 1]
-        shl     edx, 8
-        or      eax, edx
-        movzx   edx, byte ptr [esi + 2]
-        shl     edx, 16
-        or      eax, edx
-        movzx   edx, byte ptr [esi + 3]
-        shl     edx, 24
-        or      eax, edx
-        mov     dword ptr [esp + 4], eax
-        movzx   eax, byte ptr [esi + 4]
-        movzx   edx, byte ptr [esi + 5]
-        shl     edx, 8
-        or      eax, edx
-        movzx   edx, byte ptr [esi + 6]
-        shl     edx, 16
-        or      eax, edx
-        movzx   edx, byte ptr [esi + 7]
-        shl     edx, 24
-        or      eax, edx
-        mov     dword ptr [esp + 8], eax
-        push    dword ptr [esp + 28]
-        push    dword ptr [esp + 28]
-        lea     eax, [esp + 12]
-        push    eax
-        call    des_encrypt
-        add     esp, 12
-        mov     esi, dword ptr [esp + 20]
-        mov     eax, dword ptr [esp + 4]
-        mov     byte ptr [esi + 0], al
-        mov     byte ptr [esi + 1], ah
-        shr     eax, 16
-        mov     byte ptr [esi + 2], al
-        mov     byte ptr [esi + 3], ah
-        mov     eax, dword ptr [esp + 8]
-        mov     byte ptr [esi + 4], al
-        mov     byte ptr [esi + 5], ah
-        shr     eax, 16
-        mov     byte ptr [esi + 6], al
-        mov     byte ptr [esi + 7], ah
-        mov     dword ptr [esp + 4], 0
-        mov     dword ptr [esp + 8], 0
-        pop     esi
-        add     esp, 8
-        ret
-des_ecb_encrypt_end:
 
 des_encrypt:
         push    ebp

@@ -37,11 +37,14 @@ des586/des686 ("WILL NOT WORK ANYMORE WITH desboth.pl") and som2 (whose IP_new l
 in edi/esi while desboth.pl stores edx) the generators give no working des_encrypt3: ours is
 libdes's C des_encrypt3 (des_enc.c) in desboth.pl's calling sequence with the generator's own
 IP/FP (PERM_OP, for som2 too). ASSUMED.
-Caller (ASSUMED, written by us): speed.c's loop ``des_ecb_encrypt(buf,buf,ks,DES_ENCRYPT)``,
-iterating over the blocks instead of one buffer; des_ecb_encrypt (ecb_enc.c) is C: two c2l byte
-gathers, the call, two l2c byte stores, ll[] cleared. Its compiled form is our guess at a
-gcc-2.7-style -O2 translation (movzx byte loads, shl/or; byte stores); 3DES uses the same
-shape for des_ecb3_encrypt calling des_encrypt3.
+Caller: the loop behind the readme's "raw ecb DES calls" rates is speed.c's "DES raw ecb" line
+(crypto/des/speed.c; the earliest stored version, openssl 657e60fa, has ``for (count=0,run=1;
+COND(cb); count++) { DES_LONG data[2]; des_encrypt(data,&(sch[0]),DES_ENCRYPT); }``): des_encrypt
+is called directly on two DES_LONGs, with no c2l/l2c wrapper. Ours calls it the same way on each
+block in place (on a little-endian machine the block's bytes are the two DES_LONGs c2l would make),
+walking the blocks (add edi,8 / cmp / jb) instead of speed.c's single data[2] and count++ / run
+test, so that every output can be verified. The compiled form of the loop is ours (ASSUMED); 3DES,
+for which speed.c has no raw line, calls des_encrypt3(data, ks1, ks2, ks3) the same way.
 Run:  python kernels/x86/libdes_gen.py
 """
 from __future__ import annotations
@@ -144,44 +147,15 @@ def des_encrypt3(style: str) -> list[str]:
     return out + POPS + ["des_encrypt3_end:"]
 
 
-def c2l(off: int) -> list[str]:
-    out = [f"movzx   eax, byte ptr [esi + {off}]"]
-    for k in (1, 2, 3):
-        out += [f"movzx   edx, byte ptr [esi + {off + k}]", f"shl     edx, {8 * k}", "or      eax, edx"]
-    return out
-
-
-def l2c(off: int) -> list[str]:
-    return [f"mov     byte ptr [esi + {off}], al", f"mov     byte ptr [esi + {off + 1}], ah",
-            "shr     eax, 16", f"mov     byte ptr [esi + {off + 2}], al",
-            f"mov     byte ptr [esi + {off + 3}], ah"]
-
-
-def wrapper(cipher: str) -> list[str]:
-    """des_ecb_encrypt(in, out, ks, enc) / des_ecb3_encrypt(in, out, ks1, ks2, ks3, enc) as
-    compiled C (our assumption): ll[2] on the stack, c2l, call, l2c, ll cleared."""
-    three = cipher == "3des"
-    name = "des_ecb3_encrypt" if three else "des_ecb_encrypt"
-    out = [f"{name}:", "sub     esp, 8", "push    esi", "mov     esi, dword ptr [esp + 16]"]
-    out += c2l(0) + ["mov     dword ptr [esp + 4], eax"] + c2l(4) + ["mov     dword ptr [esp + 8], eax"]
-    nargs = 3 if three else 2          # (ks3, ks2, ks1) or (enc, ks), pushed last first
-    first = 32 if three else 28
-    out += [f"push    dword ptr [esp + {first}]" for _ in range(nargs)]
-    out += [f"lea     eax, [esp + {4 + 4 * nargs}]", "push    eax",
-            f"call    {'des_encrypt3' if three else 'des_encrypt'}", f"add     esp, {4 + 4 * nargs}",
-            "mov     esi, dword ptr [esp + 20]", "mov     eax, dword ptr [esp + 4]"]
-    out += l2c(0) + ["mov     eax, dword ptr [esp + 8]"] + l2c(4)
-    out += ["mov     dword ptr [esp + 4], 0", "mov     dword ptr [esp + 8], 0", "pop     esi",
-            "add     esp, 8", "ret", f"{name}_end:"]
-    return out
-
-
 def driver(cipher: str) -> list[str]:
-    """speed.c's timing loop (one call per block, encrypting in place)."""
-    keys = ["push    KS3", "push    KS2", "push    KS1"] if cipher == "3des" else ["push    KS"]
-    call = "des_ecb3_encrypt" if cipher == "3des" else "des_ecb_encrypt"
-    return (["driver:", "mov     edi, BLOCKS", "next_block:", "push    1"] + keys
-            + ["push    edi", "push    edi", f"call    {call}", f"add     esp, {12 + 4 * len(keys)}",
+    """speed.c's "DES raw ecb" loop: des_encrypt called directly on a DES_LONG[2] (in place);
+    3DES calls des_encrypt3 the same way."""
+    if cipher == "3des":
+        args, call = ["push    KS3", "push    KS2", "push    KS1"], "des_encrypt3"
+    else:
+        args, call = ["push    1", "push    KS"], "des_encrypt"
+    return (["driver:", "mov     edi, BLOCKS", "next_block:"] + args
+            + ["push    edi", f"call    {call}", f"add     esp, {4 + 4 * len(args)}",
                "add     edi, 8", "cmp     edi, BLOCKS_END", "jb      next_block", "hlt", "driver_end:"])
 
 
@@ -199,7 +173,7 @@ def render(name: str) -> str:
     lines = [f"; {what}, libdes x86: {ORIGIN[style]}.",
              "; Written by kernels/x86/libdes_gen.py (see its docstring); libdes data layout",
              "; (workbench/layouts/x86_libdes.py): des_SPtrans at SPTRANS, key schedules at KS.", ""]
-    lines += driver(cipher) + [""] + wrapper(cipher) + [""]
+    lines += driver(cipher) + [""]
     if cipher == "3des":
         lines += des_encrypt3(style) + [""] + des_encrypt(style, False)
     else:

@@ -27,9 +27,9 @@ TRIPLE = {
              "stores edx), so ours is des_enc.c's C des_encrypt3 (IP, des_encrypt2 x3, FP) in "
              "desboth.pl's calling sequence, IP/FP by the PERM_OP network",
 }
-CALLER = ("ASSUMED caller: speed.c's loop des_ecb_encrypt(buf,buf,ks,DES_ENCRYPT) over successive "
-          "blocks; des_ecb_encrypt (ecb_enc.c, C) as our guess at its compiled form: c2l byte "
-          "gathers (movzx/shl/or), call, l2c byte stores, ll[] cleared")
+CALLER = ("Caller: speed.c's 'DES raw ecb' loop, des_encrypt(data, ks, DES_ENCRYPT) called directly "
+          "on two DES_LONGs (crypto/des/speed.c), here on each block in place; the loop's compiled "
+          "form is ASSUMED (ours)")
 
 MANIFEST = """[kernel]
 name = "{name}"
@@ -47,7 +47,6 @@ notes = "{notes}"
 
 [regions]
 loop = ["driver", "driver_end"]
-wrapper = ["{wrapper}", "{wrapper}_end"]
 {des}ip = ["ip_begin", "ip_end"]
 round = ["rounds", "rounds_end"]
 fp = ["fp_begin", "fp_end"]
@@ -58,22 +57,19 @@ def manifest(file: str, cipher: str, style: str) -> str:
     three = cipher == "3des"
     name = f"{cipher}-{style}"
     if three:
-        args = ("cdecl des_ecb3_encrypt(in, out, ks1, ks2, ks3, enc) -> des_encrypt3(data, ks1, "
-                "ks2, ks3) -> des_encrypt2(data, ks, enc) x3; in == out")
+        args = "cdecl des_encrypt3(data, ks1, ks2, ks3) -> des_encrypt2(data, ks, enc) x3, in place"
         desc = f"Triple-DES EDE, {TRIPLE['som3' if style == 'som3' else 'other']}; round: " \
                f"{FAITHFUL[style]}"
         des = ('des = ["des_encrypt2", "des_encrypt2_end"]\n'
                'des3 = ["des_encrypt3", "des_encrypt3_end"]\n')
-        wrapper = "des_ecb3_encrypt"
     else:
-        args = "cdecl des_ecb_encrypt(in, out, ks, enc) -> des_encrypt(data, ks, enc); in == out"
+        args = "cdecl des_encrypt(data, ks, enc), data = the block in place (two DES_LONGs)"
         desc = "DES, " + FAITHFUL[style]
         des = 'des = ["des_encrypt", "des_encrypt_end"]\n'
-        wrapper = "des_ecb_encrypt"
     repro = "libdes" if cipher == "des" and style in ("som2", "som3") else ""
     notes = (CALLER + ". Layout: libdes's des_SPtrans (8 x 64 dwords, 0x100 bytes a box, boxes in "
              "S1..S8 order) and des_key_schedule (16 dword pairs), computed from FIPS 46-3 in "
              "workbench/layouts/x86_libdes.py. Generator: kernels/x86/libdes_gen.py, sequences in "
              "kernels/x86/libdes_perl.py.")
     return MANIFEST.format(name=name, file=file, cipher=cipher, repro=repro, args=args, desc=desc,
-                           notes=notes, des=des, wrapper=wrapper)
+                           notes=notes, des=des)

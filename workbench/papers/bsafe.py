@@ -2,8 +2,8 @@
 
 We have no BSAFE code. The row is run with our best x86 kernel on the Pentium II model (the one
 with the fewest clocks per block there, chosen in this run from every candidate below), and the note
-lists every candidate's figure. The libdes candidates include their caller (speed.c's loop and an
-assumed compiled des_ecb_encrypt); des-movzx is our own variant.
+lists every candidate's figure. The libdes candidates include their caller (speed.c's raw-ecb
+loop calling des_encrypt, compiled by us); des-movzx is our own variant.
 """
 from __future__ import annotations
 

@@ -2,10 +2,10 @@
 own best on a 100 MHz Pentium, and every libdes lookup style on every x86 core.
 
 The kernels execute the instruction sequences of libdes's perl generators on libdes's data layout
-(kernels/x86/libdes_gen.py). What is not libdes's code: the caller (speed.c's loop and the C
-wrapper des_ecb_encrypt, whose compiled form is our guess) and the movzx variant. Each published
-row is shown twice: the whole modelled loop, and des_encrypt alone (the caller's regions left out)
-so the share of the assumed caller is visible.
+(kernels/x86/libdes_gen.py). The caller is speed.c's "DES raw ecb" loop, which calls des_encrypt
+directly (crypto/des/speed.c); its compiled form is ours. The movzx variant is ours too. Each
+published row is shown twice: the whole loop, and des_encrypt alone (the loop's clocks left out) so
+the share of the assumed loop is visible.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ PUBLISHED_EPS = 281_000
 PUBLISHED_CPB = 356          # 100e6 / 281,000 encryptions/s (des-som3, "on a pentium 100")
 X86_CORES = ("i386", "i486", "p5", "p6", "pii")
 STYLES = ("karn-pm32", "young586", "young686", "som2", "som3", "movzx")
-CALLER = ("loop", "wrapper")     # regions of the assumed caller (speed.c loop, des_ecb_encrypt)
+CALLER = ("loop",)              # the region of the caller (speed.c's raw-ecb loop, compiled by us)
 # readme, 9 and 13 Jan 1997: (kernel, encryptions/s, what the readme says)
 PUBLISHED = (
     ("des-som3", 281_000, "13 Jan 1997: des-som3.pl, 'raw DES at 281,000 per second on a pentium 100'"),
@@ -50,13 +50,12 @@ def _published_rows(name: str, eps: int, said: str, trace3) -> list[Row]:
     fig = f"raw ECB DES, {name} loop, Pentium 100"
     return [
         Row("libdes", fig, cpb, round(r.clocks_per_block, 1), "clocks/block", name, "p5",
-            f"{said}. Whole modelled loop: libdes's des_encrypt as its generator emits it, called "
-            f"through our assumed compiled des_ecb_encrypt and speed.c loop ({caller:.1f} clocks of "
-            f"the total). Regions per block: {split}. Causes: {causes}", b),
+            f"{said}. Whole loop: libdes's des_encrypt as its generator emits it, called directly "
+            f"by speed.c's raw-ecb loop as we compiled it ({caller:.1f} clocks of the total). "
+            f"Regions per block: {split}. Causes: {causes}", b),
         Row("libdes", f"{name} des_encrypt alone (caller left out), Pentium 100", cpb, round(routine, 1),
-            "clocks/block", name, "p5", "the same run without the loop and wrapper regions: an upper "
-            "bound on what the published figure leaves for the routine if the real caller cost "
-            "nothing"),
+            "clocks/block", name, "p5", "the same run without the loop region: what the routine "
+            "itself takes if the real loop cost nothing"),
         Row("libdes", f"{name} encryptions per second at 100 MHz", eps, round(r.blocks_per_second),
             "blocks/s", name, "p5", "from the whole-loop clocks/block above"),
     ]
