@@ -159,4 +159,4 @@ def build(kernel, keys: list[bytes], data: bytes, iv: bytes) -> Layout:
     raise WorkbenchError(f"{kernel.manifest}: mode '{kernel.mode}' has no x86 SP layout")
 
 
-LAYOUTS = {"x86-sp-karn": build, "x86-sp": build}   # one representation, all SP-table kernels
+LAYOUTS = {"x86-sp": build}   # Karn's own layout ("x86-sp-karn") is in x86_karn.py
