@@ -147,3 +147,42 @@ def test_a_corrupted_table_fails_the_no_permutation_kernel_too(monkeypatch):
     monkeypatch.setattr(x86_karn, "sp_table", lambda: real()[:-1] + b"\x80")
     with pytest.raises(VerificationError, match="differs from the reference"):
         execute_kernel(find_kernel("des-karn-rm16-noperm"), 256)
+
+
+# ---- the paper's rows ----
+
+@pytest.fixture(scope="module")
+def karn_rows():
+    from workbench.papers import karn
+    return karn.rows()
+
+
+def test_every_published_figure_has_a_row(karn_rows):
+    published = {r.published for r in karn_rows}
+    assert {1303, 38373, 1163, 3629, 1150, 832, 816, 952, 4325, 1875} <= published
+
+
+def test_new_rows_use_the_kernels_they_name(karn_rows):
+    by = {r.figure: r for r in karn_rows}
+    assert by["same, with the initial and final permutations removed"].kernel == "des-karn-rm16-noperm"
+    assert by["his Triple-DES projection from the DES figure"].kernel == "3des-karn-rm16"
+    gnu = [r for r in karn_rows if r.published == 952]
+    assert len(gnu) == 2 and all(r.kernel == "des-karn-pm32" and r.measured for r in gnu)
+    with_loop, alone = gnu
+    assert alone.measured < with_loop.measured          # the routine's region only
+    for r in karn_rows:
+        if r.published in (832, 816):
+            assert r.core.startswith("p5 at")
+        if r.published in (4325, 1875):                  # published-only, and says why
+            assert r.measured is None and "published only" in r.note
+
+
+def test_headline_reason_is_computed_from_the_run(karn_rows):
+    from workbench.papers.karn import round_facts
+    head = karn_rows[0]
+    program, trace = execute_kernel(find_kernel("des-karn-rm16"), 1)
+    f = round_facts(program, trace)
+    assert f == {"instructions": 25, "prefixes": 19, "agi_pairs": 6}
+    assert f"{f['agi_pairs']:.0f} back-to-back byte-register AGIs" in head.note
+    assert f"AGI {head.breakdown['agi']:.0f}" in head.note
+    assert "as his did" not in head.note

@@ -166,10 +166,4 @@ def rows(progress=None) -> list[Row]:
     return _post_rows(runs) + _readme_rows(runs)
 
 
-def headline(rows_: list[Row]) -> list[Row]:
-    """The README shows the rows with a figure of ours."""
-    return [r for r in rows_ if r.measured is not None]
-
-
-PAPER = Paper("karn", "Karn 1994, fast 386 DES code figures (cypherpunks) and readme.des", rows,
-              headline=headline)
+PAPER = Paper("karn", "Karn 1994, fast 386 DES code figures (cypherpunks) and readme.des", rows)
