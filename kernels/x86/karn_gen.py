@@ -42,9 +42,11 @@ pushl %ebx``; block from 12(%ebp), ks from 8(%ebp); ``popl %ebx; popl %esi; leav
 Stand-ins [what the cores cannot yet time]: our cost models have no timing for LES, far CALL/RETF
 or LEAVE (and the i386 model none for PUSH of a segment register). Until they do
 (``CORES_TIME_HIS_FORMS``), the generator writes, in the same places: for ``les si,X`` the pair
-``mov si,X; mov es,X+2`` (486: 1 + 3 clocks against LES's 6 in real mode), a near ``call``/``ret``
-for the far ones (486: 3 + 5 against 18 + 13; the parameters then sit 2 bytes lower), and
-``mov esp,ebp; pop ebp`` for ``leave`` (486: 2 against 5). Everything else is his.
+``mov si,X; mov es,X+2`` (our 486 model: 1 + 3 clocks; LES is 6 [U: 86Box
+codegen_timing_486.c, opcode C4h]), a near ``call``/``ret`` for the far ones (3 + 5; far CALL
+and RETF are 18 and 13 in real mode [U: the i486 data book's figures as HelpPC tabulates them,
+not in our stored sources]; the parameters then sit 2 bytes lower), and ``mov esp,ebp; pop ebp``
+for ``leave`` (2; LEAVE is 5 [U: 86Box, opcode C9h]). Everything else is his.
 
 The callers [assumed: his timing loops are C, their compiled code is not published]:
 - real mode: ``dostime.c``'s ``for(i=0;i<1000000;i++) des(ks,buf);`` (unsigned long i) as bcc -ml

@@ -15,7 +15,8 @@ MHZ = 50.0
 PUBLISHED_CPB = 1303  # 50e6 * 64 / 2.456e6 (38,373 encryptions/s)
 PUBLISHED_EPS = 38373
 STAND_INS = ("LES, far CALL/RETF are written as MOV SI / MOV ES pairs and a near CALL/RET "
-             "(our cores cannot time them yet; kernels/x86/karn_gen.py)")
+             "(our cores cannot time them yet; kernels/x86/karn_gen.py): about 29 clocks a call "
+             "less than his forms on the 486 (docs/references.md 6.2, [U] figures)")
 
 
 def _per_block(breakdown: dict, blocks: int) -> dict:
