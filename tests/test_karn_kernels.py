@@ -14,7 +14,7 @@ from workbench.runner import execute_kernel
 
 X86 = Path(__file__).resolve().parents[1] / "kernels" / "x86"
 KERNELS = ("des-karn-rm16", "des-karn-rm16-noperm", "3des-karn-rm16", "des-karn-pm32",
-           "3des-karn-pm32")
+           "3des-karn-pm32", "des-karn-c-pm32")
 
 
 def _gen():
@@ -173,8 +173,11 @@ def test_new_rows_use_the_kernels_they_name(karn_rows):
     for r in karn_rows:
         if r.published in (832, 816):
             assert r.core.startswith("p5 at")
-        if r.published in (4325, 1875):                  # published-only, and says why
+        if r.published == 4325:                          # published-only, and says why
             assert r.measured is None and "published only" in r.note
+        if r.published == 1875:
+            assert r.kernel == "des-karn-c-pm32" and r.measured
+            assert "GCC 12" in r.note or "routine alone" in r.figure
 
 
 def test_headline_reason_is_computed_from_the_run(karn_rows):
@@ -186,3 +189,46 @@ def test_headline_reason_is_computed_from_the_run(karn_rows):
     assert f"{f['agi_pairs']:.0f} back-to-back byte-register AGIs" in head.note
     assert f"AGI {head.breakdown['agi']:.0f}" in head.note
     assert "as his did" not in head.note
+
+
+# ---- the compiled portable C (kernels/x86/karn_c_gen.py) ----
+
+def _c_gen():
+    spec = importlib.util.spec_from_file_location("karn_c_gen", X86 / "karn_c_gen.py")
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    return gen
+
+
+def test_compiled_kernel_is_the_committed_compiler_output_respelled():
+    gen = _c_gen()
+    for name in gen.HEADERS:
+        assert (X86 / name).read_text() == gen.render(name), f"re-run kernels/x86/karn_c_gen.py ({name})"
+    listing = (X86 / gen.LISTING).read_text()
+    body = [ln.split()[0] for ln in listing.splitlines()
+            if ln.strip() and not ln.strip().startswith(".") and not ln.strip().endswith(":")]
+    asm = (X86 / "des_karn_c_pm32.asm").read_text().split("des:\n", 1)[1]
+    ours = [ln.split()[0] for ln in asm.splitlines() if ln.strip() and not ln.strip().endswith(":")]
+    assert ours == body          # the same instructions in the same order: only the spelling changed
+
+
+def test_committed_listing_is_what_the_recorded_compiler_writes(tmp_path):
+    import shutil
+    import subprocess
+    gen = _c_gen()
+    if shutil.which("gcc") is None:
+        pytest.skip("no gcc")
+    version = subprocess.run(["gcc", "--version"], capture_output=True, text=True).stdout
+    if version.splitlines()[0] != gen.COMPILER_VERSION:
+        pytest.skip(f"installed gcc is not {gen.COMPILER_VERSION}")
+    shutil.copy(X86 / gen.SOURCE, tmp_path / gen.SOURCE)
+    if subprocess.run(gen.COMMAND, cwd=tmp_path, capture_output=True).returncode != 0:
+        pytest.skip("gcc cannot compile for -m32 here")
+    assert (tmp_path / gen.LISTING).read_text() == (X86 / gen.LISTING).read_text()
+
+
+def test_compiled_kernel_runs_verified_on_the_c_tables():
+    k = find_kernel("des-karn-c-pm32")
+    assert k.options["tables"] == "c"
+    _, trace = execute_kernel(k, 8)
+    assert trace.meta.verified is True

@@ -46,26 +46,33 @@ def sp_table() -> bytes:
     return sp_boxes_bytes(ROT)
 
 
-def subkey_pair(k48: int) -> tuple[int, int]:
-    """One 48-bit subkey as deskey's (k[0], k[1]) with Asmversion set."""
+@functools.lru_cache(maxsize=None)
+def sp_table_c() -> bytes:
+    """Spbox as gensp 'c' writes it for the portable C version: rotated left 1."""
+    return sp_boxes_bytes(1)
+
+
+def subkey_pair(k48: int, asm: bool = True) -> tuple[int, int]:
+    """One 48-bit subkey as deskey's (k[0], k[1]); pre-shifted by 2 with Asmversion set."""
     six = [(k48 >> (42 - 6 * j)) & 0x3F for j in range(8)]
     k0 = (six[0] << 24) | (six[2] << 16) | (six[4] << 8) | six[6]
     k1 = (six[1] << 24) | (six[3] << 16) | (six[5] << 8) | six[7]
-    return (k0 << 2) & M32, (k1 << 2) & M32
+    shift = 2 if asm else 0
+    return (k0 << shift) & M32, (k1 << shift) & M32
 
 
-def schedule(key: bytes, decrypt: bool = False) -> bytes:
+def schedule(key: bytes, decrypt: bool = False, asm: bool = True) -> bytes:
     subkeys = des.key_schedule(key)
     if decrypt:
         subkeys = subkeys[::-1]
-    return b"".join(struct.pack("<II", *subkey_pair(k)) for k in subkeys)
+    return b"".join(struct.pack("<II", *subkey_pair(k, asm)) for k in subkeys)
 
 
-def schedules(cipher: str, keys: list[bytes]) -> list[bytes]:
+def schedules(cipher: str, keys: list[bytes], asm: bool = True) -> list[bytes]:
     """DES: one schedule; 3DES EDE: E(K1), D(K2), E(K3) as three schedules for three calls."""
     if cipher == "des":
-        return [schedule(keys[0])]
-    return [schedule(keys[0]), schedule(keys[1], decrypt=True), schedule(keys[2])]
+        return [schedule(keys[0], asm=asm)]
+    return [schedule(keys[0], asm=asm), schedule(keys[1], True, asm), schedule(keys[2], asm=asm)]
 
 
 # ---- the executable specification of his routine's arithmetic (used by the tests) ----
@@ -170,7 +177,12 @@ def build(kernel, keys: list[bytes], data: bytes, iv: bytes) -> Layout:
     permutations = kernel.options.get("permutations", True)
     if not permutations and kernel.cipher != "des":
         raise WorkbenchError(f"{kernel.manifest}: the no-permutation layout is for DES only")
-    sched = b"".join(schedules(kernel.cipher, keys))
+    tables = kernel.options.get("tables", "asm")      # "c": gensp c / deskey without Asmversion
+    if tables not in ("asm", "c"):
+        raise WorkbenchError(f"{kernel.manifest}: options.tables must be 'asm' or 'c', not {tables!r}")
+    asm = tables == "asm"
+    table = sp_table() if asm else sp_table_c()
+    sched = b"".join(schedules(kernel.cipher, keys, asm))
     nblocks = len(data) // 8
     img = MemoryImage()
     if kernel.mode == "real16":
@@ -179,7 +191,7 @@ def build(kernel, keys: list[bytes], data: bytes, iv: bytes) -> Layout:
             raise WorkbenchError(f"the 16-bit real-mode layout holds at most {MAX_BLOCKS_REAL16} "
                                  f"blocks in one data segment; asked for {nblocks}")
         dg = m["dgroup"] << 4
-        img.add("spbox", dg + m["spbox"], sp_table())
+        img.add("spbox", dg + m["spbox"], table)
         img.add("keys", dg + m["ks"], sched)
         img.add("blocks", dg + m["blocks"], data)
         img.add("stack", (m["ss"] << 4) + m["stack_lo"], bytes(0x10000 - m["stack_lo"]))
@@ -190,7 +202,7 @@ def build(kernel, keys: list[bytes], data: bytes, iv: bytes) -> Layout:
     elif kernel.mode == "prot32":
         m = PROT32
         img.add("stack", m["stack_lo"], bytes(m["stack_top"] + 16 - m["stack_lo"]))
-        img.add("spbox", m["spbox"], sp_table())
+        img.add("spbox", m["spbox"], table)
         img.add("keys", m["ks"], sched)
         img.add("blocks", m["blocks"], data)
         img.memory_size = 1 << 24

@@ -57,7 +57,8 @@ def _region_cpb(r, region: str) -> float:
 def _causes(r) -> str:
     b = _per_block(r.breakdown, BLOCKS)
     parts = [f"base {b.get('base', 0):.0f}"]
-    for key, label in (("prefix", "prefixes"), ("agi", "AGI"), ("partial_reg", "partial-register"),
+    for key, label in (("prefix", "prefixes"), ("agi", "AGI"), ("indexed", "indexed addressing"),
+                       ("disp_imm", "displacement and immediate"), ("partial_reg", "partial-register"),
                        ("pairing", "pairing"), ("dependency", "dependency"), ("branch", "branches")):
         if key in b and b[key] >= 0.5:
             parts.append(f"{label} {b[key]:.0f}")
@@ -150,15 +151,17 @@ def _readme_rows(runs: _Runs) -> list[Row]:
     out.append(Row("karn", "3DES EDE, three calls of desgnu.s's des() a block, 486DX2-66", None,
                    round(t.clocks_per_block, 1), "clocks/block", "3des-karn-pm32", "i486 at 66 MHz",
                    f"no published figure; {t.clocks_per_block / r.clocks_per_block:.2f} x the DES row"))
-    why = ("published only: {}. Reproducing it needs that compiler's code for desport.c; we have no "
-           "16-bit DOS compiler, and a modern gcc -m32 -O of our own C is not that compiler, and "
-           "its output (assembler directives, relocations against data) is not what our x86 front "
-           "end loads: it takes our generators' listings")
     out.append(Row("karn", "readme.des: portable C (desport.c), Borland C++ 3.1 -O2, 16-bit real "
                    "mode, 486DX-50", 4325, None, "clocks/block", "", "",
-                   why.format("Borland C++ 3.1 -O2, 16-bit real mode")))
-    out.append(Row("karn", "readme.des: portable C, GCC 1.42 -O, 32-bit protected mode, 486DX2-66",
-                   1875, None, "clocks/block", "", "", why.format("GCC 1.42 -O on BSDI 1.1")))
+                   "published only: it needs Borland C++ 3.1's 16-bit code for desport.c, and we "
+                   "have no 16-bit DOS compiler (a modern compiler's 32-bit code is not that)"))
+    c = runs.time("des-karn-c-pm32", "i486", 66.0)
+    out += _readme_row(runs, "portable C, GCC 1.42 -O, 32-bit protected mode, 486DX2-66", 1875,
+                       "des-karn-c-pm32", "i486", 66.0,
+                       f" Ours is our own C in desport.c's shape compiled by GCC 12 -m32 "
+                       f"-march=i486 -O ({c.instructions_per_block:.0f} instructions a block), not "
+                       f"GCC 1.42, whose code we do not have (GCC 1 had no instruction scheduler "
+                       f"and an older register allocator [U]); kernels/x86/karn_c_gen.py")
     return out
 
 
