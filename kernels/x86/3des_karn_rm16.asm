@@ -3,7 +3,7 @@
 ; docstring); do not edit. Source: skissane/des386, public domain. Layout: x86_karn.py
 ; (Spboxa rotated left 3 at SPBOX, deskey's pre-shifted schedules at KS1..KS3, data at BLOCKS).
 
-main:
+driver:
         push    bp
         mov     bp, sp
         sub     sp, 8
@@ -42,7 +42,7 @@ loop_test:
         jb      next_block
 loop_done:
         hlt
-main_end:
+driver_end:
 
 des:
         push    bp

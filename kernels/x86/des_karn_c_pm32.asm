@@ -3,7 +3,7 @@
 ;   gcc -m32 -march=i486 -O -S -masm=intel -fno-pic -fno-asynchronous-unwind-tables -fcf-protection=none -fno-stack-protector -o des_karn_c_gcc.s des_karn_c.c
 ; then respelled for our front end by kernels/x86/karn_c_gen.py (do not edit).
 
-main:
+driver:
         push    ebp
         mov     ebp, esp
         push    esi
@@ -20,7 +20,7 @@ next_block:
         cmp     ebx, NBLOCKS - 1
         jbe     next_block
         hlt
-main_end:
+driver_end:
 
 des:
         push    ebp

@@ -3,7 +3,7 @@
 ; docstring); do not edit. Source: skissane/des386, public domain. Layout: x86_karn.py
 ; (Spboxa rotated left 3 at SPBOX, deskey's pre-shifted schedules at KS1..KS3, data at BLOCKS).
 
-main:
+driver:
         push    ebp
         mov     ebp, esp
         push    esi
@@ -20,7 +20,7 @@ next_block:
         cmp     ebx, NBLOCKS - 1
         jbe     next_block
         hlt
-main_end:
+driver_end:
 
 des:
         push    ebp
