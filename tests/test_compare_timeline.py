@@ -57,7 +57,7 @@ def test_timeline_shows_issue_cycle_pipe_and_causes(tmp_path):
     r = run("des-karn-rm16", "i486", blocks=1)
     steps = timeline(r, "round", 0, 12)
     assert len(steps) == 12 and all(b.cycle > a.cycle for a, b in zip(steps, steps[1:]))
-    lookup = next(s for s in steps if s.text.startswith("xor edx, dword ptr [bx"))
+    lookup = next(s for s in steps if s.text.startswith("xor ecx, dword ptr [bx"))   # F(ecx,edx,0)
     assert lookup.waits["agi"] == 2 and lookup.waits["prefix"] == 1
     text = format_text(steps)
     assert "agi 2" in text and "des_karn_rm16.asm:" in text

@@ -147,7 +147,7 @@ def test_without_a_c_compiler_the_figures_are_the_same():
     from workbench.runner import run
     code = ("import json; from workbench.runner import run; "
             "r = [run(k, c, blocks=3).result for k, c in "
-            "(('des-karn-rm16', 'p5'), ('des-biham', 'ev5'), ('des-corella', 'pa8600'))]; "
+            "(('des-karn-pm32', 'p5'), ('des-biham', 'ev5'), ('des-corella', 'pa8600'))]; "
             "from isa.x86 import accesslog; "
             "print(json.dumps([[x.cycles, x.instructions, x.breakdown] for x in r] + [accesslog.why_not()]))")
     env = dict(os.environ, WORKBENCH_NO_C="1")
@@ -156,5 +156,5 @@ def test_without_a_c_compiler_the_figures_are_the_same():
     *got, why = json.loads(out)
     assert "WORKBENCH_NO_C" in why
     want = [run(k, c, blocks=3).result for k, c in
-            (("des-karn-rm16", "p5"), ("des-biham", "ev5"), ("des-corella", "pa8600"))]
+            (("des-karn-pm32", "p5"), ("des-biham", "ev5"), ("des-corella", "pa8600"))]
     assert got == [[x.cycles, x.instructions, x.breakdown] for x in want]

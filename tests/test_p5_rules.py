@@ -211,7 +211,12 @@ def test_unknown_instruction_is_a_clear_error():
         time_snippet("cpuid", "p5")
 
 
-@pytest.mark.parametrize("kernel", ["des-karn-pm32", "des-karn-rm16"])
+@pytest.mark.parametrize("kernel", [
+    "des-karn-pm32", "des-karn-c-pm32",
+    pytest.param("des-karn-rm16", marks=pytest.mark.xfail(
+        raises=WorkbenchError, strict=True,
+        reason="the p5 model has no timing for loading ES, which Karn's des() does "
+               "(les, written as mov si / mov es); docs/references.md 6.2"))])
 def test_karn_kernels_are_fully_covered(kernel):
     from workbench.runner import run
     r = run(kernel, "p5", blocks=64)

@@ -37,8 +37,8 @@ def test_no_calls_or_jumps_inside_the_routine():
 
 
 def test_a_corrupted_table_is_an_error_not_a_figure(monkeypatch):
-    from workbench.layouts import x86_sp
-    real = x86_sp.sp_table
-    monkeypatch.setattr(x86_sp, "sp_table", lambda: b"\x01" + real()[1:])
+    from workbench.layouts import x86_karn
+    real = x86_karn.sp_table
+    monkeypatch.setattr(x86_karn, "sp_table", lambda: b"\x01" + real()[1:])
     with pytest.raises(VerificationError, match="SP 800-20 known answer|differs from the reference"):
         execute_kernel(find_kernel("des-karn-rm16"), 64)

@@ -7,7 +7,8 @@ instruction back to its line. On an error it re-assembles line by line to find `
 
 Keystone 0.9.2 encodes ``call``/``ret`` and near ``jmp``/``jcc`` in 16-bit mode with a 66h prefix
 (the 32-bit forms). Real-mode code of the period used the 16-bit forms, so ``call label`` and
-``ret [n]`` are emitted here directly (E8 rel16, C3, C2 iw); a branch that keystone can only reach
+``ret [n]`` are emitted here directly (E8 rel16, C3, C2 iw), and so is ``push <immediate>`` (68 iw:
+keystone writes 66 68 id, which pushes four bytes); a branch that keystone can only reach
 with a 66h form is reported as an error instead of silently costing a prefix.
 
 Keystone 0.9.2 also accepts unbalanced brackets without complaint: ``[esi+`` assembles as
@@ -103,7 +104,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
         _check_statement_start(stmt, path, ln, col)
         _check_brackets(stmt, path, ln, col)
         mnem = stmt.split()[0].lower()
-        if m.bits == 16 and mnem in ("call", "ret", "retn"):
+        if m.bits == 16 and (mnem in ("call", "ret", "retn") or _push_immediate(stmt)):
             stmts.append(_rewrite_16(stmt, ln, col, path, counter))
             counter += 1
         else:
@@ -205,9 +206,24 @@ def _check_statement_start(stmt: str, path: str, ln: int, col: int) -> None:
         rest = words[1]
 
 
+def _push_immediate(stmt: str) -> bool:
+    """``push <number or constant expression>`` (not a register, not a memory operand)."""
+    parts = stmt.split(None, 1)
+    if parts[0].lower() != "push" or len(parts) < 2:
+        return False
+    arg = parts[1].strip()
+    return "[" not in arg and arg.lower() not in _REGISTERS and not arg.lower().startswith(
+        ("word", "dword", "byte"))
+
+
 def _rewrite_16(stmt: str, ln: int, col: int, path: str, k: int) -> _Stmt:
     parts = stmt.split(None, 1)
     mnem, arg = parts[0].lower(), (parts[1].strip() if len(parts) > 1 else "")
+    if mnem == "push":
+        if not _RET_ARG.fullmatch(arg):     # keystone hangs on some junk after .short
+            raise AssemblyError(path, ln, col, "in 16-bit mode 'push' of an immediate takes a "
+                                "number or a constant (with + - * between them)")
+        return _Stmt(ln, col, f".byte 0x68\n.short {arg}", 3)
     if mnem == "call":
         if not re.fullmatch(r"[A-Za-z_.$][\w.$]*", arg):
             raise AssemblyError(path, ln, col, "in 16-bit mode only 'call label' is supported")

@@ -1,10 +1,72 @@
-"""Writes the Karn-shaped DES kernels (des_karn_rm16.asm, 3des_karn_rm16.asm, des_karn_pm32.asm).
+"""Writes Karn's DES kernels: his des() from skissane/des386 (public domain, 1994), instruction
+for instruction, and the C loops that timed it as their compilers would have emitted them.
 
-The kernels are fully unrolled (no calls or jumps inside the routine, as Karn's were), so their
-listings are written out from this one template rather than typed sixteen times. The committed
-.asm files are the kernels; tests/test_x86_kernels.py checks they are what this script writes.
-Run:  python kernels/x86/karn_gen.py
-The IP/FP steps and the data representation are derived in workbench/layouts/x86_sp.py.
+Run:  python kernels/x86/karn_gen.py   (writes the .asm and .toml files listed in HEADERS;
+tests/test_generated_kernels.py checks the committed files are what this writes).
+
+Sources read (git show HEAD:<file> in /work/.mirror/skissane+des386/repo); the generator is
+written here from the facts below, not transliterated from his text:
+
+des() in ``desborl.cas`` (Borland C++ 3.1 inline assembler, ``bcc -a -c -3 -ml -O2``; 16-bit real
+mode, large model) -> des-karn-rm16:
+- ``les si,block``; ECX = first four bytes (``mov ecx,[es:si]``), byte-swapped by
+  ``xchg cl,ch; rol ecx,16; xchg cl,ch``; then EDX = the next four, swapped the same way.
+- IP (Hoey, via Outerbridge): four shift-and-mask swaps (shift 4 mask 0f0f0f0f and shift 16 mask
+  ffff with ``work`` from ECX; shift 2 mask 33333333 and shift 8 mask 00ff00ff with ``work`` from
+  EDX), each ``mov eax,src; shr eax,n; xor eax,dst; and eax,mask; xor dst,eax; shl eax,n;
+  xor src,eax``; ``rol edx,1``; the 0aaaaaaaah swap (``mov/xor/and``, ``xor ecx``, ``xor edx``);
+  ``rol ecx,3; rol edx,2``. 36 instructions.
+- ``les si,ss:ks``; ``mov ebx,0``.
+- 16 x macro ``F(l,r,key)``, F(ecx,edx,0), F(edx,ecx,8), ... F(edx,ecx,120): ``mov eax,r;
+  ror eax,4; xor eax,key[es:si]; and eax,0fcfcfcfch``; ``mov bl,al; xor l,Spboxa[bx+6*256]``;
+  ``mov bl,ah``; ``ror eax,16``; ``xor l,Spboxa[bx+4*256]``; ``mov bl,al; xor l,[..2*256]``;
+  ``mov bl,ah; xor l,[..0*256]``; ``mov eax,key+4[es:si]; xor eax,r; and eax,0fcfcfcfch``; the
+  same four lookups for boxes 7, 5, 3, 1 with ``ror eax,16`` again between the second ``mov bl,ah``
+  and its lookup. 25 instructions a round; the two ``ror eax,16`` leave 6 of the 8 ``mov bl,..``
+  directly before the lookup that addresses with BX (6 back-to-back byte-register AGIs a round).
+  In real mode 17 operand-size (66h) and 2 ES-override (26h) prefixes a round, 19 bytes; the
+  table is reached through DS (``Spboxa`` is in ``_DATA``, DGROUP, in ``desspa.asm``) with a
+  16-bit displacement, the key schedule through ES.
+- FP: ``ror ecx,2; ror edx,3``; the 0aaaaaaaah swap; ``ror ecx,1``; four shift-and-mask swaps
+  (8 and 2 with ``work`` from ECX, 16 and 4 from EDX). 36 instructions.
+- ``les si,block``; EDX swapped and stored first, then ECX at +4 (the final swap).
+- Borland's own code around the inline block (not in the file; what bcc emits for a far function
+  that uses SI in inline assembly [assumed]): ``push bp; mov bp,sp; push si`` ... ``pop si;
+  pop bp; retf``. Parameters: ks at [bp+6], block at [bp+10] (far pointers, a far return address).
+
+des() in ``desgnu.s`` (GNU as, 32-bit protected mode, BSDI 1.1) -> des-karn-pm32: the same round
+(``xorl key(%esi),%eax``, ``xorl _Spboxa+6*256(%ebx),l``, ...; no prefixes; a 32-bit
+displacement), the same IP and FP, and his own frame: ``pushl %ebp; movl %esp,%ebp; pushl %esi;
+pushl %ebx``; block from 12(%ebp), ks from 8(%ebp); ``popl %ebx; popl %esi; leave; ret``.
+
+Stand-ins [what the cores cannot yet time]: our cost models have no timing for LES, far CALL/RETF
+or LEAVE (and the i386 model none for PUSH of a segment register). Until they do
+(``CORES_TIME_HIS_FORMS``), the generator writes, in the same places: for ``les si,X`` the pair
+``mov si,X; mov es,X+2`` (our 486 model: 1 + 3 clocks; LES is 6 [U: 86Box
+codegen_timing_486.c, opcode C4h]), a near ``call``/``ret`` for the far ones (3 + 5; far CALL
+and RETF are 18 and 13 in real mode [U: the i486 data book's figures as HelpPC tabulates them,
+not in our stored sources]; the parameters then sit 2 bytes lower), and ``mov esp,ebp; pop ebp``
+for ``leave`` (2; LEAVE is 5 [U: 86Box, opcode C9h]). Everything else is his.
+
+The callers [assumed: his timing loops are C, their compiled code is not published]:
+- real mode: ``dostime.c``'s ``for(i=0;i<1000000;i++) des(ks,buf);`` (unsigned long i) as bcc -ml
+  -O2 -3 emits it: i in the frame as two words (bcc keeps longs in memory), the test at the bottom
+  after an initial jump, the far pointers pushed as four words (segment pushed as an immediate,
+  ``push DGROUP``, where bcc may have used ``push ds``: 3 clocks on the 486, and the i386 model
+  cannot time it), a far call, ``add sp,8``, ``add/adc`` for i++, a two-word unsigned compare.
+  The cypherpunks post's figure came from a loop that also printed a status line every 10,000
+  calls (``descycle.c``); that printf is not emulated.
+- 32-bit: ``unixtime.c``'s loop as GCC 1.42 -O emits it: i in EBX, ``push``es of the two pointers,
+  ``call``, ``add esp,8``, ``inc``, ``cmp ebx,N-1; jbe``.
+- Our one change to both: his loop passes the same ``buf`` every call; ours passes the next block
+  (a far pointer in the frame advanced by 8 / ESI + 8), so every output is verified.
+- 3DES (his post only projected it): a caller of his des() runs it three times per block, with an
+  encryption, a decryption and an encryption key schedule (deskey(..,1) for the middle one), each
+  call with its own IP and FP; that is the kernel here.
+- des-karn-rm16-noperm: the post's "initial and final permutations removed". The IP section
+  (from the first ``mov eax,ecx`` to ``rol edx,2``) and the FP section (``ror ecx,2`` to the last
+  ``xor edx,eax``) are left out whole; the loaded halves are then taken as permuted and rotated,
+  and the layout checks the output against the reference for that (x86_karn.noperm_reference).
 """
 from __future__ import annotations
 
@@ -15,19 +77,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from workbench.layouts.x86_sp import IP_FINAL_ROT, IP_STEPS  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
-# S-box (0-based) looked up from each byte of the two key-mixed words, and its sub-table offset
+CORES_TIME_HIS_FORMS = False    # see "Stand-ins" above
+KARN_K0 = (6, 4, 2, 0)          # Spboxa sub-tables of al, ah, (ror 16) al, ah from ror(r,4) ^ key[0]
+KARN_K1 = (7, 5, 3, 1)          # ... and from r ^ key[1]
+
+# ---- not Karn's: the x86-sp representation (workbench/layouts/x86_sp.py), whose S-box byte order
+# and rotate-and-swap IP/FP libdes_gen.py imports from here under these names ----
 K0_BOXES = (0, 6, 4, 2)     # bytes 0..3 of ror(R',4) ^ k0
 K1_BOXES = (1, 7, 5, 3)     # bytes 0..3 of R' ^ k1
-
-
-class Style:
-    def __init__(self, mode: str):
-        self.real = mode == "real16"
-        self.idx = "bx" if self.real else "ebx"
-        self.kptr = "es:[si" if self.real else "[esi"
-
-    def key(self, off: int) -> str:
-        return f"dword ptr {self.kptr} + {off}]" if off else f"dword ptr {self.kptr}]"
 
 
 def rot(reg: str, n: int) -> str:
@@ -35,138 +92,229 @@ def rot(reg: str, n: int) -> str:
     return f"rol     {reg}, {n}" if n <= 16 else f"ror     {reg}, {32 - n}"
 
 
-def swap(a: str, b: str, mask: int) -> list[str]:
+def _swap(a: str, b: str, mask: int) -> list[str]:
     return [f"mov     eax, {a}", f"xor     eax, {b}", f"and     eax, 0x{mask:08x}",
             f"xor     {a}, eax", f"xor     {b}, eax"]
 
 
 def ip(l: str, r: str) -> list[str]:
+    """The x86-sp IP (rotate-and-swap steps of x86_sp.IP_STEPS); not Karn's, see karn_ip."""
     regs = {"l": l, "r": r}
     out = []
     for which, n, mask in IP_STEPS:
         out.append(rot(regs[which], n))
-        out += swap(l, r, mask)
-    out += [rot(l, IP_FINAL_ROT["l"]), rot(r, IP_FINAL_ROT["r"])]
-    return out
+        out += _swap(l, r, mask)
+    return out + [rot(l, IP_FINAL_ROT["l"]), rot(r, IP_FINAL_ROT["r"])]
 
 
 def fp(l: str, r: str) -> list[str]:
+    """The inverse of :func:`ip` (x86-sp representation)."""
     regs = {"l": l, "r": r}
     out = [rot(l, -IP_FINAL_ROT["l"]), rot(r, -IP_FINAL_ROT["r"])]
     for which, n, mask in reversed(IP_STEPS):
-        out += swap(l, r, mask)
+        out += _swap(l, r, mask)
         out.append(rot(regs[which], -n))
     return out
 
 
-def lookups(st: Style, left: str, boxes: tuple[int, ...]) -> list[str]:
-    """Four S-box lookups from the bytes of eax (bl = al, ah; then ror 16 for the upper two)."""
-    out = []
-    for i, box in enumerate(boxes):
-        if i == 2:
-            out.append("ror     eax, 16")
-        out += [f"mov     bl, {'al' if i % 2 == 0 else 'ah'}",
-                f"xor     {left}, dword ptr [{st.idx} + SPBOX + 0x{box * 256:03x}]   ; S{box + 1}"]
-    return out
+# ---- Karn's des() ----
 
 
-def des_round(st: Style, n: int, left: str, right: str) -> list[str]:
-    """Round n (0-based): left ^= f(right, K_n). 25 instructions, as in Karn's F."""
-    return ([f"; round {n + 1}", f"mov     eax, {right}", "ror     eax, 4",
-             f"xor     eax, {st.key(8 * n)}", "and     eax, 0xfcfcfcfc"]
-            + lookups(st, left, K0_BOXES)
-            + [f"mov     eax, {st.key(8 * n + 4)}", f"xor     eax, {right}", "and     eax, 0xfcfcfcfc"]
-            + lookups(st, left, K1_BOXES))
+class Style:
+    """The addressing of one of his two files."""
+    def __init__(self, mode: str):
+        self.real = mode == "real16"
+
+    def key(self, off: int) -> str:
+        base = "es:[si" if self.real else "[esi"
+        return f"dword ptr {base} + {off}]" if off else f"dword ptr {base}]"
+
+    def lookup(self, box: int) -> str:
+        return f"dword ptr [{'bx' if self.real else 'ebx'} + SPBOX + 0x{box * 256:03x}]"
 
 
-def bswap_emulated(reg: str) -> list[str]:
+def f_macro(st: Style, l: str, r: str, key: int) -> list[str]:
+    """His F(l,r,key): 25 instructions, in his order."""
+    def four(boxes):
+        b = [f"xor     {l}, {st.lookup(x)}   ; S{x + 1}" for x in boxes]
+        return ["mov     bl, al", b[0], "mov     bl, ah", "ror     eax, 16", b[1],
+                "mov     bl, al", b[2], "mov     bl, ah", b[3]]
+    return ([f"mov     eax, {r}", "ror     eax, 4", f"xor     eax, {st.key(key)}",
+             "and     eax, 0xfcfcfcfc"] + four(KARN_K0)
+            + [f"mov     eax, {st.key(key + 4)}", f"xor     eax, {r}", "and     eax, 0xfcfcfcfc"]
+            + four(KARN_K1))
+
+
+def perm_step(src: str, dst: str, n: int, mask: int) -> list[str]:
+    """work = ((src >> n) ^ dst) & mask; dst ^= work; src ^= work << n: 7 instructions."""
+    return [f"mov     eax, {src}", f"shr     eax, {n}", f"xor     eax, {dst}",
+            f"and     eax, 0x{mask:08x}", f"xor     {dst}, eax", f"shl     eax, {n}",
+            f"xor     {src}, eax"]
+
+
+def aa_swap() -> list[str]:
+    return ["mov     eax, ecx", "xor     eax, edx", "and     eax, 0xaaaaaaaa",
+            "xor     ecx, eax", "xor     edx, eax"]
+
+
+def karn_ip() -> list[str]:
+    return (perm_step("ecx", "edx", 4, 0x0F0F0F0F) + perm_step("ecx", "edx", 16, 0xFFFF)
+            + perm_step("edx", "ecx", 2, 0x33333333) + perm_step("edx", "ecx", 8, 0x00FF00FF)
+            + ["rol     edx, 1"] + aa_swap() + ["rol     ecx, 3", "rol     edx, 2"])
+
+
+def karn_fp() -> list[str]:
+    return (["ror     ecx, 2", "ror     edx, 3"] + aa_swap() + ["ror     ecx, 1"]
+            + perm_step("ecx", "edx", 8, 0x00FF00FF) + perm_step("ecx", "edx", 2, 0x33333333)
+            + perm_step("edx", "ecx", 16, 0xFFFF) + perm_step("edx", "ecx", 4, 0x0F0F0F0F))
+
+
+def bswap(reg: str) -> list[str]:
     lo, hi = reg[1] + "l", reg[1] + "h"
     return [f"xchg    {lo}, {hi}", f"rol     {reg}, 16", f"xchg    {lo}, {hi}"]
 
 
-def routine(st: Style, rounds: int) -> list[str]:
-    L, R = "edx", "ecx"
+def les(what: str, disp: int) -> list[str]:
+    """``les si,<far pointer at [bp+disp]>`` or its stand-in (see the module notes)."""
+    if CORES_TIME_HIS_FORMS:
+        return [f"les     si, dword ptr [bp + {disp}]       ; {what}"]
+    return [f"mov     si, word ptr [bp + {disp}]        ; les si,{what}: offset",
+            f"mov     es, word ptr [bp + {disp + 2}]        ; ... and segment"]
+
+
+def routine(st: Style, permutations: bool = True) -> list[str]:
+    """des(ks, block), with the compiler's frame (Borland) or his own (GNU)."""
     if st.real:
-        head = ["endes:", "push    bp", "mov     bp, sp", "push    si", "push    di",
-                "mov     bx, word ptr [bp + 4]        ; the block's offset in DS"]
-        blk = "bx"
+        ret_words = 2 if CORES_TIME_HIS_FORMS else 1       # far / near return address
+        ks, blk = 2 + 2 * ret_words, 6 + 2 * ret_words       # [bp]: the saved bp
+        out = ["des:", "push    bp", "mov     bp, sp", "push    si"]
+        out += les("block", blk) + ["mov     ecx, dword ptr es:[si]"] + bswap("ecx")
+        out += ["mov     edx, dword ptr es:[si + 4]"] + bswap("edx")
+        setup = les("ss:ks", ks) + ["mov     ebx, 0"]
+        store = les("block", blk)
+        tail = ["mov     dword ptr es:[si], edx"], ["mov     dword ptr es:[si + 4], ecx"]
+        epilogue = ["pop     si", "pop     bp", "retf" if CORES_TIME_HIS_FORMS else "ret"]
     else:
-        head = ["endes:", "push    ebp", "mov     ebp, esp", "push    esi", "push    edi",
-                "push    ebx", "mov     ebx, dword ptr [ebp + 8]     ; the block's address"]
-        blk = "ebx"
-    out = head + [f"mov     {L}, dword ptr [{blk}]", f"mov     {R}, dword ptr [{blk} + 4]",
-                  "; byte order: DES is big-endian; the 386 has no BSWAP"]
-    out += bswap_emulated(L) + bswap_emulated(R)
-    out += [f"push    {blk}", "ip_begin:"] + ip(L, R)
-    out += ["ip_end:", "rounds:", f"xor     {st.idx}, {st.idx}                  ; bh stays 0: [bx] indexes by bl",
-            f"mov     {'si' if st.real else 'esi'}, KS"]
-    left, right = L, R
-    for n in range(rounds):
-        out += des_round(st, n, left, right)
-        # roles alternate each round; between DES stages of 3DES the swap is undone (no inner FP/IP)
-        if n % 16 != 15:
-            left, right = right, left
-    out += ["rounds_end:", "fp_begin:"] + fp(left, right)
-    out += ["fp_end:", f"pop     {blk}"]
-    out += bswap_emulated(left) + bswap_emulated(right)
-    out += [f"mov     dword ptr [{blk}], {left}", f"mov     dword ptr [{blk} + 4], {right}"]
-    if st.real:
-        out += ["pop     di", "pop     si", "pop     bp", "ret"]
-    else:
-        out += ["pop     ebx", "pop     edi", "pop     esi", "pop     ebp", "ret"]
-    out.append("endes_end:")
+        out = ["des:", "push    ebp", "mov     ebp, esp", "push    esi", "push    ebx",
+               "mov     esi, dword ptr [ebp + 12]", "mov     ecx, dword ptr [esi]"] + bswap("ecx")
+        out += ["mov     edx, dword ptr [esi + 4]"] + bswap("edx")
+        setup = ["mov     esi, dword ptr [ebp + 8]", "mov     ebx, 0"]
+        store = ["mov     esi, dword ptr [ebp + 12]"]
+        tail = ["mov     dword ptr [esi], edx"], ["mov     dword ptr [esi + 4], ecx"]
+        epilogue = ["pop     ebx", "pop     esi"]
+        epilogue += ["leave"] if CORES_TIME_HIS_FORMS else ["mov     esp, ebp", "pop     ebp"]
+        epilogue += ["ret"]
+    if permutations:
+        out += ["ip_begin:"] + karn_ip() + ["ip_end:"]
+    out += setup + ["rounds:"]
+    for n in range(16):
+        l, r = ("ecx", "edx") if n % 2 == 0 else ("edx", "ecx")
+        out += [f"; round {n + 1}: F({l},{r},{8 * n})"] + f_macro(st, l, r, 8 * n)
+    out += ["rounds_end:"]
+    if permutations:
+        out += ["fp_begin:"] + karn_fp() + ["fp_end:"]
+    out += store + bswap("edx") + tail[0] + bswap("ecx") + tail[1] + epilogue + ["des_end:"]
     return out
 
 
-def driver(st: Style) -> list[str]:
-    """The caller: Karn's figure included a C loop that called the routine for every block and
-    printed a status line every 10,000 calls; this is that loop as a compiler would emit it."""
-    if st.real:
-        return ["driver:", "mov     di, BLOCKS", "mov     word ptr [COUNT], 0", "next_block:",
-                "push    di", "call    endes", "pop     cx", "add     di, 8",
-                "inc     word ptr [COUNT]", "cmp     word ptr [COUNT], 10000", "jne     no_status",
-                "mov     word ptr [COUNT], 0", "call    status", "no_status:",
-                "cmp     di, BLOCKS_END", "jb      next_block", "hlt", "driver_end:",
-                "status:                     ; the status line itself (a printf) is not emulated",
-                "ret"]
-    return ["driver:", "mov     edi, BLOCKS", "mov     dword ptr [COUNT], 0", "next_block:",
-            "push    edi", "call    endes", "pop     ecx", "add     edi, 8",
-            "inc     dword ptr [COUNT]", "cmp     dword ptr [COUNT], 10000", "jne     no_status",
-            "mov     dword ptr [COUNT], 0", "call    status", "no_status:",
-            "cmp     edi, BLOCKS_END", "jb      next_block", "hlt", "driver_end:",
-            "status:                     ; the status line itself (a printf) is not emulated",
-            "ret"]
+def driver_real16(calls: tuple[str, ...]) -> list[str]:
+    """dostime.c's loop as bcc -ml -O2 -3 would emit it (see the module notes)."""
+    out = ["driver:", "push    bp", "mov     bp, sp", "sub     sp, 8",
+           "mov     word ptr [bp - 8], BLOCKS     ; p = the data (ours: his passes buf each time)",
+           "mov     word ptr [bp - 6], DGROUP",
+           "mov     word ptr [bp - 2], 0          ; i = 0 (unsigned long, in the frame)",
+           "mov     word ptr [bp - 4], 0", "jmp     loop_test", "next_block:"]
+    for ks in calls:
+        out += [f"push    word ptr [bp - 6]           ; des({ks}, p): far pointers, right to left",
+                "push    word ptr [bp - 8]", "push    DGROUP", f"push    {ks}",
+                "call    des", "add     sp, 8"]
+    out += ["add     word ptr [bp - 8], 8          ; p += 8 (ours)",
+            "add     word ptr [bp - 4], 1          ; i++", "adc     word ptr [bp - 2], 0",
+            "loop_test:", "cmp     word ptr [bp - 2], NBLOCKS_HI", "jb      next_block",
+            "jne     loop_done", "cmp     word ptr [bp - 4], NBLOCKS_LO", "jb      next_block",
+            "loop_done:", "hlt", "driver_end:"]
+    return out
 
 
-HEADERS = {
-    "des_karn_rm16.asm": ("real16", 16, """\
-; DES in the shape of Phil Karn's 1994 386 code (cypherpunks, 1994-08-06), 16-bit real mode.
-; 32-bit operations through 66h operand-size prefixes, key schedule through ES (26h), a 2 KB
-; combined S-and-P table, IP and FP by Hoey/Outerbridge rotate-and-swap steps, no calls or jumps
-; inside the routine. Written for this workbench from that description (docs/references.md 6.2).
-; Layout symbols: SPBOX (DS offset of the table), KS (ES offset of the cooked key schedule),
-; BLOCKS/BLOCKS_END (DS offsets of the data), COUNT (the C loop's call counter)."""),
-    "3des_karn_rm16.asm": ("real16", 48, """\
-; Triple-DES (EDE, three keys) in the shape of Karn's 1994 code, 16-bit real mode: one IP,
-; 48 rounds with the three key schedules back to back (the inner FP/IP pairs cancel and are
-; skipped), one FP. See des_karn_rm16.asm for the conventions."""),
-    "des_karn_pm32.asm": ("prot32", 16, """\
-; The Karn-shaped DES kernel built for 32-bit protected mode (flat segments): the same
-; instructions without the 66h/26h prefixes, 32-bit addressing. See des_karn_rm16.asm."""),
+def driver_prot32(calls: tuple[str, ...]) -> list[str]:
+    """unixtime.c's loop as GCC 1.42 -O would emit it (see the module notes)."""
+    out = ["driver:", "push    ebp", "mov     ebp, esp", "push    esi", "push    ebx",
+           "mov     esi, BLOCKS                   ; p = the data (ours: his passes buf each time)",
+           "xor     ebx, ebx                      ; i = 0", "next_block:"]
+    for ks in calls:
+        out += ["push    esi", f"push    {ks}", "call    des", "add     esp, 8"]
+    out += ["add     esi, 8                        ; p += 8 (ours)", "inc     ebx",
+            "cmp     ebx, NBLOCKS - 1", "jbe     next_block", "hlt", "driver_end:"]
+    return out
+
+
+DES_CALLS, TDES_CALLS = ("KS1",), ("KS1", "KS2", "KS3")
+# file stem -> (name, mode, cipher, calls, permutations, reproduces, first header line, description)
+KERNELS = {
+    "des_karn_rm16": ("des-karn-rm16", "real16", "des", DES_CALLS, True, "karn",
+                      "Phil Karn's des() of desborl.cas (1994), 16-bit real mode, with dostime.c's loop.",
+                      "DES, Karn's desborl.cas des() in his order (25-instruction F, 6 back-to-back "
+                      "AGIs a round, 19 prefix bytes), called by dostime.c's loop as bcc -ml would"),
+    "des_karn_rm16_noperm": ("des-karn-rm16-noperm", "real16", "des", DES_CALLS, False, "karn",
+                             "Karn's des() of desborl.cas with the IP and FP sections left out.",
+                             "DES rounds only: Karn's desborl.cas des() without its IP and FP "
+                             "sections (the post's 'permutations removed' figure)"),
+    "3des_karn_rm16": ("3des-karn-rm16", "real16", "3des", TDES_CALLS, True, "karn",
+                       "Triple-DES EDE by three calls of Karn's desborl.cas des() per block.",
+                       "3DES EDE as a caller of Karn's des() does it: three calls a block (E K1, "
+                       "D K2, E K3), each with its IP and FP"),
+    "des_karn_pm32": ("des-karn-pm32", "prot32", "des", DES_CALLS, True, "karn",
+                      "Phil Karn's des() of desgnu.s (1994), 32-bit protected mode, with unixtime.c's loop.",
+                      "DES, Karn's desgnu.s des() in his order (no prefixes), called by "
+                      "unixtime.c's loop as GCC 1.42 -O would"),
+    "3des_karn_pm32": ("3des-karn-pm32", "prot32", "3des", TDES_CALLS, True, "",
+                       "Triple-DES EDE by three calls of Karn's desgnu.s des() per block.",
+                       "3DES EDE by three calls of Karn's desgnu.s des() a block, each with its "
+                       "IP and FP"),
 }
+HEADERS = [f"{stem}.{ext}" for stem in KERNELS for ext in ("asm", "toml")]
+COMMON_HEADER = """\
+; Generated by kernels/x86/karn_gen.py (the facts, the sources and what is assumed are in its
+; docstring); do not edit. Source: skissane/des386, public domain. Layout: x86_karn.py
+; (Spboxa rotated left 3 at SPBOX, deskey's pre-shifted schedules at KS1..KS3, data at BLOCKS)."""
+
+
+def render_asm(stem: str) -> str:
+    name, mode, cipher, calls, perms, _, first, _ = KERNELS[stem]
+    st = Style(mode)
+    drive = driver_real16(calls) if st.real else driver_prot32(calls)
+    lines = ["; " + first] + COMMON_HEADER.splitlines() + [""] + drive + [""] + routine(st, perms)
+    out = []
+    for ln in lines:
+        label = ln.endswith(":") and " " not in ln
+        out.append(ln if label or ln.startswith(";") or not ln else "        " + ln)
+    return "\n".join(out) + "\n"
+
+
+def render_toml(stem: str) -> str:
+    name, mode, cipher, calls, perms, reproduces, _, desc = KERNELS[stem]
+    regions = [("loop", "driver", "driver_end"), ("des", "des", "des_end")]
+    if perms:
+        regions.append(("ip", "ip_begin", "ip_end"))
+    regions.append(("round", "rounds", "rounds_end"))
+    if perms:
+        regions.append(("fp", "fp_begin", "fp_end"))
+    call = "des(ks, block)" + (" three times" if cipher == "3des" else "")
+    args = (f"{call} per block from the C timing loop ({'far' if mode == 'real16' else 'cdecl'} "
+            "pointers pushed right to left); Spboxa at SPBOX, deskey's schedules at KS1..KS3")
+    out = ["# Generated by kernels/x86/karn_gen.py; do not edit.", "[kernel]",
+           f'name = "{name}"', 'isa = "x86"', f'mode = "{mode}"', f'source = "{stem}.asm"',
+           'entry = "driver"', f'cipher = "{cipher}"', 'chaining = "ecb"', 'layout = "x86-sp-karn"',
+           f'reproduces = "{reproduces}"', f'arguments = "{args}"', f'description = "{desc}"']
+    if not perms:
+        out += ["", "[options]", "permutations = false"]
+    out += ["", "[regions]"] + [f'{n} = ["{a}", "{b}"]' for n, a, b in regions]
+    return "\n".join(out) + "\n"
 
 
 def render(name: str) -> str:
-    mode, rounds, header = HEADERS[name]
-    st = Style(mode)
-    lines = header.splitlines() + [""] + driver(st) + [""] + routine(st, rounds)
-    out = []
-    for ln in lines:
-        if ln.endswith(":") or ln.startswith(";") or not ln or ln.split()[0].endswith(":"):
-            out.append(ln)
-        else:
-            out.append("        " + ln)
-    return "\n".join(out) + "\n"
+    stem, ext = name.rsplit(".", 1)
+    return render_asm(stem) if ext == "asm" else render_toml(stem)
 
 
 def main() -> None:

@@ -28,6 +28,9 @@ class Layout:
     reference: str = ""
     record: int = 8
     output_space: str = ""              # memory space of ``output`` for ISAs with several (dsp56k)
+    # A kernel that does not compute plain DES (e.g. without IP/FP) says how a known-answer pair
+    # (plaintext, ciphertext) appears at its input and output: (input block, expected output).
+    known_answer_form: Callable[[bytes, bytes], tuple[bytes, bytes]] | None = None
 
 
 def registry() -> dict[str, Callable[..., Layout]]:

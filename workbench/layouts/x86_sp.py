@@ -1,4 +1,6 @@
-"""Layouts for the x86 SP-table DES kernels (Karn 1994 shape; 16-bit real and 32-bit protected).
+"""Layout "x86-sp": the workbench's own representation for the libdes-style x86 SP-table DES
+kernels (16-bit real and 32-bit protected). It is not Karn's: his (rotation 3, gensp/deskey
+formats, shift-and-mask IP) is x86_karn.py, layout "x86-sp-karn".
 
 Data representation (derived here, checked against the reference DES in the tests):
 - Each half H is kept rotated left by ``ROT`` = 11 bits (H' = rotl(H, 11), bit 1 of DES = MSB).
@@ -159,4 +161,4 @@ def build(kernel, keys: list[bytes], data: bytes, iv: bytes) -> Layout:
     raise WorkbenchError(f"{kernel.manifest}: mode '{kernel.mode}' has no x86 SP layout")
 
 
-LAYOUTS = {"x86-sp-karn": build, "x86-sp": build}   # one representation, all SP-table kernels
+LAYOUTS = {"x86-sp": build}   # Karn's own layout ("x86-sp-karn") is in x86_karn.py
