@@ -221,7 +221,7 @@ def _table1(impl, mbps, mhz, cpb, cpb3, r, r3, note) -> list[Row]:
 
 def compiled_rows(say) -> list[Row]:
     """The compiled baseline: our portable C SP-table DES as GCC 12.2 compiles it for PA-RISC 2.0
-    (kernels/parisc/des_sp.c, des_sp_gcc.s): 'libdes-style C on this machine' as a compiler's
+    (kernels/c/des_sp.c, des_sp_gcc.s): 'libdes-style C on this machine' as a compiler's
     code rather than a guess."""
     out = []
     for name, what in (("des-sp-gcc", "DES"), ("3des-sp-gcc", "3DES")):
