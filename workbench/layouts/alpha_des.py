@@ -66,6 +66,22 @@ def build_libdes(kernel, keys, data: bytes, iv: bytes) -> Layout:
                   ["SP table: 8 x 64 x 4 B = 2 KB (libdes des_SPtrans, lsb-first, rotated 3)"])
 
 
+def build_libdes_c(kernel, keys, data: bytes, iv: bytes) -> Layout:
+    """des_libdes_ecb(in, out, blocks, ks, rounds) of kernels/c/des_libdes_style.c, compiled by
+    GCC: libdes's tables and key words as alpha-libdes lays them out, the table named by the
+    symbol des_SPtrans (the assembler's GOT holds its address), a stack as alpha-sp-gcc's."""
+    _check(kernel, data)
+    img, out, _ = _image(data)
+    subkeys = _subkeys(kernel, keys)
+    img.add("des_SPtrans", TABLES, expanded.libdes_sp_bytes(), writable=False)
+    img.add("key_schedule", KEYS, expanded.libdes_schedule(subkeys), writable=False)
+    img.add("stack", SP_STACK - 0x1000, bytes(0x2000))
+    img.registers.update(r16=DATA, r17=out, r18=len(data) // 8, r19=KEYS, r20=len(subkeys),
+                         r30=SP_STACK)
+    return Layout(img, {"des_SPtrans": TABLES}, CODE_BASE, (out, len(data)),
+                  ["SP table: 8 x 64 x 4 B = 2 KB (libdes des_SPtrans, lsb-first, rotated 3)"])
+
+
 # Our portable C (kernels/c/des_sp.c) compiled by GCC: the SP table little-endian at cache offset
 # 0, the byte subkeys at 0x1000, data from 0x1400 as above, and the stack pointer at cache offset
 # 0x1F00 (the function's 64-byte frame below it, at 0x1EC0) so the saved registers share no line
@@ -81,4 +97,5 @@ def build_sp_gcc(kernel, keys, data: bytes, iv: bytes) -> Layout:
     return build_sp(SP_MAP, kernel, keys, data)
 
 
-LAYOUTS = {"alpha-biham": build_biham, "alpha-libdes": build_libdes, "alpha-sp-gcc": build_sp_gcc}
+LAYOUTS = {"alpha-biham": build_biham, "alpha-libdes": build_libdes, "alpha-sp-gcc": build_sp_gcc,
+           "alpha-libdes-c": build_libdes_c}
