@@ -12,7 +12,8 @@ from workbench.crypto import des, expanded
 from workbench.kernel import find_kernel
 from workbench.runner import execute_kernel, time_trace
 
-KERNELS = ("des-biham", "3des-biham", "des-libdes-alpha", "3des-libdes-alpha")
+KERNELS = ("des-biham", "3des-biham", "des-libdes-alpha-hand", "3des-libdes-alpha-hand")
+# the compiled libdes-row kernels (des-libdes-alpha, -ev4, 3DES): tests/test_alpha_compiled.py
 
 
 @pytest.mark.parametrize("name", KERNELS)
@@ -74,7 +75,7 @@ def test_generated_kernel_sources_are_up_to_date(tmp_path):
     script = tmp_path / "gen.py"
     script.write_text(code)
     subprocess.run([sys.executable, str(script)], check=True)
-    for f in ("des_biham.s", "tdes_biham.s", "des_libdes_alpha.s", "tdes_libdes_alpha.s"):
+    for f in ("des_biham.s", "tdes_biham.s", "des_libdes_alpha_hand.s", "tdes_libdes_alpha_hand.s"):
         assert (tmp_path / f).read_text() == (here / f).read_text(), f"regenerate {f}"
 
 
@@ -92,3 +93,36 @@ def test_biham_paper_rows_compare_with_the_published_figures():
     assert any(r.core == "ev4" and r.published is None for r in rows)
     assert any(r.kernel == "3des-biham" for r in rows)
     assert len(by) == len(rows)
+
+
+def test_biham_libdes_row_is_the_compiled_kernel_with_a_note_from_the_run():
+    from workbench.papers import biham
+    biham.BLOCKS = 8
+    rows = biham.PAPER.rows()
+    lib = next(r for r in rows if r.published == 686)
+    assert (lib.kernel, lib.core, lib.unit) == ("des-libdes-alpha", "ev5", "clocks/block")
+    assert find_kernel(lib.kernel).source.name == "des_sp_gcc_ev5.s"
+    # the note carries this run's figures, not text written in advance
+    assert f"ours {lib.measured:.0f} clocks" in lib.note and "88 instructions a round" in lib.note
+    assert "not libdes" in lib.note
+    by = {(r.kernel, r.core): r for r in rows if r.unit == "clocks/block"}
+    assert f"Our C with the 21064 schedule: {by['des-libdes-alpha-ev4', 'ev5'].measured:.0f}" in lib.note
+    assert f"{by['des-libdes-alpha-c', 'ev5'].measured:.0f} clocks with GCC's 21164" in lib.note
+    assert f"{by['des-libdes-alpha-c-ev4', 'ev5'].measured:.0f} with its 21064" in lib.note
+    assert f"(des-libdes-alpha-hand) {by['des-libdes-alpha-hand', 'ev5'].measured:.0f}" in lib.note
+    assert {("des-libdes-alpha-ev4", "ev4"), ("des-libdes-alpha-hand", "ev5"),
+            ("3des-libdes-alpha", "ev5"), ("3des-libdes-alpha-ev4", "ev4"),
+            ("des-libdes-alpha-c", "ev5"), ("3des-libdes-alpha-c", "ev5")} <= set(by)
+    # one row carries the published libdes figure: the compiled kernel's
+    assert [r.kernel for r in rows if r.published == 686] == ["des-libdes-alpha"]
+    main = next(r for r in rows if r.published == 417)
+    assert "charges nothing" not in main.note
+    assert "branch.mispredict_penalty=5" in main.note and "scache.line=64" in main.note
+
+
+def test_unsourced_lists_exactly_the_u_marked_values():
+    from workbench.machine import load_machine
+    from workbench.papers.biham import unsourced
+    spec = load_machine("ev5")
+    marked = {n for n, p in spec.params.items() if "[U]" in p.source[:4]}
+    assert {u.split("=")[0] for u in unsourced("ev5")} == marked and marked

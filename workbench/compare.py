@@ -22,7 +22,7 @@ STYLES = (
     ("movzx ebx,al for each index", "des-movzx"),
     ("Mikkelsen des-som3: split load and xor, pipes kept busy", "des-som3"),
     ("Biham 64-bit expanded: extbl / s8addq / ldq", "des-biham"),
-    ("libdes 32-bit on Alpha (compiler style)", "des-libdes-alpha"),
+    ("libdes 32-bit on Alpha (its round by hand, compiler style)", "des-libdes-alpha-hand"),
     ("Biham's 8 boxes on PA-RISC 2.0: extrd,u / ldd,s", "des-biham-pa"),
     ("Corella 2000: 4 double S-boxes, extrd,u / ldd,s (4 lookups a round)", "des-corella"),
 )

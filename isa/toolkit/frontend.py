@@ -25,6 +25,13 @@ GNU_IGNORED = frozenset({".globl", ".global", ".ent", ".end", ".frame", ".prolog
                          ".type", ".size", ".arch", ".mask", ".fmask", ".ident", ".local", ".weak",
                          ".cpu", ".level", ".proc", ".procend", ".callinfo", ".entry", ".exit",
                          ".import", ".export"})
+# DWARF call-frame directives (GCC emits them unless told -fno-dwarf2-cfi-asm): unwind tables
+# only, nothing a run executes or reads
+CFI_IGNORED = frozenset(".cfi_" + n for n in (
+    "startproc", "endproc", "sections", "def_cfa", "def_cfa_offset", "def_cfa_register",
+    "adjust_cfa_offset", "offset", "rel_offset", "register", "restore", "undefined", "same_value",
+    "remember_state", "restore_state", "return_column", "escape", "signal_frame", "personality",
+    "lsda", "window_save"))
 
 
 MAX_SECTION_UNITS = 1 << 24         # the largest section an assembly may build (bytes or words)
@@ -78,13 +85,16 @@ class Syntax:
     word_bits: int = 32
     data_sizes: dict[str, int] = field(default_factory=dict)     # directive -> units per datum
     align_log2: bool = True             # ``.align n`` means 2**n (Alpha), else n units
-    ignored: frozenset[str] = GNU_IGNORED
+    ignored: frozenset[str] = GNU_IGNORED | CFI_IGNORED
     section_align: int = 16             # a section placed after another starts on this boundary
     # (ctx, n) -> padding words (each ``word_bits``) for ``n`` units of code alignment
     pad_code: Callable[["Context", int], list[int]] | None = None
     # (ctx) -> instruction words, for syntax beyond the table (None: table-driven)
     encode: Callable[["Context"], list[int]] | None = None
     directives: dict[str, Callable[["Context", bool], int]] = field(default_factory=dict)
+    # source -> source, before pass 1: appends what the ISA's assembler generates itself (the
+    # Alpha's GOT); lines already in the source keep their numbers
+    prepare: Callable[[str], str] | None = None
 
     @property
     def insn_units(self) -> int:
@@ -249,6 +259,9 @@ class Assembler:
             return self._section(st)
         self.stmts.append(st)
         st.size = self._size(Context(self, st))
+        if section == "note" and st.size:
+            raise AssemblyError(self.path, ln, col, "contents in a note section (.note.*, "
+                                ".comment) are not loaded here: put them in .data")
         self.sizes[section] += st.size
         if self.sizes[section] > MAX_SECTION_UNITS:     # .space/org of a huge size: no image
             raise AssemblyError(self.path, ln, col, f"section '{section}' grows past "
@@ -257,8 +270,8 @@ class Assembler:
 
     def _section(self, st: Statement) -> str:
         name = st.name[1:] if st.name != ".section" else st.operands.split(",")[0].strip()
-        name = {".text": "text", ".data": "data", ".rodata": "data"}.get(name, name)
-        if name not in ("text", "data"):
+        name = _SECTION_ALIASES.get(name) or _section_kind(name)
+        if name not in ("text", "data", "got", "note"):
             raise AssemblyError(self.path, st.line, st.col, f"unsupported section '{name}' (use .text or .data)")
         self.sizes.setdefault(name, 0)
         self.origins.setdefault(name, None)
@@ -329,7 +342,7 @@ class Assembler:
     # ------------------------------------------------------------------ pass 2
     def place_sections(self) -> None:
         end = self.base + self.sizes["text"]
-        for name in self.sizes:
+        for name in sorted(self.sizes, key=lambda n: n != "got"):     # a GOT first, as ld has it
             if self.origins.get(name) is None:
                 a = self.syntax.section_align
                 self.origins[name] = (end + a - 1) // a * a
@@ -381,6 +394,26 @@ class Assembler:
         for name, (sec, off) in self.labels.items():
             syms[name] = self.address(sec, off)
         return syms
+
+
+_SECTION_ALIASES = {".text": "text", ".data": "data", "text": "text", "data": "data"}
+
+
+def _section_kind(name: str) -> str:
+    """Where a named ELF section goes: code in text; read-only, small and zeroed data
+    (.rodata.cst8, .rodata.str1.1, .sdata, .sbss, .bss, as GCC names them) in data, zeroes
+    written out; a global offset table (.got) in "got", placed right after text as GNU ld places
+    .got before .sdata/.sbss (so gp = .got + 0x8000 reaches them); notes and .comment (no
+    loaded contents, e.g. .note.GNU-stack) in an empty "note" section; others stay unsupported."""
+    if name.startswith(".text."):
+        return "text"
+    if name == ".got":
+        return "got"
+    if re.match(r"\.(rodata|data|sdata|srodata|sdata2|bss|sbss)(\.|$)", name):
+        return "data"
+    if name.startswith(".note") or name == ".comment":
+        return "note"
+    return name
 
 
 def encode_with_table(ctx: Context, table: Table) -> list[int]:

@@ -17,6 +17,8 @@ def assemble(syntax: Syntax, text: str, path: str, mode: str, symbols: dict | No
              base: int, regions: dict | None) -> Program:
     """Assemble ``text`` for ``syntax``'s ISA; sections are laid out from ``base`` in the
     order they first appear, each aligned to ``syntax.section_align`` units."""
+    if syntax.prepare is not None:
+        text = syntax.prepare(text)
     asm = Assembler(syntax, text, path, dict(symbols or {}), base)
     asm.split()
     listing = asm.assemble()

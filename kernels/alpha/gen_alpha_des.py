@@ -7,10 +7,13 @@ workbench assembles, and they are committed. Data formats and tables: workbench/
 des_biham.s / tdes_biham.s: Biham 1997 (as described by Corella 2000): halves in the 48-bit
 expanded format, one 64-bit S-box entry per lookup: ``extbl; s8addq; ldq`` then ``xor``.
 
-des_libdes_alpha.s / tdes_libdes_alpha.s: Eric Young's libdes ``des_ecb_encrypt`` ->
-``des_encrypt`` as a C compiler of the time would emit it for the 21164: 32-bit ``DES_LONG``
-kept sign-extended in 64-bit registers, byte-wise ``c2l``/``l2c`` (no BWX on the 21164), the SP
-table indexed ``des_SPtrans[j][(u >> s) & 0x3f]`` with 4-byte entries, constants rebuilt per call.
+des_libdes_alpha_hand.s / tdes_libdes_alpha_hand.s (kernels des-libdes-alpha-hand, 3des-...): Eric
+Young's libdes ``des_ecb_encrypt`` -> ``des_encrypt`` written by hand as a C compiler might emit it
+for the 21164, unscheduled: 32-bit ``DES_LONG`` kept sign-extended in 64-bit registers, byte-wise
+``c2l``/``l2c`` (no BWX on the 21164), the SP table indexed ``des_SPtrans[j][(u >> s) & 0x3f]``
+with 4-byte entries, constants rebuilt per call. Until issue 12 this was des-libdes-alpha; that
+name is now a compiler's code (kernels/c/des_sp.c by GCC, des_sp_gcc_ev5.s) and this stays as the
+second variant: libdes's own round structure, not scheduled.
 """
 from __future__ import annotations
 
@@ -273,8 +276,8 @@ driver:
 def main() -> None:
     (HERE / "des_biham.s").write_text(biham(False))
     (HERE / "tdes_biham.s").write_text(biham(True))
-    (HERE / "des_libdes_alpha.s").write_text(libdes(False))
-    (HERE / "tdes_libdes_alpha.s").write_text(libdes(True))
+    (HERE / "des_libdes_alpha_hand.s").write_text(libdes(False))
+    (HERE / "tdes_libdes_alpha_hand.s").write_text(libdes(True))
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from isa.image import MemoryImage
 from ..crypto import des, expanded
 from ..errors import WorkbenchError
 from . import Layout
+from .des_sp_c import SpMap, build as build_sp
 
 CODE_BASE = 0x10000
 TABLES = 0x20000
@@ -65,4 +66,36 @@ def build_libdes(kernel, keys, data: bytes, iv: bytes) -> Layout:
                   ["SP table: 8 x 64 x 4 B = 2 KB (libdes des_SPtrans, lsb-first, rotated 3)"])
 
 
-LAYOUTS = {"alpha-biham": build_biham, "alpha-libdes": build_libdes}
+def build_libdes_c(kernel, keys, data: bytes, iv: bytes) -> Layout:
+    """des_libdes_ecb(in, out, blocks, ks, rounds) of kernels/c/des_libdes_style.c, compiled by
+    GCC: libdes's tables and key words as alpha-libdes lays them out, the table named by the
+    symbol des_SPtrans (the assembler's GOT holds its address), a stack as alpha-sp-gcc's."""
+    _check(kernel, data)
+    img, out, _ = _image(data)
+    subkeys = _subkeys(kernel, keys)
+    img.add("des_SPtrans", TABLES, expanded.libdes_sp_bytes(), writable=False)
+    img.add("key_schedule", KEYS, expanded.libdes_schedule(subkeys), writable=False)
+    img.add("stack", SP_STACK - 0x1000, bytes(0x2000))
+    img.registers.update(r16=DATA, r17=out, r18=len(data) // 8, r19=KEYS, r20=len(subkeys),
+                         r30=SP_STACK)
+    return Layout(img, {"des_SPtrans": TABLES}, CODE_BASE, (out, len(data)),
+                  ["SP table: 8 x 64 x 4 B = 2 KB (libdes des_SPtrans, lsb-first, rotated 3)"])
+
+
+# Our portable C (kernels/c/des_sp.c) compiled by GCC: the SP table little-endian at cache offset
+# 0, the byte subkeys at 0x1000, data from 0x1400 as above, and the stack pointer at cache offset
+# 0x1F00 (the function's 64-byte frame below it, at 0x1EC0) so the saved registers share no line
+# with the tables, subkeys or the first blocks.
+SP_STACK = 0x31F00
+SP_MAP = SpMap("Alpha", "little", ("r16", "r17", "r18", "r19", "r20", "r21"), "r30",
+               CODE_BASE, TABLES, KEYS, DATA, SP_STACK)
+
+
+def build_sp_gcc(kernel, keys, data: bytes, iv: bytes) -> Layout:
+    """des_sp_ecb(in, out, blocks, ks, sp, rounds) of kernels/c/des_sp.c, compiled by GCC for
+    the Alpha: arguments in a0..a5 (r16..r21), the stack pointer in sp (r30)."""
+    return build_sp(SP_MAP, kernel, keys, data)
+
+
+LAYOUTS = {"alpha-biham": build_biham, "alpha-libdes": build_libdes, "alpha-sp-gcc": build_sp_gcc,
+           "alpha-libdes-c": build_libdes_c}

@@ -8,13 +8,12 @@ the first touches every lookup hits (docs/references.md 4.2).
 """
 from __future__ import annotations
 
-import struct
-
 from isa.image import MemoryImage
 
-from ..crypto import des, doublebox, tables as sp_tables
+from ..crypto import des, doublebox
 from ..errors import WorkbenchError
 from . import Layout
+from .des_sp_c import SpMap, build as build_sp, sp_schedule  # noqa: F401  (sp_schedule: tests)
 
 CODE_BASE = 0x10000
 TABLES = 0x40000
@@ -60,32 +59,14 @@ def build_biham(kernel, keys, data: bytes, iv: bytes) -> Layout:
 
 
 STACK = 0xA0000                 # PA-RISC stacks grow upwards: the frame is above sp
-
-
-def sp_schedule(subkeys: list[int]) -> bytes:
-    """The C baseline's subkeys: eight bytes a round, the six key bits of each S-box."""
-    return bytes((k >> (42 - 6 * j)) & 0x3F for k in subkeys for j in range(8))
+SP_MAP = SpMap("PA-RISC", "big", ("r26", "r25", "r24", "r23", "r22", "r21"), "r30",
+               CODE_BASE, TABLES, KEYS, DATA, STACK)
 
 
 def build_sp_gcc(kernel, keys, data: bytes, iv: bytes) -> Layout:
-    """des_sp_ecb(in, out, blocks, ks, sp, rounds) of kernels/parisc/des_sp.c, compiled by GCC:
-    the SP table (8 x 64 big-endian words, P(S_j(v)) unrotated), byte subkeys, a stack."""
-    if kernel.chaining != "ecb":
-        raise WorkbenchError(f"{kernel.manifest}: the PA-RISC DES kernels are ECB only")
-    if not data or len(data) % 8:
-        raise WorkbenchError("data must be a positive whole number of 8-byte blocks")
-    out = DATA + ((len(data) + 63) & ~63)
-    img = MemoryImage(memory_size=max(STACK + 0x10000, (out + len(data) + 0xFFFF) & ~0xFFFF))
-    table = b"".join(struct.pack(">64I", *box) for box in sp_tables.sp_boxes(0))
-    subkeys = _subkeys(kernel, keys)
-    img.add("sp_table", TABLES, table, writable=False)
-    img.add("key_schedule", KEYS, sp_schedule(subkeys), writable=False)
-    img.add("plaintext", DATA, data, writable=False)
-    img.add("ciphertext", out, bytes(len(data)))
-    img.add("stack", STACK - 0x1000, bytes(0x2000))    # the callee saves below and above sp
-    img.registers.update(r26=DATA, r25=out, r24=len(data) // 8, r23=KEYS, r22=TABLES,
-                         r21=len(subkeys), r30=STACK)
-    return Layout(img, {}, CODE_BASE, (out, len(data)), ["SP table: 8 x 64 x 4 B = 2 KiB"])
+    """des_sp_ecb(in, out, blocks, ks, sp, rounds) of kernels/c/des_sp.c, compiled by GCC for
+    PA-RISC 2.0: arguments in arg0..arg5 (r26..r21), the SP table big-endian (des_sp_c.py)."""
+    return build_sp(SP_MAP, kernel, keys, data)
 
 
 LAYOUTS = {"parisc-corella": build_corella, "parisc-biham": build_biham,

@@ -1,11 +1,15 @@
-/* A portable SP-table DES (ECB), written for the workbench; compiled for PA-RISC 2.0 by GCC to
-   give a compiler's code as the baseline of the Corella reproduction (see des_sp_gcc.toml).
+/* A portable SP-table DES (ECB), written for the workbench. One C source, compiled by GCC for two
+   machines to give a compiler's code as a baseline: PA-RISC 2.0 (kernels/parisc/des_sp_gcc.s, the
+   Corella reproduction) and the Alpha 21164/21064 (kernels/alpha/des_sp_gcc_ev5.s and
+   des_sp_gcc_ev4.s, the libdes row of the Biham reproduction); each .toml names the command.
 
    One table sp[8][64] of 32-bit words: sp[j][v] = P(S_j(v)) for the 6-bit input v (FIPS bit
    order, most significant first). One subkey is eight bytes, the six key bits of each S-box.
    Halves stay in the plain 32-bit form (FIPS bit 1 most significant); each S-box input is cut
    from a rotation of R. IP and FP are five masked swaps. rounds is 16 (DES) or 48 (3DES EDE with
-   the subkeys of the three passes in order; no FP/IP between them). */
+   the subkeys of the three passes in order; no FP/IP between them). Blocks are read and written
+   a byte at a time, so the code is the same on big- and little-endian machines; the SP table is
+   in the machine's own byte order. */
 
 typedef unsigned int u32;
 
@@ -57,11 +61,19 @@ void des_sp_ecb(const unsigned char *in, unsigned char *out, long blocks,
     }
 }
 
-/* The workbench's entry: the layout puts the arguments in arg0..arg5 and a stack in sp; call the
-   C function and stop at the halt (break 0,0). */
+/* The workbench's entry: the layout puts the arguments in the argument registers and a stack in
+   sp; call the C function and stop at the halt. */
+#if defined(__hppa__)
 __asm__(".text\n"
         "\t.align 8\n"
         "driver:\n"
         "\tb,l des_sp_ecb,%r2\n"
         "\tnop\n"
         "\tbreak 0,0\n");
+#elif defined(__alpha__)
+__asm__(".text\n"
+        "\t.align 4\n"
+        "driver:\n"
+        "\tbsr $26,des_sp_ecb\n"
+        "\thalt\n");
+#endif
