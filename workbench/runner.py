@@ -59,12 +59,12 @@ def execute_kernel(kernel: Kernel, blocks: int, seed: int = 1994,
     keys = keys if kernel.cipher == "3des" else keys[:1]
     layout = build_layout(kernel, keys, data, iv)
     layer = isa_layer(kernel.isa)
-    kat = known_answers.check(kernel, layer)      # untimed, before any figure; raises on a miss
     program = layer.assemble(kernel.text(), str(kernel.source), kernel.mode, layout.symbols,
                              layout.code_base, kernel.regions)
     if kernel.entry not in program.symbols:
         raise WorkbenchError(f"{kernel.manifest}: entry label '{kernel.entry}' is not defined in "
                              f"{kernel.source.name}")
+    kat = known_answers.check(kernel, layer)      # untimed, before any figure; raises on a miss
     execution = layer.execute(program, layout.image, program.symbols[kernel.entry], budget)
     out_addr, out_len = layout.output
     got = execution.read_memory(out_addr, out_len, layout.output_space)
