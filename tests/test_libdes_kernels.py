@@ -72,12 +72,14 @@ def load(name):
 
 def test_manifests_are_what_the_generator_writes():
     gen, man = load("libdes_gen"), load("libdes_manifest")
-    for name, (cipher, style) in gen.KERNELS.items():
+    for name, (cipher, style, chaining) in gen.KERNELS.items():
         toml = X86 / name.replace(".asm", ".toml")
-        assert toml.read_text() == man.manifest(name, cipher, style), f"re-run libdes_gen.py ({toml.name})"
+        assert toml.read_text() == man.manifest(name, cipher, style, chaining), \
+            f"re-run libdes_gen.py ({toml.name})"
 
 
-@pytest.mark.parametrize("name", [f"{c}-{s}" for s in STYLES for c in ("des", "3des")])
+@pytest.mark.parametrize("name", [f"{c}-{s}" for s in STYLES for c in ("des", "3des")]
+                         + [f"des-{s}-cbc" for s in STYLES])
 def test_every_libdes_kernel_runs_verified(name):
     kernel = find_kernel(name)
     assert kernel.layout == "x86-libdes"

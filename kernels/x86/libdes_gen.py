@@ -53,6 +53,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import libdes_cbc  # noqa: E402
 from libdes_perl import (L, R, ROUNDS, fp_perm, fp_som2, fp_som3, ip_perm, ip_som2,  # noqa: E402
                          ip_som3, wparam)
 
@@ -160,7 +161,8 @@ def driver(cipher: str) -> list[str]:
 
 
 STYLES = ("young586", "young686", "som2", "som3", "movzx")
-KERNELS = {f"{c}_{s}.asm": (c, s) for s in STYLES for c in ("des", "3des")}
+KERNELS = {f"{c}_{s}.asm": (c, s, "ecb") for s in STYLES for c in ("des", "3des")}
+KERNELS.update({f"des_{s}_cbc.asm": ("des", s, "cbc") for s in STYLES})
 ORIGIN = {"young586": "des586.pl (Eric Young)", "young686": "des686.pl (Eric Young)",
           "som2": "des-som2.pl (Svend Olaf Mikkelsen's round, Young's generator)",
           "som3": "des-som3.pl (Svend Olaf Mikkelsen's round and IP/FP, Young's generator)",
@@ -168,12 +170,17 @@ ORIGIN = {"young586": "des586.pl (Eric Young)", "young686": "des686.pl (Eric You
 
 
 def render(name: str) -> str:
-    cipher, style = KERNELS[name]
+    cipher, style, chaining = KERNELS[name]
     what = "Triple-DES EDE (des_encrypt3)" if cipher == "3des" else "DES (des_encrypt)"
+    if chaining == "cbc":
+        what = "DES CBC (des_ncbc_encrypt, our compiled form, calling des_encrypt)"
     lines = [f"; {what}, libdes x86: {ORIGIN[style]}.",
              "; Written by kernels/x86/libdes_gen.py (see its docstring); libdes data layout",
              "; (workbench/layouts/x86_libdes.py): des_SPtrans at SPTRANS, key schedules at KS.", ""]
-    lines += driver(cipher) + [""]
+    if chaining == "cbc":
+        lines += libdes_cbc.driver() + [""] + libdes_cbc.des_ncbc_encrypt() + [""]
+    else:
+        lines += driver(cipher) + [""]
     if cipher == "3des":
         lines += des_encrypt3(style) + [""] + des_encrypt(style, False)
     else:
@@ -186,7 +193,7 @@ def render(name: str) -> str:
 
 if __name__ == "__main__":
     from libdes_manifest import manifest
-    for name, (cipher, style) in KERNELS.items():
+    for name, (cipher, style, chaining) in KERNELS.items():
         (HERE / name).write_text(render(name))
-        (HERE / name.replace(".asm", ".toml")).write_text(manifest(name, cipher, style))
+        (HERE / name.replace(".asm", ".toml")).write_text(manifest(name, cipher, style, chaining))
         print("wrote", name)

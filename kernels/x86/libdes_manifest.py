@@ -38,7 +38,7 @@ mode = "prot32"
 source = "{file}"
 entry = "driver"
 cipher = "{cipher}"
-chaining = "ecb"
+chaining = "{chaining}"
 layout = "x86-libdes"
 reproduces = "{repro}"
 arguments = "{args}"
@@ -47,15 +47,21 @@ notes = "{notes}"
 
 [regions]
 loop = ["driver", "driver_end"]
-{des}ip = ["ip_begin", "ip_end"]
+{cbc}{des}ip = ["ip_begin", "ip_end"]
 round = ["rounds", "rounds_end"]
 fp = ["fp_begin", "fp_end"]
 """
 
 
-def manifest(file: str, cipher: str, style: str) -> str:
+CBC_CALLER = ("Caller: speed.c's 'DES cbc' loop, one des_ncbc_encrypt(buf, buf, 1024, ks, ivec, "
+              "DES_ENCRYPT) call per 1024-byte buffer; des_ncbc_encrypt is libdes's C (c2l, xor with "
+              "the previous ciphertext, des_encrypt, l2c), its compiled form ASSUMED (ours, "
+              "kernels/x86/libdes_cbc.py). A stand-in for a library's CBC caller (the BSAFE row)")
+
+
+def manifest(file: str, cipher: str, style: str, chaining: str = "ecb") -> str:
     three = cipher == "3des"
-    name = f"{cipher}-{style}"
+    name = f"{cipher}-{style}" + ("-cbc" if chaining == "cbc" else "")
     if three:
         args = "cdecl des_encrypt3(data, ks1, ks2, ks3) -> des_encrypt2(data, ks, enc) x3, in place"
         desc = f"Triple-DES EDE, {TRIPLE['som3' if style == 'som3' else 'other']}; round: " \
@@ -66,10 +72,16 @@ def manifest(file: str, cipher: str, style: str) -> str:
         args = "cdecl des_encrypt(data, ks, enc), data = the block in place (two DES_LONGs)"
         desc = "DES, " + FAITHFUL[style]
         des = 'des = ["des_encrypt", "des_encrypt_end"]\n'
-    repro = "libdes" if cipher == "des" and style in ("som2", "som3") else ""
-    notes = (CALLER + ". Layout: libdes's des_SPtrans (8 x 64 dwords, 0x100 bytes a box, boxes in "
+    repro = "libdes" if cipher == "des" and style in ("som2", "som3") and chaining == "ecb" else ""
+    cbc = ""
+    if chaining == "cbc":
+        args = "cdecl des_ncbc_encrypt(in, out, length, ks, ivec, enc) -> des_encrypt(tin, ks, enc)"
+        desc = "DES CBC, libdes's C des_ncbc_encrypt (our compiled form) calling " + FAITHFUL[style]
+        cbc = 'cbc = ["des_ncbc_encrypt", "des_ncbc_encrypt_end"]\n'
+        repro = "bsafe"
+    notes = ((CBC_CALLER if chaining == "cbc" else CALLER) + ". Layout: libdes's des_SPtrans (8 x 64 dwords, 0x100 bytes a box, boxes in "
              "S1..S8 order) and des_key_schedule (16 dword pairs), computed from FIPS 46-3 in "
              "workbench/layouts/x86_libdes.py. Generator: kernels/x86/libdes_gen.py, sequences in "
              "kernels/x86/libdes_perl.py.")
     return MANIFEST.format(name=name, file=file, cipher=cipher, repro=repro, args=args, desc=desc,
-                           notes=notes, des=des)
+                           notes=notes, des=des, chaining=chaining, cbc=cbc)

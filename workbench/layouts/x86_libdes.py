@@ -149,12 +149,13 @@ def model_encrypt(block: bytes, schedules: list[bytes], modes: tuple[bool, ...] 
 
 # ---- memory map: flat 32-bit protected mode, everything below 16 MiB ----
 PROT32 = dict(code=0x10000, stack_lo=0xF0000, stack_top=0xFFFF0, sptrans=0x100000,
-              ks=0x101000, blocks=0x110000)
+              ks=0x101000, iv=0x101800, blocks=0x110000)
 
 
 def build(kernel, keys: list[bytes], data: bytes, iv: bytes) -> Layout:
-    if kernel.chaining != "ecb":
-        raise WorkbenchError(f"{kernel.manifest}: the libdes x86 layout drives ECB kernels only")
+    if kernel.chaining not in ("ecb", "cbc"):
+        raise WorkbenchError(f"{kernel.manifest}: the libdes x86 layout drives ECB and CBC kernels, "
+                             f"not {kernel.chaining!r}")
     if kernel.mode != "prot32":
         raise WorkbenchError(f"{kernel.manifest}: mode '{kernel.mode}' has no libdes x86 layout "
                              "(libdes's assembler is 32-bit protected mode)")
@@ -165,10 +166,12 @@ def build(kernel, keys: list[bytes], data: bytes, iv: bytes) -> Layout:
     schedules = b"".join(key_schedule(k) for k in keys)
     img.add("key schedules", m["ks"], schedules)
     img.add("blocks", m["blocks"], data)
+    img.add("ivec", m["iv"], iv)                  # des_cblock *ivec of a CBC kernel
     img.memory_size = 1 << 24
     img.registers.update(esp=m["stack_top"])
     symbols = dict(SPTRANS=m["sptrans"], KS=m["ks"], KS1=m["ks"], KS2=m["ks"] + 128,
-                   KS3=m["ks"] + 256, BLOCKS=m["blocks"], BLOCKS_END=m["blocks"] + len(data))
+                   KS3=m["ks"] + 256, BLOCKS=m["blocks"], BLOCKS_END=m["blocks"] + len(data),
+                   LENGTH=len(data), IVEC=m["iv"])
     return Layout(img, symbols, m["code"], (m["blocks"], len(data)))
 
 
