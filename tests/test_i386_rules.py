@@ -191,3 +191,14 @@ def test_karn_kernels_are_fully_timed(kernel):
     assert set(t.lost) == {"prefix", "indexed", "partial_reg", "branch", "fetch"}
     assert t.pipe_names == ("exec",)
     assert r.result.verified
+
+
+def test_karn_real_mode_forms_follow_the_prm():
+    """LES 7, far CALL 17+m, RETF 18+m, LEAVE 4 (docs/references.md 2.2c); LES is real mode only."""
+    c = costs("jmp start\nf:\nles si, dword ptr [0]\nretf\nstart:\ncall far f", mode="real16")
+    assert [x[:2] for x in c[1:]] == [("lcall", 17), ("les", 7), ("retf", 18)]
+    assert all(x[2].get("branch", 0) > 0 for x in c if x[0] in ("lcall", "retf"))     # the +m
+    c = costs("call f\njmp done\nf:\npush ebp\nmov ebp, esp\nleave\nret\ndone:")
+    assert next(x[1] for x in c if x[0] == "leave") == 4
+    with pytest.raises(WorkbenchError, match="in protected mode"):
+        costs("les esi, dword ptr [DATA]")

@@ -140,3 +140,34 @@ def test_lru_cache_evicts_least_recent():
     g = CacheGeometry(64, 2, 16)      # 2 sets x 2 ways
     assert simulate(np.array([0, 2, 0, 4, 2, 0]) * 16, g).tolist() == [1, 1, 0, 1, 1, 1]
     assert simulate(np.array([0, 2, 0, 4, 0, 2]) * 16, g).tolist() == [1, 1, 0, 1, 0, 1]
+
+
+# ---- Karn's real-mode forms (docs/references.md 2.2c) ----
+def test_segment_register_loads_from_a_register_3_and_from_memory_9():
+    c = costs("mov ax, 0x2000\nnop\nmov es, ax\nmov es, word ptr [0]", mode="real16")
+    assert [x[1] for x in c[2:]] == [3, 9]
+
+
+def test_les_costs_six_in_real_mode_and_is_not_timed_in_protected_mode():
+    c = costs("nop\nles si, dword ptr [0]", mode="real16")
+    assert c[1][:2] == ("les", 6)
+    with pytest.raises(WorkbenchError, match="in protected mode"):
+        costs("les esi, dword ptr [DATA]")
+
+
+def test_far_call_costs_18_and_retf_13_in_real_mode():
+    c = costs("jmp start\nf:\nretf\nstart:\ncall far f", mode="real16")
+    assert [x[:2] for x in c[1:]] == [("lcall", 18), ("retf", 13)]
+
+
+def test_les_then_an_address_through_its_register_pays_the_agi():
+    c = costs("nop\nnop\nles si, dword ptr [0]\nmov eax, dword ptr es:[si]", mode="real16")
+    assert c[3][2].get("agi") == 2
+
+
+def test_leave_costs_five_and_the_ret_right_after_it_pays_the_agi():
+    c = costs("call f\njmp done\nf:\npush ebp\nmov ebp, esp\nnop\nnop\nleave\nret\ndone:")
+    leave = next(x for x in c if x[0] == "leave")
+    ret = next(x for x in c if x[0] == "ret")
+    assert leave[1] == 5 and "agi" not in leave[2]
+    assert ret[2].get("agi") == 1           # ESP = EBP is no implicit stack update [I]

@@ -211,12 +211,8 @@ def test_unknown_instruction_is_a_clear_error():
         time_snippet("cpuid", "p5")
 
 
-@pytest.mark.parametrize("kernel", [
-    "des-karn-pm32", "des-karn-c-pm32",
-    pytest.param("des-karn-rm16", marks=pytest.mark.xfail(
-        raises=WorkbenchError, strict=True,
-        reason="the p5 model has no timing for loading ES, which Karn's des() does "
-               "(les, written as mov si / mov es); docs/references.md 6.2"))])
+@pytest.mark.parametrize("kernel", ["des-karn-pm32", "des-karn-c-pm32", "des-karn-rm16",
+                                    "des-karn-rm16-noperm", "3des-karn-rm16"])
 def test_karn_kernels_are_fully_covered(kernel):
     from workbench.runner import run
     r = run(kernel, "p5", blocks=64)
@@ -224,3 +220,29 @@ def test_karn_kernels_are_fully_covered(kernel):
     assert t.total_cycles > 0 and (t.pipe == 1).any()
     assert t.total_cycles == int(t.cost().sum())
     assert np.all(np.diff(t.issue) >= 0)
+
+
+# ---- Karn's real-mode forms (docs/references.md 2.2c): clocks, and none of them pairs ----
+def test_segment_register_loads_are_2_from_a_register_3_from_memory_and_np():
+    rows, _ = timed("mov ax, 0x2000\nnop\nmov es, ax\nmov es, word ptr [0]\nnop", mode="real16")
+    assert [(r["base"], r["pipe"]) for r in rows[2:4]] == [(2, "U"), (3, "U")]
+    assert rows[4]["pipe"] == "U"           # the NOP after an NP instruction issues alone
+
+
+def test_les_costs_four_in_real_mode_np_and_is_not_timed_in_protected_mode():
+    rows, _ = timed("nop\nles si, dword ptr [0]\nnop", mode="real16")
+    assert rows[1]["base"] == 4 and pipes(rows) == "UUU"
+    with pytest.raises(WorkbenchError, match="in protected mode"):
+        timed("les esi, dword ptr [DATA]")
+
+
+def test_far_call_and_retf_cost_four_each_in_real_mode():
+    rows, _ = timed("jmp start\nf:\nretf\nstart:\ncall far f", mode="real16")
+    assert [(r["text"].split()[0], r["base"], r["pipe"]) for r in rows[1:]] == \
+        [("lcall", 4, "U"), ("retf", 4, "U")]
+
+
+def test_leave_costs_three_and_does_not_pair():
+    rows, _ = timed("call f\njmp done\nf:\npush ebp\nmov ebp, esp\nnop\nnop\nleave\nnop\nret\ndone:")
+    i = next(j for j, r in enumerate(rows) if r["text"] == "leave")
+    assert rows[i]["base"] == 3 and rows[i]["pipe"] == "U" and rows[i + 1]["pipe"] == "U"

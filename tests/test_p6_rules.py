@@ -191,3 +191,13 @@ def test_des_karn_pm32_is_covered(core):
     assert t.total_cycles > 0 and int(t.cost().sum()) == t.total_cycles
     assert set(t.pipe_names) == {"p0", "p1", "p2", "p3", "p4"}
     assert np.all(t.issue[1:] >= 0)
+
+
+def test_leave_is_three_uops_and_far_transfers_are_not_modelled():
+    from workbench.cores.p6_uops import static_info
+    tr, t, m = timed("call f\njmp done\nf:\npush ebp\nmov ebp, esp\nleave\nret\ndone:")
+    leave = next(s for s in tr.static if s.mnemonic == "leave")
+    assert static_info(load_machine("p6"), leave)[1] == 3          # 86Box leave_op [U]
+    _, far = run_snippet("jmp start\nf:\nretf\nstart:\ncall far f", mode="real16")
+    with pytest.raises(WorkbenchError, match="no timing for 'lcall"):
+        get_core("p6").time(far)

@@ -18,6 +18,14 @@ def test_16_bit_call_and_ret_are_the_16_bit_forms():
     assert p.code == bytes.fromhex("e80100") + b"\xf4" + b"\xc3"
 
 
+def test_16_bit_far_call_and_retf_are_the_16_bit_far_forms():
+    # call far f: 9A, f's offset in CS (0x0108), CS = 0x1000; retf CB; retf 4 CA 04 00
+    p = assemble("call far f\nhlt\nnop\nnop\nf:\nretf\nretf 4\n", "t.asm", "real16", {}, 0x10100)
+    assert p.code == bytes.fromhex("9a08010010") + bytes.fromhex("f49090") + b"\xcb" + bytes.fromhex("ca0400")
+    with pytest.raises(AssemblyError, match="call far label"):
+        assemble("call far [bx]\n", "t.asm", "real16", {}, 0x10100)
+
+
 def test_unknown_mnemonic_reports_file_line_column():
     with pytest.raises(AssemblyError) as e:
         assemble("  mov ax, 1\n    frob ax, 2\n", "k.asm", "real16", {}, 0x10100)

@@ -47,3 +47,14 @@ def test_trace_save_and_load(tmp_path):
     back = Trace.load(path)
     assert np.array_equal(back.index, tr.index) and np.array_equal(back.taken, tr.taken)
     assert back.static[0] == tr.static[0]
+
+
+def test_far_forms_record_two_word_accesses_and_the_far_target():
+    """LES, a far CALL and RETF move two words each (offset and segment), as unicorn does; the
+    trace's access count per instruction must match or the data addresses would be dropped."""
+    prog, tr = run_snippet("jmp start\nf:\nles si, dword ptr [0]\nretf\nstart:\ncall far f",
+                           mode="real16")
+    assert not tr.meta.warnings and len(tr.accesses) == 6
+    by = {s.mnemonic: s for s in tr.static}
+    assert (by["les"].mem_reads, by["lcall"].mem_writes, by["retf"].mem_reads) == (2, 2, 2)
+    assert "es" in by["les"].writes and by["lcall"].target == prog.symbols["f"]

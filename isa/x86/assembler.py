@@ -9,7 +9,9 @@ Keystone 0.9.2 encodes ``call``/``ret`` and near ``jmp``/``jcc`` in 16-bit mode 
 (the 32-bit forms). Real-mode code of the period used the 16-bit forms, so ``call label`` and
 ``ret [n]`` are emitted here directly (E8 rel16, C3, C2 iw), and so is ``push <immediate>`` (68 iw:
 keystone writes 66 68 id, which pushes four bytes); a branch that keystone can only reach
-with a 66h form is reported as an error instead of silently costing a prefix.
+with a 66h form is reported as an error instead of silently costing a prefix. The same holds for
+the far forms of real-mode code: ``call far label`` (9A, offset and this code segment) and
+``retf [n]`` (CB, CA iw) are emitted here too (keystone writes ``retf`` as 66 CB).
 
 Keystone 0.9.2 also accepts unbalanced brackets without complaint: ``[esi+`` assembles as
 ``[esi]``, ``[esi`` as the absolute address 0, ``(4`` as 4. Every statement's brackets and
@@ -104,8 +106,8 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
         _check_statement_start(stmt, path, ln, col)
         _check_brackets(stmt, path, ln, col)
         mnem = stmt.split()[0].lower()
-        if m.bits == 16 and (mnem in ("call", "ret", "retn") or _push_immediate(stmt)):
-            stmts.append(_rewrite_16(stmt, ln, col, path, counter))
+        if m.bits == 16 and (mnem in ("call", "ret", "retn", "retf") or _push_immediate(stmt)):
+            stmts.append(_rewrite_16(stmt, ln, col, path, counter, m.code_segment_base(base) >> 4))
             counter += 1
         else:
             stmts.append(_Stmt(ln, col, stmt))
@@ -216,7 +218,8 @@ def _push_immediate(stmt: str) -> bool:
         ("word", "dword", "byte"))
 
 
-def _rewrite_16(stmt: str, ln: int, col: int, path: str, k: int) -> _Stmt:
+def _rewrite_16(stmt: str, ln: int, col: int, path: str, k: int, cseg: int) -> _Stmt:
+    """``cseg``: the paragraph of the code segment (the segment a far call to a label pushes)."""
     parts = stmt.split(None, 1)
     mnem, arg = parts[0].lower(), (parts[1].strip() if len(parts) > 1 else "")
     if mnem == "push":
@@ -224,16 +227,23 @@ def _rewrite_16(stmt: str, ln: int, col: int, path: str, k: int) -> _Stmt:
             raise AssemblyError(path, ln, col, "in 16-bit mode 'push' of an immediate takes a "
                                 "number or a constant (with + - * between them)")
         return _Stmt(ln, col, f".byte 0x68\n.short {arg}", 3)
+    if mnem == "call" and [w.lower() for w in arg.split(None, 1)[:1]] == ["far"]:
+        target = arg.split(None, 1)[1].strip() if len(arg.split(None, 1)) > 1 else ""
+        if not re.fullmatch(r"[A-Za-z_.$][\w.$]*", target):
+            raise AssemblyError(path, ln, col, "in 16-bit mode only 'call far label' is supported "
+                                "(a label in this code segment)")
+        return _Stmt(ln, col, f".byte 0x9a\n.short {target}\n.short 0x{cseg:x}", 5)
     if mnem == "call":
         if not re.fullmatch(r"[A-Za-z_.$][\w.$]*", arg):
             raise AssemblyError(path, ln, col, "in 16-bit mode only 'call label' is supported")
         return _Stmt(ln, col, f".byte 0xe8\n.short {arg} - __after_call{k}\n__after_call{k}:", 3)
+    far = mnem == "retf"
     if arg:
         if not _RET_ARG.fullmatch(arg):     # keystone hangs on some junk after .short
-            raise AssemblyError(path, ln, col, "in 16-bit mode 'ret' takes a number or a constant "
-                                "(with + - * between them)")
-        return _Stmt(ln, col, f".byte 0xc2\n.short {arg}", 3)
-    return _Stmt(ln, col, ".byte 0xc3", 1)
+            raise AssemblyError(path, ln, col, f"in 16-bit mode '{mnem}' takes a number or a "
+                                "constant (with + - * between them)")
+        return _Stmt(ln, col, f".byte 0x{0xca if far else 0xc2:x}\n.short {arg}", 3)
+    return _Stmt(ln, col, f".byte 0x{0xcb if far else 0xc3:x}", 1)
 
 
 def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> AssemblyError:

@@ -30,7 +30,13 @@ _CLASS = {
     "rcl": "rotc", "rcr": "rotc", "push": "push", "pop": "pop", "call": "call", "ret": "ret",
     "retf": "ret", "jmp": "jmp", "loop": "loop", "nop": "nop", "hlt": "hlt", "int": "int",
     "mul": "mul", "imul": "mul", "div": "div", "idiv": "div", "cwd": "other", "cdq": "other",
+    # far transfers (capstone writes the direct forms as lcall/ljmp seg, off) and the far-pointer
+    # loads; attrs["far"] marks the far ones, attrs["sreg_writes"] the segment register loaded
+    "lcall": "call", "ljmp": "jmp", "les": "lptr", "lds": "lptr", "lss": "lptr", "lfs": "lptr",
+    "lgs": "lptr", "leave": "leave",
 }
+_LPTR_SREG = {"les": "es", "lds": "ds", "lss": "ss", "lfs": "fs", "lgs": "gs"}
+SREGS = ("cs", "ds", "es", "ss", "fs", "gs")
 SEGMENT_PREFIXES = {0x26, 0x2E, 0x36, 0x3E, 0x64, 0x65}
 # control-flow kind of each transferring class (isa.trace.FLOW_KINDS)
 FLOW = {"jcc": "branch", "jmp": "jump", "call": "call", "ret": "return", "loop": "loop",
@@ -45,6 +51,11 @@ def klass_of(mnemonic: str) -> str:
     if mnemonic.startswith("loop"):
         return "loop"
     return "other"
+
+
+def form_is_direct(ops) -> bool:
+    """A direct far transfer's operands: segment and offset immediates."""
+    return len(ops) == 2 and all(o.type == X.X86_OP_IMM for o in ops)
 
 
 def full_reg(name: str) -> str:
@@ -101,6 +112,16 @@ def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | No
         mem_reads += 1
     if klass in ("push", "pop", "call", "ret"):
         addr_regs.append("esp")
+    # unicorn (like the bus) moves a far pointer as two words: offset, then segment
+    if mnem in _LPTR_SREG:
+        mem_reads += 1
+    elif mnem == "lcall" and form_is_direct(ops):
+        mem_writes += 1
+    elif mnem == "retf":
+        mem_reads += 1
+    if klass == "leave":        # ESP = EBP, then a pop through it
+        mem_reads += 1
+        addr_regs.append("ebp")
     prefix = list(insn.prefix)
     raw = bytes(insn.bytes)
     n_prefix = 0
@@ -132,7 +153,11 @@ def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | No
     zero_idiom = mnem in ("xor", "sub") and len(ops) == 2 and ops[0].type == X.X86_OP_REG and \
         ops[1].type == X.X86_OP_REG and ops[0].reg == ops[1].reg
     form = "".join(kinds)
-    if klass == "jcc" or klass in ("jmp", "call", "loop"):
+    far = mnem in ("lcall", "ljmp", "retf")
+    if far and form == "ii":
+        # direct far transfer: segment, offset; the linear target is real-mode arithmetic
+        target = (ops[0].imm << 4) + ops[1].imm if insn._cs.mode == capstone.CS_MODE_16 else None
+    elif klass == "jcc" or klass in ("jmp", "call", "loop"):
         target = ops[0].imm if ops and ops[0].type == X.X86_OP_IMM else None
     else:
         target = None
@@ -161,9 +186,13 @@ def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | No
         "read_widths": read_widths,         # full register -> widest part read (8/16/32)
         "target": target,
         "prefix_bytes": prefix,
+        "far": far,
+        "sreg_writes": sorted({r for r in writes_raw if r in SREGS} |
+                             ({_LPTR_SREG[mnem]} if mnem in _LPTR_SREG else set())),
     }
     reads = tuple(sorted({full_reg(r) for r in reads_raw}))
-    writes = tuple(sorted({full_reg(r) for r in writes_raw}))
+    # capstone leaves the segment register of LES/LDS/... out of the written set
+    writes = tuple(sorted({full_reg(r) for r in writes_raw} | set(attrs["sreg_writes"])))
     if zero_idiom:
         reads = tuple(r for r in reads if r == "flags")
     attrs["disp_size"], attrs["imm_size"] = insn.disp_size, insn.imm_size

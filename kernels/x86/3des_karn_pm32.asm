@@ -551,7 +551,6 @@ fp_end:
         mov     dword ptr [esi + 4], ecx
         pop     ebx
         pop     esi
-        mov     esp, ebp
-        pop     ebp
+        leave
         ret
 des_end:

@@ -543,7 +543,6 @@ fp_end:
         mov     dword ptr [esi + 4], ecx
         pop     ebx
         pop     esi
-        mov     esp, ebp
-        pop     ebp
+        leave
         ret
 des_end:

@@ -17,7 +17,7 @@ next_block:
         push    word ptr [bp - 8]
         push    DGROUP
         push    KS1
-        call    des
+        call    far des
         add     sp, 8
         add     word ptr [bp - 8], 8          ; p += 8 (ours)
         add     word ptr [bp - 4], 1          ; i++
@@ -36,8 +36,7 @@ des:
         push    bp
         mov     bp, sp
         push    si
-        mov     si, word ptr [bp + 8]        ; les si,block: offset
-        mov     es, word ptr [bp + 10]        ; ... and segment
+        les     si, dword ptr [bp + 10]       ; block
         mov     ecx, dword ptr es:[si]
         xchg    cl, ch
         rol     ecx, 16
@@ -84,8 +83,7 @@ ip_begin:
         rol     ecx, 3
         rol     edx, 2
 ip_end:
-        mov     si, word ptr [bp + 4]        ; les si,ss:ks: offset
-        mov     es, word ptr [bp + 6]        ; ... and segment
+        les     si, dword ptr [bp + 6]       ; ss:ks
         mov     ebx, 0
 rounds:
 ; round 1: F(ecx,edx,0)
@@ -543,8 +541,7 @@ fp_begin:
         shl     eax, 4
         xor     edx, eax
 fp_end:
-        mov     si, word ptr [bp + 8]        ; les si,block: offset
-        mov     es, word ptr [bp + 10]        ; ... and segment
+        les     si, dword ptr [bp + 10]       ; block
         xchg    dl, dh
         rol     edx, 16
         xchg    dl, dh
@@ -555,5 +552,5 @@ fp_end:
         mov     dword ptr es:[si + 4], ecx
         pop     si
         pop     bp
-        ret
+        retf
 des_end:

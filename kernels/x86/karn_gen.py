@@ -39,14 +39,13 @@ des() in ``desgnu.s`` (GNU as, 32-bit protected mode, BSDI 1.1) -> des-karn-pm32
 displacement), the same IP and FP, and his own frame: ``pushl %ebp; movl %esp,%ebp; pushl %esi;
 pushl %ebx``; block from 12(%ebp), ks from 8(%ebp); ``popl %ebx; popl %esi; leave; ret``.
 
-Stand-ins [what the cores cannot yet time]: our cost models have no timing for LES, far CALL/RETF
-or LEAVE (and the i386 model none for PUSH of a segment register). Until they do
-(``CORES_TIME_HIS_FORMS``), the generator writes, in the same places: for ``les si,X`` the pair
-``mov si,X; mov es,X+2`` (our 486 model: 1 + 3 clocks; LES is 6 [U: 86Box
-codegen_timing_486.c, opcode C4h]), a near ``call``/``ret`` for the far ones (3 + 5; far CALL
-and RETF are 18 and 13 in real mode [U: the i486 data book's figures as HelpPC tabulates them,
-not in our stored sources]; the parameters then sit 2 bytes lower), and ``mov esp,ebp; pop ebp``
-for ``leave`` (2; LEAVE is 5 [U: 86Box, opcode C9h]). Everything else is his.
+His forms, and the stand-ins they replaced: the kernels execute his ``les``, the far ``call``
+(``call far des`` from the loop: 9A with this code segment) with its ``retf``, and ``leave``; the
+cores time them in real mode (LEAVE in both) with the clocks of docs/references.md 2.2c (486:
+LES 6 [U], far CALL 18, RETF 13 [U], LEAVE 5; P5: 4, 4, 4, 3, all NP [U: MAME cycles.h]). With
+``CORES_TIME_HIS_FORMS = False`` the generator still writes what it wrote before the cores could
+time them, in the same places: ``mov si,X; mov es,X+2`` for ``les si,X``, a near ``call``/``ret``
+(the parameters then 2 bytes lower), and ``mov esp,ebp; pop ebp`` for ``leave``.
 
 The callers [assumed: his timing loops are C, their compiled code is not published]:
 - real mode: ``dostime.c``'s ``for(i=0;i<1000000;i++) des(ks,buf);`` (unsigned long i) as bcc -ml
@@ -77,7 +76,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from workbench.layouts.x86_sp import IP_FINAL_ROT, IP_STEPS  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
-CORES_TIME_HIS_FORMS = False    # see "Stand-ins" above
+CORES_TIME_HIS_FORMS = True     # his LES / far CALL / RETF / LEAVE (see the module notes)
 KARN_K0 = (6, 4, 2, 0)          # Spboxa sub-tables of al, ah, (ror 16) al, ah from ror(r,4) ^ key[0]
 KARN_K1 = (7, 5, 3, 1)          # ... and from r ^ key[1]
 
@@ -227,7 +226,7 @@ def driver_real16(calls: tuple[str, ...]) -> list[str]:
     for ks in calls:
         out += [f"push    word ptr [bp - 6]           ; des({ks}, p): far pointers, right to left",
                 "push    word ptr [bp - 8]", "push    DGROUP", f"push    {ks}",
-                "call    des", "add     sp, 8"]
+                "call    far des" if CORES_TIME_HIS_FORMS else "call    des", "add     sp, 8"]
     out += ["add     word ptr [bp - 8], 8          ; p += 8 (ours)",
             "add     word ptr [bp - 4], 1          ; i++", "adc     word ptr [bp - 2], 0",
             "loop_test:", "cmp     word ptr [bp - 2], NBLOCKS_HI", "jb      next_block",

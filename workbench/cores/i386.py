@@ -107,6 +107,16 @@ def base_clocks(s: StaticInsn, spec: MachineSpec, mode: str) -> tuple[int, int]:
         return c("jcc_not_taken"), c("jcc_taken")
     if k == "loop":
         return c("loop_not_taken"), c("loop_taken")
+    if k == "lptr":
+        if mode != "real16":
+            raise _no_timing(s, " in protected mode")
+        return c("les_real16"), 0
+    if k == "leave":
+        return c("leave"), 0
+    if a.get("far") and mode == "real16" and ((k == "call" and form == "ii") or
+                                               (k == "ret" and not s.op_str)):
+        v = c("call_far_real16" if k == "call" else "retf_real16")
+        return v, v
     if k in ("jmp", "call"):
         if form not in ("i", "r", "m"):
             raise _no_timing(s, ": far transfers are not modelled")

@@ -7,7 +7,9 @@ computed sequentially, in cycles, over each straight-line run of the trace (memo
 the two instructions before it, since a kernel repeats the same runs):
   - AGI: a register used for addressing is ready ``agi_window`` cycles after the last cycle of the
     instruction that wrote it (real mode 3: 2 lost at distance 1, 1 at distance 2; protected 2);
-    implicit ESP updates of PUSH/POP/CALL/RET do not count (Abrash ch.13).
+    implicit ESP updates of PUSH/POP/CALL/RET do not count (Abrash ch.13). LEAVE's ESP = EBP is
+    a register copy, not such an update, so a RET right after LEAVE pays the AGI [I: no source
+    says either way]; LEAVE itself addresses through EBP.
   - byte-register rule: any byte register written exactly 2 cycles before a memory access (+1,
     and +1 more when another was also written 1 cycle before).
   - partial read: a register read wider than the byte just written to it in the previous cycle.
@@ -29,20 +31,40 @@ from .i386 import one_operand_32
 from .streams import CachePlan, allocating
 
 _STACK = ("push", "pop", "call", "ret")
+_SREGS = ("cs", "ds", "es", "ss", "fs", "gs")
 # instructions remembered across run boundaries: the longest reach (the real-mode AGI window of 3
 # clocks) spans two 1-clock instructions
 HISTORY = 2
 
 
-def base_clocks(s: StaticInsn, spec: MachineSpec) -> tuple[int, int]:
-    """(clocks when not taken / for non-branches, clocks when a branch is taken)."""
+def _no_timing(s: StaticInsn, why: str = "") -> WorkbenchError:
+    return WorkbenchError(f"the i486 model has no timing for '{s.text}' (class {s.klass}){why}; "
+                          "add it to workbench/machines/i486.toml and cores/i486.py")
+
+
+def base_clocks(s: StaticInsn, spec: MachineSpec, mode: str = "prot32") -> tuple[int, int]:
+    """(clocks when not taken / for non-branches, clocks when a branch is taken). The far-pointer
+    loads and far transfers are timed in real mode only (``clocks.les``, ``call_far``, ``retf``):
+    in protected mode they load a descriptor, which costs more and is not modelled."""
     c = lambda k: spec[f"clocks.{k}"]  # noqa: E731
     k, form, a = s.klass, s.attrs.get("form", ""), s.attrs
     mem = "m" in form
+    real = mode == "real16"
     if k == "mov":
-        if s.writes and any(r in ("cs", "ds", "es", "ss", "fs", "gs") for r in s.writes):
-            return c("mov_sreg"), 0
+        if any(r in _SREGS for r in s.writes):
+            return (c("mov_sreg_m") if mem else c("mov_sreg")), 0
         return c("mov"), 0
+    if k == "lptr":
+        if not real:
+            raise _no_timing(s, " in protected mode")
+        return c("les"), 0
+    if k == "leave":
+        return c("leave"), 0
+    if a.get("far") and k in ("call", "ret"):
+        if not real or (k == "call" and form != "ii") or (k == "ret" and s.op_str):
+            raise _no_timing(s, ": only the real-mode direct far CALL and RETF are modelled")
+        v = c("call_far" if k == "call" else "retf")
+        return v, v
     if k == "movx":
         return c("movx"), 0
     if k == "lea":
@@ -81,8 +103,7 @@ def base_clocks(s: StaticInsn, spec: MachineSpec) -> tuple[int, int]:
         return c("loop_not_taken"), c("loop_taken")
     if k in ("jmp", "call", "ret"):
         return c(k), c(k)
-    raise WorkbenchError(f"the i486 model has no timing for '{s.text}' (class {k}); "
-                         "add it to workbench/machines/i486.toml and cores/i486.py")
+    raise _no_timing(s)
 
 
 class I486:
@@ -98,7 +119,7 @@ class I486:
         self.name = name
 
     # ---- static (per decoded instruction) costs ----
-    def _static_costs(self, static: list[StaticInsn]):
+    def _static_costs(self, static: list[StaticInsn], mode: str = "prot32"):
         sp = self.spec
         n = len(static)
         base = np.zeros(n, np.int64)
@@ -107,7 +128,7 @@ class I486:
         indexed = np.zeros(n, np.int64)
         disp_imm = np.zeros(n, np.int64)
         for i, s in enumerate(static):
-            nt, tk = base_clocks(s, sp)
+            nt, tk = base_clocks(s, sp, mode)
             base[i] = nt
             taken_extra[i] = max(0, tk - nt) if s.transfers else 0
             prefix[i] = s.attrs.get("prefixes", 0) * sp["penalty.prefix"]
@@ -120,8 +141,8 @@ class I486:
     def prepare(self, trace: Trace) -> dict:
         if trace.isa != "x86":
             raise WorkbenchError(f"i486 times x86 traces, not {trace.isa}")
-        base, taken_extra, prefix, indexed, disp_imm = self._static_costs(trace.static)
         mode = trace.meta.mode or "prot32"
+        base, taken_extra, prefix, indexed, disp_imm = self._static_costs(trace.static, mode)
         window = self.spec["penalty.agi_window_real16" if mode == "real16" else "penalty.agi_window_prot32"]
         alloc = allocating(trace.static, self.spec["cache.write_allocate"])
         return {"static": trace.static, "base": base, "taken_extra": taken_extra, "prefix": prefix,

@@ -10,7 +10,8 @@ Pairing classes (Intel Pentium User's Manual Vol.1 3.1.2; Abrash Tables 20.1 / 2
       ``pairing.rotate_imm_pairs``: disputed, default not pairable)
   PV  near JMP, CALL, Jcc
   NP  everything else that has a timing (shift/rotate by CL, MOVZX/MOVSX, XCHG, BSWAP, RET, LOOP,
-      NEG/NOT, other TEST imm forms, memory shifts, PUSH mem, POP mem, RCx by imm)
+      NEG/NOT, other TEST imm forms, memory shifts, PUSH mem, POP mem, RCx by imm, LEAVE, and in
+      real mode MOV Sreg, LES/LDS, far CALL and RETF)
 A U-pairable instruction and the next, V-pairable, instruction pair unless (reason recorded, the
 first that applies in this order):
   - ``raw`` / ``waw``: the second reads / writes a register the first writes (partial registers count
@@ -70,12 +71,12 @@ class P5:
         self.spec = spec or load_machine("p5")
         self.name = name
 
-    def pairing_classes(self, static: list[StaticInsn]) -> list[str]:
+    def pairing_classes(self, static: list[StaticInsn], mode: str | None = None) -> list[str]:
         """"UV" / "PU" / "PV" / "NP" of each static instruction (for listings and timelines)."""
-        return [_CLASS_NAMES[classify(s, self.spec)[2]] for s in static]
+        return [_CLASS_NAMES[classify(s, self.spec, mode)[2]] for s in static]
 
     # ---- static (per decoded instruction) facts ----
-    def _static(self, static: list[StaticInsn]) -> dict:
+    def _static(self, static: list[StaticInsn], mode: str | None = None) -> dict:
         sp = self.spec
         regs: dict[str, int] = {}
 
@@ -89,7 +90,7 @@ class P5:
                              "rmask", "wmask", "abits", "wbits", "kind", "rmw", "jcc", "size", "mem")}
         for s in static:
             a = s.attrs
-            cyc, cyc_tk, cls = classify(s, sp)
+            cyc, cyc_tk, cls = classify(s, sp, mode)
             form = a.get("form", "")
             mem_operand = "m" in form and s.klass != "lea"
             esc = a.get("escape_0f", False) and s.klass != "jcc"
@@ -253,7 +254,7 @@ class P5:
         if trace.isa != "x86":
             raise WorkbenchError(f"p5 times x86 traces, not {trace.isa}")
         static = trace.static
-        F = self._static(static)
+        F = self._static(static, trace.meta.mode)
         kl = np.array([{"branch": 1, "jump": 2, "call": 2}.get(s.flow, 3 if s.transfers else 0)
                        for s in static], np.int64)
         return {"F": F, "static": static, "kl": kl,

@@ -18,18 +18,35 @@ def _accumulator_test(s: StaticInsn) -> bool:
     return s.op_str.split(",")[0].strip() in ("eax", "ax", "al")
 
 
-def classify(s: StaticInsn, spec: MachineSpec) -> tuple[int, int, int]:
-    """(clocks, clocks when a transfer is taken, pairing class) of one instruction."""
+def classify(s: StaticInsn, spec: MachineSpec, mode: str | None = None) -> tuple[int, int, int]:
+    """(clocks, clocks when a transfer is taken, pairing class) of one instruction. The segment
+    register loads (MOV Sreg, LES/LDS...) and the far transfers are timed in real mode only
+    (``mode`` "real16"): in protected mode they load a descriptor, which is not modelled. None of
+    them is in Intel 3.1.2's list of simple instructions, so all are NP."""
     c = lambda k: spec[f"clocks.{k}"]  # noqa: E731
     k, a = s.klass, s.attrs
     form = a.get("form", "")
     mem = "m" in form
+    real = mode == "real16"
     if k == "mov":
         operands = [o.strip() for o in s.op_str.split(",")]
-        if any(r in _SREGS for r in s.writes) or any(o in _SREGS for o in operands):
-            pass    # segment register moves: no cited Pentium figure
+        if any(r in _SREGS for r in s.writes):
+            if real:
+                return (c("mov_sreg_m") if mem else c("mov_sreg_r")), 0, NP
+        elif any(o in _SREGS for o in operands):
+            pass    # a move from a segment register: no kernel needs it, no figure cited
         elif form in ("rr", "rm", "mr", "ri", "mi"):
             return c("mov"), c("mov"), UV
+    elif k == "lptr":
+        if real:
+            return c("les"), 0, NP
+    elif k == "leave":
+        return c("leave"), 0, NP
+    elif a.get("far") and k in ("call", "ret"):
+        if real and k == "call" and form == "ii":
+            return c("call_far"), c("call_far"), NP
+        if real and k == "ret" and not s.op_str:
+            return c("retf"), c("retf"), NP
     elif k == "movx":
         return c("movx"), c("movx"), NP
     elif k == "lea":
@@ -96,5 +113,7 @@ def classify(s: StaticInsn, spec: MachineSpec) -> tuple[int, int, int]:
     elif k == "loop":
         if s.mnemonic == "loop":
             return c("loop_not_taken"), c("loop_taken"), NP
-    raise WorkbenchError(f"the p5 model has no timing for '{s.text}' (class {k}); "
-                         "add it to workbench/machines/p5.toml and cores/p5.py")
+    where = " in protected mode" if not real and (k == "lptr" or a.get("far") or any(
+        r in _SREGS for r in s.writes)) else ""
+    raise WorkbenchError(f"the p5 model has no timing for '{s.text}' (class {k}){where}; "
+                         "add it to workbench/machines/p5.toml and cores/p5_classes.py")

@@ -72,9 +72,13 @@ def uop_form(s: StaticInsn) -> str:
     if k == "xchg":
         return "xchg_rm" if mem else "xchg_rr"
     if k in ("bswap", "nop", "hlt", "jcc", "jmp", "call", "ret", "loop"):
+        if a.get("far"):
+            return ""                       # far transfers: not modelled
         if k in ("jmp", "call") and (mem or "r" in form):
             return ""                       # indirect transfers: not modelled
         return k
+    if k == "leave":
+        return "leave"
     if k == "push":
         return "push_m" if mem else "push_r"
     if k == "pop":

@@ -14,9 +14,12 @@ BLOCKS = 512          # long enough that the cold-cache misses of the first bloc
 MHZ = 50.0
 PUBLISHED_CPB = 1303  # 50e6 * 64 / 2.456e6 (38,373 encryptions/s)
 PUBLISHED_EPS = 38373
-STAND_INS = ("LES, far CALL/RETF are written as MOV SI / MOV ES pairs and a near CALL/RET "
-             "(our cores cannot time them yet; kernels/x86/karn_gen.py): about 29 clocks a call "
-             "less than his forms on the 486 (docs/references.md 6.2, [U] figures)")
+def forms_note(core: str) -> str:
+    """What his real-mode forms cost a call on ``core``, from its machine file."""
+    spec = load_machine(core)
+    les, call, retf = (spec[f"clocks.{k}"] for k in ("les", "call_far", "retf"))
+    return (f"His three LES, far CALL and RETF are timed as he wrote them: {3 * les + call + retf} "
+            f"clocks a call on the {core} model ({les}, {call}, {retf}; docs/references.md 2.2c)")
 
 
 def _per_block(breakdown: dict, blocks: int) -> dict:
@@ -78,7 +81,7 @@ def _post_rows(runs: _Runs) -> list[Row]:
               f"{f['agi_pairs']:.0f} back-to-back byte-register AGIs (Abrash's measured real-mode 2 "
               f"cycles each). The C loop (dostime.c's, compiled as we assume bcc did) costs "
               f"{loop:.0f} clocks/block; the post's loop also printed a status line every 10,000 "
-              f"calls, not emulated. {STAND_INS}")
+              f"calls, not emulated. {forms_note('i486')}")
     out.append(Row("karn", "DES, 486 at 50 MHz, 16-bit real mode, with the calling loop",
                    PUBLISHED_CPB, round(r.clocks_per_block, 1), "clocks/block",
                    kernel, "i486", reason, _per_block(r.breakdown, BLOCKS)))
@@ -133,20 +136,38 @@ def _readme_row(runs: _Runs, what: str, published: int, kernel: str, core: str, 
                 f"des() only: the loop's {_region_cpb(r, 'loop'):.0f} clocks/block left out")]
 
 
+def _p5_note(runs: _Runs, mhz: float) -> str:
+    """The Pentium rows' reason beyond the causes: the prefix count of his round, his forms'
+    clocks, and what the two clock rates do in our run (the p5 machine file charges a cache line
+    fill in core clocks whatever the clock)."""
+    r = runs.time("des-karn-rm16", "p5", mhz)
+    r60, r90 = (runs.time("des-karn-rm16", "p5", m).clocks_per_block for m in (60.0, 90.0))
+    k, program, trace = runs.get("des-karn-rm16")
+    f = round_facts(program, trace)
+    clocks = (f"the same {r60:.0f} clocks at 60 and 90 MHz, since our p5 machine file charges a "
+              f"cache line fill in core clocks whatever the clock" if round(r60, 1) == round(r90, 1)
+              else f"{r60:.0f} clocks at 60 MHz and {r90:.0f} at 90")
+    return (f"His round has {f['prefixes']:.0f} prefix bytes, and a prefixed instruction "
+            f"pairs only in U; {r.instructions_per_block:.0f} instructions a block in "
+            f"{r.clocks_per_block:.0f} clocks. {forms_note('p5')}. Ours gives {clocks}; his two "
+            f"figures differ by {832 - 816} clocks a block")
+
+
 def _readme_rows(runs: _Runs) -> list[Row]:
     out = _readme_row(runs, "Borland assembler version, DOS real mode, 486DX-50", 1150,
                       "des-karn-rm16", "i486", 50.0,
                       " The post a month earlier gave 1303 for the same routine and CPU")
-    out += _readme_row(runs, "same code, Pentium 60", 832, "des-karn-rm16", "p5", 60.0)
-    out += _readme_row(runs, "same code, Pentium 90", 816, "des-karn-rm16", "p5", 90.0)
+    for mhz, published in ((60.0, 832), (90.0, 816)):
+        out += _readme_row(runs, f"same code, Pentium {mhz:g}", published, "des-karn-rm16", "p5",
+                           mhz, " " + _p5_note(runs, mhz))
     r = runs.time("des-karn-pm32", "i486", 66.0)
     miss = (r.breakdown.get("cache", 0) + r.breakdown.get("fetch", 0)) / BLOCKS
     out += _readme_row(runs, "GNU assembler version (desgnu.s), 32-bit protected mode, 486DX2-66",
                        952, "des-karn-pm32", "i486", 66.0,
                        f" The DX2's bus runs at half its 66 MHz core clock, which matters only on "
                        f"cache misses ({miss:.0f} clocks/block here); our i486 machine file "
-                       f"assumes bus = core clock. No stand-in in this routine but LEAVE "
-                       f"(MOV ESP,EBP + POP EBP)")
+                       f"assumes bus = core clock. His LEAVE is timed as written "
+                       f"({load_machine('i486')['clocks.leave']} clocks, docs/references.md 2.2c)")
     t = runs.time("3des-karn-pm32", "i486", 66.0)
     out.append(Row("karn", "3DES EDE, three calls of desgnu.s's des() a block, 486DX2-66", None,
                    round(t.clocks_per_block, 1), "clocks/block", "3des-karn-pm32", "i486 at 66 MHz",
