@@ -53,8 +53,14 @@ def test_the_486_partial_read_alternative_unsettles_the_karn_row():
 def test_rows_without_a_published_timed_figure_are_left_alone():
     rows = [Row("x", "no figure", None, 10.0, "clocks/block", "des-karn-rm16", "i486"),
             Row("x", "other unit", 5, 10.0, "Mb/s", "des-karn-rm16", "i486"),
-            Row("x", "no core", 5, 10.0, "clocks/block", "des-karn-rm16", "i486 (alt)")]
+            Row("x", "an override row", 5, 10.0, "clocks/block", "des-karn-rm16", "i486 (alt)")]
     assert sensitivity.assess(rows) == [] and all(not r.sensitivity for r in rows)
+
+
+def test_a_row_at_another_clock_is_assessed_on_its_core():
+    row = Row("karn", "DES", 952, 950.0, "clocks/block", "des-karn-pm32", "i486 at 66 MHz")
+    (a,) = sensitivity.assess([row], blocks=4)
+    assert sensitivity.core_of(row) == "i486" and a.alternatives
 
 
 def test_reproduce_sensitivity_reports_ranges(capsys):

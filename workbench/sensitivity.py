@@ -13,6 +13,7 @@ clocks per block and milliseconds per operation are both proportional to the run
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import dataclass, field
 
 from .cores import get_core, registry
@@ -78,9 +79,18 @@ def disputed(spec: MachineSpec) -> list[tuple[str, str, object]]:
             for name, value in sorted(p.alternatives.items())]
 
 
+_CORE = re.compile(r"(\S+)(?: at [\d.]+ MHz)?")      # "p5" or "p5 at 60 MHz"; not "i486 (override)"
+
+
+def core_of(row: Row) -> str | None:
+    """The registered core a row was timed on with the machine file's own values, else None."""
+    m = _CORE.fullmatch(row.core or "")
+    return m.group(1) if m and m.group(1) in registry() else None
+
+
 def _qualifies(row: Row) -> bool:
     return (row.published is not None and row.measured is not None and row.unit in UNITS
-            and bool(row.kernel) and row.core in registry())
+            and bool(row.kernel) and core_of(row) is not None)
 
 
 def paper_blocks(paper) -> int:
@@ -98,7 +108,8 @@ def assess(rows: list[Row], blocks: int = DEFAULT_BLOCKS, progress=None,
     for row in rows:
         if not _qualifies(row):
             continue
-        model = get_core(row.core)
+        core = core_of(row)
+        model = get_core(core)
         alts = disputed(model.spec)
         a = Assessment(row, blocks)
         if alts:
@@ -111,7 +122,7 @@ def assess(rows: list[Row], blocks: int = DEFAULT_BLOCKS, progress=None,
             for param, name, value in alts:
                 try:
                     spec = model.spec.with_overrides(**{param: value})
-                    cycles = get_core(row.core, spec).time(trace).total_cycles
+                    cycles = get_core(core, spec).time(trace).total_cycles
                 except (WorkbenchError, TypeError, ValueError, KeyError) as e:
                     raise WorkbenchError(f"{model.spec.path}: alternative {name} = {value!r} of "
                                          f"[D] parameter '{param}' cannot be timed: {e}") from None
