@@ -69,52 +69,12 @@ The callers [assumed: his timing loops are C, their compiled code is not publish
 """
 from __future__ import annotations
 
-import sys
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from workbench.layouts.x86_sp import IP_FINAL_ROT, IP_STEPS  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 CORES_TIME_HIS_FORMS = True     # his LES / far CALL / RETF / LEAVE (see the module notes)
 KARN_K0 = (6, 4, 2, 0)          # Spboxa sub-tables of al, ah, (ror 16) al, ah from ror(r,4) ^ key[0]
 KARN_K1 = (7, 5, 3, 1)          # ... and from r ^ key[1]
-
-# ---- not Karn's: the x86-sp representation (workbench/layouts/x86_sp.py), whose S-box byte order
-# and rotate-and-swap IP/FP libdes_gen.py imports from here under these names ----
-K0_BOXES = (0, 6, 4, 2)     # bytes 0..3 of ror(R',4) ^ k0
-K1_BOXES = (1, 7, 5, 3)     # bytes 0..3 of R' ^ k1
-
-
-def rot(reg: str, n: int) -> str:
-    n %= 32
-    return f"rol     {reg}, {n}" if n <= 16 else f"ror     {reg}, {32 - n}"
-
-
-def _swap(a: str, b: str, mask: int) -> list[str]:
-    return [f"mov     eax, {a}", f"xor     eax, {b}", f"and     eax, 0x{mask:08x}",
-            f"xor     {a}, eax", f"xor     {b}, eax"]
-
-
-def ip(l: str, r: str) -> list[str]:
-    """The x86-sp IP (rotate-and-swap steps of x86_sp.IP_STEPS); not Karn's, see karn_ip."""
-    regs = {"l": l, "r": r}
-    out = []
-    for which, n, mask in IP_STEPS:
-        out.append(rot(regs[which], n))
-        out += _swap(l, r, mask)
-    return out + [rot(l, IP_FINAL_ROT["l"]), rot(r, IP_FINAL_ROT["r"])]
-
-
-def fp(l: str, r: str) -> list[str]:
-    """The inverse of :func:`ip` (x86-sp representation)."""
-    regs = {"l": l, "r": r}
-    out = [rot(l, -IP_FINAL_ROT["l"]), rot(r, -IP_FINAL_ROT["r"])]
-    for which, n, mask in reversed(IP_STEPS):
-        out += _swap(l, r, mask)
-        out.append(rot(regs[which], -n))
-    return out
-
 
 # ---- Karn's des() ----
 
