@@ -31,6 +31,11 @@ class Result:
     def clocks_per_block(self) -> float:
         return self.cycles / self.blocks
 
+    def per_block(self, nonzero: bool = False, digits: int = 2) -> dict[str, float]:
+        """The lost-cycle breakdown in clocks per block, rounded (only causes that cost anything,
+        with ``nonzero``)."""
+        return {k: round(v / self.blocks, digits) for k, v in self.breakdown.items() if v or not nonzero}
+
     @property
     def blocks_per_second(self) -> float:
         return self.mhz * 1e6 / self.clocks_per_block

@@ -32,10 +32,6 @@ RUNS = (("des-biham", ("ev5", "ev4")), ("des-libdes-alpha", ("ev5",)),
 CHIP = {"ev5": "21164 (EV5) at 300 MHz", "ev4": "21064 (EV4)"}
 
 
-def _per_block(breakdown: dict, blocks: int) -> dict:
-    return {k: round(v / blocks, 2) for k, v in breakdown.items()}
-
-
 def sbox_lookup_share(trace, table_lo: int, table_hi: int) -> float:
     """Percent of retired instructions that are S-box lookups: the extbl and s8addq that form
     an index, and the loads that read the S-box tables (data address within them)."""
@@ -81,7 +77,7 @@ def _reason_libdes(res: dict) -> str:
     """The libdes row's note, from the runs: the compiled kernel against the same C scheduled for
     the 21064, against libdes's structure in our C (both schedules) and written by hand."""
     r, trace = res[("des-libdes-alpha", "ev5")]
-    b = _per_block(r.breakdown, BLOCKS)
+    b = r.per_block()
     pub = PUBLISHED["des-libdes-alpha"]
     gap = 100.0 * (r.clocks_per_block / pub - 1)
     ipr, kpr, spr = round_counts(trace, BLOCKS, 16)
@@ -126,7 +122,7 @@ def rows(progress=None) -> list[Row]:
     for name, cores in RUNS:
         for core in cores:
             r = res[(name, core)][0]
-            b = _per_block(r.breakdown, BLOCKS)
+            b = r.per_block()
             published = PUBLISHED.get(name) if core == "ev5" else None
             tdes = name.startswith("3des")
             if name == "des-biham" and core == "ev5":

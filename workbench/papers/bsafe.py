@@ -31,7 +31,7 @@ def rows(progress=None) -> list[Row]:
         program, trace = execute_kernel(kernel, BLOCKS)
         results.append(time_trace(kernel, program, trace, "pii", MHZ, BLOCKS).result)
     best = min(results, key=lambda r: r.clocks_per_block)
-    b = {k: round(v / BLOCKS, 2) for k, v in best.breakdown.items() if v}
+    b = best.per_block(nonzero=True)
     every = ", ".join(f"{r.kernel} {r.clocks_per_block:.1f}" for r in
                       sorted(results, key=lambda r: r.clocks_per_block))
     note = (f"BSAFE's code is not available: this is our best CBC kernel on the Pentium II model, "

@@ -36,10 +36,6 @@ TABLE1 = {"Young libdes (32-bit), Alpha 21164": (28.0, 300.0, 686, None),
           "Corella, PA-8600": (183.0, 550.0, 192, None)}
 
 
-def _per_block(breakdown: dict, blocks: int) -> dict:
-    return {k: round(v / blocks, 2) for k, v in breakdown.items()}
-
-
 def lookup_instructions(trace, width: int) -> float:
     """Per block: the extrd,u of a ``width``-bit lookup field and the ldd,s in the rounds."""
     st = trace.static
@@ -91,7 +87,7 @@ def corella_rows(say) -> list[Row]:
     out: list[Row] = []
     say("corella: des-corella on pa8600")
     trace, r = _run("des-corella", "pa8600", MHZ, BLOCKS)
-    b = _per_block(r.breakdown, BLOCKS)
+    b = r.per_block()
     out.append(Row("corella", "DES ECB, PA-8600 at 550 MHz, double S-boxes", PUBLISHED_CPB,
                    round(r.clocks_per_block, 1), "clocks/block", "des-corella", "pa8600",
                    _why(b, r.clocks_per_block) + "; " + sensitivity(trace), b))
@@ -129,7 +125,7 @@ def corella_rows(say) -> list[Row]:
     out.append(Row("corella", "3DES ECB, PA-8600 at 550 MHz, double S-boxes", None,
                    round(r3.clocks_per_block, 1), "clocks/block", "3des-corella", "pa8600",
                    "EDE, inner FP/IP skipped; no published Corella 3DES clocks figure in our sources",
-                   _per_block(r3.breakdown, BLOCKS)))
+                   r3.per_block()))
     return out + improvement_rows(say, r, look)
 
 
@@ -156,7 +152,7 @@ def improvement_rows(say, corella, corella_look: float) -> list[Row]:
                    round(r.clocks_per_block, 1), "clocks/block", "des-biham-pa", "pa8600",
                    f"double S-boxes then give {corella.clocks_per_block:.0f} "
                    f"({100 * (corella.clocks_per_block / r.clocks_per_block - 1):+.0f}%)",
-                   _per_block(r.breakdown, BLOCKS)))
+                   r.per_block()))
     say("corella: 3des-biham-pa on pa8600")
     _, r3 = _run("3des-biham-pa", "pa8600", MHZ, BLOCKS)
     out.append(Row("corella", "3DES, Biham's 8 boxes on the PA-8600 at 550 MHz", None,
@@ -237,7 +233,7 @@ def compiled_rows(say) -> list[Row]:
                        f"{r.instructions_per_block:.0f} instructions per block: byte loads and "
                        "stores, 32-bit halves, 8 lookups a round with shladd + ldw; no published "
                        "figure (the paper's 32-bit row is libdes on the Alpha)",
-                       _per_block(r.breakdown, BLOCKS)))
+                       r.per_block()))
     return out
 
 

@@ -84,7 +84,7 @@ def _rsa_rows(say) -> list[Row]:
                         "published figure")
         out.append(Row(PAPER_ID, f"{what}, ms per operation at 20 MHz",
                        round(MS_MID, 2) if published else None, round(ms, 3), "ms/operation",
-                       name, BOARD, why, {k: round(v / r.blocks, 1) for k, v in r.breakdown.items()}))
+                       name, BOARD, why, r.per_block(digits=1)))
         out.append(Row(PAPER_ID, f"{what}, throughput", round(BPS_MID) if published else None,
                        round(512 / ms * 1e3), "bits/s", name, BOARD,
                        "512 bits per operation; published 11.xK bits/s (11.0K-11.9K)" if published

@@ -22,10 +22,6 @@ def forms_note(core: str) -> str:
             f"clocks a call on the {core} model ({les}, {call}, {retf}; docs/references.md 2.2c)")
 
 
-def _per_block(breakdown: dict, blocks: int) -> dict:
-    return {k: round(v / blocks, 2) for k, v in breakdown.items()}
-
-
 def round_facts(program, trace) -> dict:
     """Counted on the assembled program: one round's instructions, prefix bytes and the
     byte-register writes directly followed by a lookup addressed through that register."""
@@ -58,7 +54,7 @@ def _region_cpb(r, region: str) -> float:
 
 
 def _causes(r) -> str:
-    b = _per_block(r.breakdown, BLOCKS)
+    b = r.per_block()
     parts = [f"base {b.get('base', 0):.0f}"]
     for key, label in (("prefix", "prefixes"), ("agi", "AGI"), ("indexed", "indexed addressing"),
                        ("disp_imm", "displacement and immediate"), ("partial_reg", "partial-register"),
@@ -84,7 +80,7 @@ def _post_rows(runs: _Runs) -> list[Row]:
               f"calls, not emulated. {forms_note('i486')}")
     out.append(Row("karn", "DES, 486 at 50 MHz, 16-bit real mode, with the calling loop",
                    PUBLISHED_CPB, round(r.clocks_per_block, 1), "clocks/block",
-                   kernel, "i486", reason, _per_block(r.breakdown, BLOCKS)))
+                   kernel, "i486", reason, r.per_block()))
     out.append(Row("karn", "DES encryptions per second at 50 MHz", PUBLISHED_EPS,
                    round(r.blocks_per_second), "blocks/s", kernel, "i486",
                    "from the clocks/block above"))
@@ -104,14 +100,14 @@ def _post_rows(runs: _Runs) -> list[Row]:
                    round(n.clocks_per_block, 1), "clocks/block", "des-karn-rm16-noperm", "i486",
                    f"ours {n.clocks_per_block:.0f}: {_causes(n)}. His IP and FP sections cost "
                    f"{perms:.0f} clocks/block in our run with them; his two figures differ by "
-                   f"{PUBLISHED_CPB - 1163}", _per_block(n.breakdown, BLOCKS)))
+                   f"{PUBLISHED_CPB - 1163}", n.per_block()))
     t = runs.time("3des-karn-rm16", "i486", MHZ)
     out.append(Row("karn", "his Triple-DES projection from the DES figure", 3629,
                    round(t.clocks_per_block, 1), "clocks/block", "3des-karn-rm16", "i486",
                    f"ours runs his des() three times a block, IP and FP each time: "
                    f"{t.clocks_per_block / r.clocks_per_block:.2f} x our DES figure, his projection "
                    f"is {3629 / PUBLISHED_CPB:.2f} x his. {_causes(t)}",
-                   _per_block(t.breakdown, BLOCKS)))
+                   t.per_block()))
     return out
 
 
@@ -130,7 +126,7 @@ def _readme_row(runs: _Runs, what: str, published: int, kernel: str, core: str, 
     des = r.clocks_per_block - _region_cpb(r, "loop")      # des() with its ip/round/fp regions
     return [Row("karn", f"readme.des: {what}, with the C loop", published,
                 round(r.clocks_per_block, 1), "clocks/block", kernel, label,
-                f"ours {r.clocks_per_block:.0f}: {_causes(r)}.{extra}", _per_block(r.breakdown, BLOCKS)),
+                f"ours {r.clocks_per_block:.0f}: {_causes(r)}.{extra}", r.per_block()),
             Row("karn", f"readme.des: {what}, the routine alone", published, round(des, 1),
                 "clocks/block", kernel, label,
                 f"des() only: the loop's {_region_cpb(r, 'loop'):.0f} clocks/block left out")]

@@ -33,10 +33,6 @@ PUBLISHED = (
 )
 
 
-def _per_block(breakdown: dict, blocks: int) -> dict:
-    return {k: round(v / blocks, 2) for k, v in breakdown.items() if v}
-
-
 def _published_rows(name: str, eps: int, said: str, trace3) -> list[Row]:
     kernel, program, trace = trace3
     r = time_trace(kernel, program, trace, "p5", MHZ, BLOCKS).result
@@ -45,7 +41,7 @@ def _published_rows(name: str, eps: int, said: str, trace3) -> list[Row]:
     caller = sum(regions.get(k, 0) for k in CALLER)
     routine = r.clocks_per_block - caller
     split = ", ".join(f"{k} {v:.1f}" for k, v in sorted(regions.items()))
-    b = _per_block(r.breakdown, BLOCKS)
+    b = r.per_block(nonzero=True)
     causes = ", ".join(f"{k} {v:g}" for k, v in b.items())
     fig = f"raw ECB DES, {name} loop, Pentium 100"
     return [
@@ -89,7 +85,7 @@ def rows(progress=None) -> list[Row]:
             own = "OUR movzx variant, not libdes code; " if "movzx" in name else ""
             out.append(Row("libdes", f"{kernel.cipher.upper()} clocks/block, {name} on {core}", None,
                            round(rr.clocks_per_block, 1), "clocks/block", name, core,
-                           own + "no published figure", _per_block(rr.breakdown, BLOCKS)))
+                           own + "no published figure", rr.per_block(nonzero=True)))
     return out
 
 
