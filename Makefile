@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: reproduce test bench readme clean
+.PHONY: reproduce test test-no-c test-newest-unicorn bench readme clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -17,6 +17,23 @@ reproduce: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest -q
 
+# CI's other two ways (issue 21): the pinned unicorn without the C helpers (the exact capture and
+# the Python recorders), and the newest unicorn release in a venv of its own.
+test-no-c: $(STAMP)
+	WORKBENCH_NO_C=1 $(PY) -m pytest -q
+
+NEWEST := .venv-newest-unicorn
+$(NEWEST)/.installed: pyproject.toml
+	python3 -m venv $(NEWEST)
+	$(NEWEST)/bin/python -m pip install -q --upgrade pip
+	$(NEWEST)/bin/python -m pip install -q -e '.[test]'
+	$(NEWEST)/bin/python -m pip install -q --upgrade --no-deps unicorn
+	touch $@
+
+test-newest-unicorn: $(NEWEST)/.installed
+	$(NEWEST)/bin/workbench --version
+	$(NEWEST)/bin/python -m pytest -q
+
 bench: $(STAMP)
 	$(VENV)/bin/workbench bench
 	@for f in benchmarks/*.py; do [ -f "$$f" ] && $(PY) "$$f"; done; true
@@ -25,4 +42,4 @@ readme: $(STAMP)
 	$(VENV)/bin/workbench reproduce all --sensitivity --readme README.md --quiet > /dev/null
 
 clean:
-	rm -rf $(VENV) results .pytest_cache
+	rm -rf $(VENV) $(NEWEST) results .pytest_cache

@@ -94,46 +94,6 @@ def test_c_stream_walk_equals_numpy(traces, unified):
     assert a.first.sum() and a.data.sum()          # the small caches do miss
 
 
-@pytest.mark.xfail(strict=True, reason="unicorn 2.1.4: with its PC re-sync on (the exact capture), a "
-                   "memory hook inside a real-mode far CALL loses the stack-pointer update, so the "
-                   "RETF pops the wrong words; the fast capture (re-sync off) runs it right. Karn's "
-                   "16-bit kernels use far CALL/RETF: their fault re-runs (exact) are unreliable")
-def test_exact_capture_runs_a_real_mode_far_call():
-    from isa.image import MemoryImage
-    from isa.x86 import machine
-    from workbench.runner import isa_layer
-    img = MemoryImage()
-    img.add("data", 0x20000, bytes(64))
-    img.add("stack", 0x30000, bytes(0x1000))
-    img.registers.update(ds=0x2000, ss=0x3000, sp=0xFFE)
-    prog = isa_layer("x86").assemble("start:\ncall far f\nnop\nhlt\nf:\nretf\n", "<t>", "real16",
-                                     {}, 0x10100, {})
-    fast = machine._execute(prog, img, prog.symbols["start"], 1000, exact_pc=False).trace
-    assert len(fast) == 4
-    exact = machine._execute(prog, img, prog.symbols["start"], 1000, exact_pc=True).trace
-    assert len(exact) == 4
-
-
-def test_fast_capture_equals_exact_capture():
-    """Unicorn's PC re-sync switched off (pcsync.py) records the same blocks and accesses."""
-    from isa.x86 import machine, pcsync
-    from workbench.layouts import build_layout
-    from workbench.runner import isa_layer, test_data
-    if pcsync.skip_flag_offset() is None:
-        pytest.skip(pcsync.why_not())
-    # protected mode: the exact capture mis-executes a real-mode far CALL (see the test below)
-    k = find_kernel("des-karn-pm32")
-    keys, data, iv = test_data(3)
-    layout = build_layout(k, keys[:1], data, iv)
-    prog = isa_layer("x86").assemble(k.text(), str(k.source), k.mode, layout.symbols,
-                                     layout.code_base, k.regions)
-    fast = machine._execute(prog, layout.image, prog.symbols[k.entry], 10**7, exact_pc=False).trace
-    exact = machine._execute(prog, layout.image, prog.symbols[k.entry], 10**7, exact_pc=True).trace
-    assert np.array_equal(fast.index, exact.index) and np.array_equal(fast.taken, exact.taken)
-    for f in ("insn", "addr", "size", "write"):
-        assert np.array_equal(getattr(fast.accesses, f), getattr(exact.accesses, f)), f
-
-
 def test_a_fault_after_fast_capture_names_the_exact_instruction():
     from workbench.snippet import time_snippet
     from workbench.errors import WorkbenchError

@@ -441,8 +441,46 @@ def _add_format(s: argparse.ArgumentParser, json_help: str) -> None:
                    help=f"{json_help} (--format json)")
 
 
+class _Version(argparse.Action):
+    """``--version``: the workbench version, the unicorn build and which x86 capture path runs
+    (found only when asked: it loads the C recorders and probes unicorn)."""
+
+    def __init__(self, option_strings, dest, **kw):
+        super().__init__(option_strings, dest, nargs=0, help="print the version, the unicorn "
+                         "build and the x86 capture path, then exit")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from importlib.metadata import PackageNotFoundError, version
+        from isa.x86.machine import capture_path
+        try:
+            own = version("workbench")
+        except PackageNotFoundError:
+            own = "(not installed)"
+        print(f"workbench {own}\n{capture_path()[1]}")
+        parser.exit(0)
+
+
+# commands that may run x86 code: they say at start-up when the fast capture path is not running
+_X86_COMMANDS = ("run", "reproduce", "compare-sbox", "timeline", "time", "bench")
+
+
+def _startup_check(args) -> None:
+    """One stderr line when x86 capture cannot take its fast path for a reason the user did not
+    choose (another unicorn build, no C compiler, the switch not found): the figures are the
+    same, only slower. WORKBENCH_NO_C=1 is a choice and says nothing."""
+    import os
+    if args.command not in _X86_COMMANDS or getattr(args, "quiet", False) \
+            or os.environ.get("WORKBENCH_NO_C"):
+        return
+    from isa.x86.machine import capture_path
+    fast, line = capture_path()
+    if not fast:
+        print(f"workbench: note: {line}; the figures are the same, only slower", file=sys.stderr)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="workbench", description="Cycle-counting workbench for historic cryptographic kernels.")
+    p.add_argument("--version", action=_Version)
     sub = p.add_subparsers(dest="command", required=True)
     s = sub.add_parser("list", help="kernels and cores")
     _add_format(s, "print one JSON object")
@@ -526,6 +564,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        _startup_check(args)
         return args.fn(args)
     except UserError as e:
         print(f"workbench: error: {e}", file=sys.stderr)

@@ -77,6 +77,14 @@ class AccessLog:
         self.lib = lib
         self.log = _Log()
         self.fn = ctypes.cast(lib.accesslog_hook, ctypes.c_void_p)
+        self._hook = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int, ctypes.c_uint64,
+                                      ctypes.c_int, ctypes.c_int64, ctypes.c_void_p)(self.fn.value)
+
+    def append(self, address: int, size: int, write: bool) -> None:
+        """Record one access that no hook saw, through the hook function itself (same log, same
+        order; the recorder never reads the engine handle, so none is passed)."""
+        self._hook(None, unicorn.UC_MEM_WRITE if write else unicorn.UC_MEM_READ, address, size, 0,
+                   ctypes.byref(self.log))
 
     def entries(self) -> tuple[np.ndarray, np.ndarray]:
         """(addresses int64, info uint8) of the accesses recorded."""

@@ -61,6 +61,43 @@ class _Recorder:
         self.c_blocks: accesslog.BlockLog | None = None
         self.notes: list[str] = []
         self.decoded = _DECODED.get(program)
+        self.access_range = (0, -1)               # [lo, hi] of the recorded data accesses
+
+    def record_access(self, address: int, size: int, write: bool) -> None:
+        """Record one data access that unicorn's hooks did not see (a far return the capture
+        performs itself), in the same log and order as the hooked ones."""
+        lo, hi = self.access_range
+        if not lo <= address <= hi:
+            return
+        if self.c_log is not None:
+            self.c_log.append(address, size, write)
+        else:
+            self.accesses.append(accesslog.pack(address, size, write))
+
+    def on_far_return(self, uc, address, _size, data):
+        """Perform a real-mode far return (RETF [imm16]) here instead of in unicorn: with its PC
+        re-sync on, unicorn 2.1 restores EIP to the RETF between the instruction's two stack
+        reads (its real-mode RETF writes the popped offset to EIP before it pops the segment), so
+        the RETF runs again with the popped stack. The return pops the offset, then the segment
+        (each of the operand size), adds the operand size twice plus imm16 to SP and jumps."""
+        opsize, imm = data
+        ss, sp = uc.reg_read(UX.UC_X86_REG_SS), uc.reg_read(UX.UC_X86_REG_SP) & 0xFFFF
+        at_ip, at_cs = (ss << 4) + sp, (ss << 4) + ((sp + opsize) & 0xFFFF)
+        try:
+            ip = int.from_bytes(uc.mem_read(at_ip, opsize), "little")
+            cs = int.from_bytes(uc.mem_read(at_cs, opsize), "little") & 0xFFFF
+        except unicorn.UcError:
+            text, where, region = self.describe(address)
+            bad = at_ip if not _is_mapped(uc, at_ip, opsize) else at_cs
+            self.fault = EmulationFault(f"read of unmapped memory at {bad:#x} ({opsize} bytes)",
+                                        address, text, where, region)
+            uc.emu_stop()
+            return
+        self.record_access(at_ip, opsize, False)
+        self.record_access(at_cs, opsize, False)
+        uc.reg_write(UX.UC_X86_REG_SP, (sp + 2 * opsize + imm) & 0xFFFF)
+        uc.reg_write(UX.UC_X86_REG_CS, cs)
+        uc.reg_write(UX.UC_X86_REG_EIP, ip)       # a PC written in a code hook skips the RETF
 
     def describe(self, address: int) -> tuple[str, str | None, str | None]:
         code = self._read_code(address)
@@ -203,6 +240,46 @@ _EXCEPTIONS = {0: "divide error (#DE)", 1: "debug exception (#DB)", 3: "breakpoi
                17: "alignment check (#AC)", 19: "SIMD floating-point exception (#XM)"}
 
 
+def _is_mapped(uc: unicorn.Uc, address: int, size: int) -> bool:
+    try:
+        uc.mem_read(address, size)
+        return True
+    except unicorn.UcError:
+        return False
+
+
+def far_returns(program: Program, bits: int) -> list[tuple[int, int, int]]:
+    """(address, operand size, imm16) of each far return (RETF, RETF imm16) in a 16-bit program:
+    the instruction starts of its line map, or a linear sweep of its code without one."""
+    if bits != 16:
+        return []
+    cs = decoder(bits)
+    if program.line_of_address:
+        starts = sorted(a for a in program.line_of_address if program.contains(a))
+        insns = [decode_one(cs, program.code[a - program.base:a - program.base + 16], a)
+                 for a in starts]
+    else:
+        insns = list(cs.disasm(program.code, program.base))
+    out = []
+    for insn in insns:
+        if insn is None:
+            continue
+        raw, opsize = bytes(insn.bytes), 2
+        i = 0
+        while i < len(raw) and raw[i] in _PREFIXES:
+            opsize = 4 if raw[i] == 0x66 else opsize
+            i += 1
+        if i < len(raw) and raw[i] == 0xCB:
+            out.append((insn.address, opsize, 0))
+        elif i + 2 < len(raw) and raw[i] == 0xCA:
+            out.append((insn.address, opsize, int.from_bytes(raw[i + 1:i + 3], "little")))
+    return out
+
+
+# x86 prefixes: operand size (66), address size (67), segments, lock, rep
+_PREFIXES = frozenset((0x66, 0x67, 0x26, 0x2E, 0x36, 0x3E, 0x64, 0x65, 0xF0, 0xF2, 0xF3))
+
+
 def _linear_pc(uc: unicorn.Uc, program: Program) -> int:
     pc = uc.reg_read(UX.UC_X86_REG_EIP)
     if MODES[program.mode].bits == 16:
@@ -218,10 +295,11 @@ def _map(uc: unicorn.Uc, lo: int, hi: int, perms: int, mapped: list[tuple[int, i
             mapped.append((a, a + PAGE))
 
 
-def _add_block_hook(uc: unicorn.Uc, rec: _Recorder) -> None:
+def _add_block_hook(uc: unicorn.Uc, rec: _Recorder, native: bool) -> None:
     """Record the blocks run: the C recorder of accesslog.c where a compiler is available (a
-    Python callback only for blocks seen for the first time), else a Python callback per block."""
-    lib = accesslog.library()
+    Python callback only for blocks seen for the first time), else (or unless ``native``) a Python
+    callback per block."""
+    lib = accesslog.library() if native else None
     if lib is not None:
         log = accesslog.BlockLog(lib, rec.budget, rec.on_new_block,
                                  ctypes.cast(uclib.uc_emu_stop, ctypes.c_void_p).value)
@@ -235,12 +313,19 @@ def _add_block_hook(uc: unicorn.Uc, rec: _Recorder) -> None:
     uc.hook_add(unicorn.UC_HOOK_BLOCK, rec.on_block)
 
 
-def _add_access_hook(uc: unicorn.Uc, rec: _Recorder, lo: int, hi: int, exact_pc: bool) -> None:
+def _resync_off(rec: _Recorder) -> bool:
+    """Whether this run's access recorder keeps unicorn's PC re-sync switched off (the fast path)."""
+    return rec.c_log is not None and bool(rec.c_log.log.skip_sync)
+
+
+def _add_access_hook(uc: unicorn.Uc, rec: _Recorder, lo: int, hi: int, exact_pc: bool,
+                     native: bool) -> None:
     """Record data addresses: this hook runs once per memory access, so it is the C recorder of
     accesslog.c where a compiler is available, else a Python callback. Unless ``exact_pc``, the C
     recorder also keeps unicorn's PC re-sync before each access switched off (pcsync.py)."""
     htype = unicorn.UC_HOOK_MEM_READ | unicorn.UC_HOOK_MEM_WRITE
-    lib = accesslog.library()
+    rec.access_range = (lo, hi)
+    lib = accesslog.library() if native else None
     if lib is not None:
         log = accesslog.AccessLog(lib)
         handle = ctypes.c_size_t()
@@ -255,7 +340,8 @@ def _add_access_hook(uc: unicorn.Uc, rec: _Recorder, lo: int, hi: int, exact_pc:
             elif not exact_pc:
                 rec.notes.append(pcsync.why_not())
             return
-    rec.notes.append(accesslog.why_not() or "data addresses recorded by a Python callback")
+    rec.notes.append((accesslog.why_not() if native else "")
+                     or "data addresses recorded by a Python callback")
     uc.hook_add(htype, rec.on_access, begin=lo, end=hi)
 
 
@@ -298,14 +384,20 @@ def execute(program: Program, image: MemoryImage, entry: int, budget: int) -> Ex
 
 
 def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
-             exact_pc: bool) -> Execution:
+             exact_pc: bool, native: bool = True) -> Execution:
+    """One capture. ``exact_pc`` keeps unicorn's PC re-sync on (exact PCs in hooks, slower);
+    ``native=False`` uses the Python recorders even where the C ones are available (tests compare
+    the three paths)."""
     mode = MODES[program.mode]
     uc = load(program, image)
     data_lo = min((seg.address for seg in image.segments), default=None)
     data_hi = max((seg.address + len(seg.data) for seg in image.segments), default=None)
     rec = _Recorder(uc, program, mode.bits, budget)
-    _add_block_hook(uc, rec)
-    _add_access_hook(uc, rec, data_lo or 0, (data_hi or 1) - 1, exact_pc)
+    _add_block_hook(uc, rec, native)
+    _add_access_hook(uc, rec, data_lo or 0, (data_hi or 1) - 1, exact_pc, native)
+    if not _resync_off(rec):
+        for address, opsize, imm in far_returns(program, mode.bits):
+            uc.hook_add(unicorn.UC_HOOK_CODE, rec.on_far_return, (opsize, imm), address, address)
     uc.hook_add(unicorn.UC_HOOK_MEM_INVALID, rec.on_invalid)
     uc.hook_add(unicorn.UC_HOOK_INTR, rec.on_interrupt)
     try:
@@ -347,3 +439,17 @@ def _build_trace(rec: _Recorder, program: Program) -> Trace:
         meta.warnings.append(f"{raw_addr.shape[0]} data accesses for {expected} expected; "
                              "data addresses omitted")
     return trace
+
+
+def capture_path() -> tuple[bool, str]:
+    """Which x86 capture path runs in this process, and a line that says so with the unicorn
+    version: (True, ...) for the fast path (C recorders, unicorn's PC re-sync switched off), else
+    (False, why). Both paths give the same traces; the fast one is an optimisation only."""
+    version = getattr(unicorn, "__version__", "?")
+    pinned = pcsync.SUPPORTED_VERSIONS[-1]
+    where = f"unicorn {version}" + ("" if version == pinned else f" (pinned: {pinned})")
+    if accesslog.library() is None:
+        return False, f"{where}; x86 capture: exact path ({accesslog.why_not()})"
+    if pcsync.skip_flag_offset() is None:
+        return False, f"{where}; x86 capture: exact path, C recorders ({pcsync.why_not()})"
+    return True, f"{where}; x86 capture: fast path (C recorders, PC re-sync off)"

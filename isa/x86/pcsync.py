@@ -19,6 +19,10 @@ set for the whole run.
 
 What it costs: PCs read inside hooks are stale while the flag is set, so a run that faults is
 re-run with the flag off (isa/x86/machine.py) to report the exact pc, instruction and line.
+
+The flag is an optimisation only: with it off (any other unicorn build, no C compiler,
+WORKBENCH_NO_C=1) capture records the same trace. The one unicorn defect of that exact path, a
+real-mode RETF that the re-sync makes run twice, is worked around in machine.py.
 """
 from __future__ import annotations
 
