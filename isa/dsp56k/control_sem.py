@@ -114,7 +114,7 @@ def control(cx: _Ctx, d, pc: int, live: set) -> None:
             test = f"({val} >> {b}) & 1" if m.endswith("set") else f"not ({val} >> {b}) & 1"
             t = str(v.get("addr", v.get("ext")))
             pre.append(f"if {test}:")
-            if m.startswith("js"):
+            if m in ("jsclr", "jsset"):                 # jclr/jset only jump
                 pre.append(f"    PUSH(SS, {nxt}, {SR_EXPR})")
             pre += [f"    NPC = {t}", f"else: NPC = {nxt}"]
             c.end = True

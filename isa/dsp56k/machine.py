@@ -186,7 +186,7 @@ class Machine:
             return
         self.loop_ends.add(la)
         for key, b in list(self.blocks.items()):
-            if b.start <= la < b.last:
+            if b.start <= la < b.fallthrough:
                 del self.blocks[key]         # recompiled with the loop-end test on next entry
 
     def _fault_at(self, idx: int, msg: str) -> EmulationFault:
@@ -207,10 +207,12 @@ class Machine:
             items.append((pc, idx, reps))
             pc += d.size
             reps = 1
-            if not single and d.form.fmt.name == "rep_imm" and pc - d.size not in self.loop_ends:
+            if not single and d.form.fmt.name == "rep_imm" and \
+                    self._loop_end_in(pc - d.size, d.size) is None:
                 reps = d.values["cnt"] or 65536
                 continue
-            if single or info.end or pc - d.size in self.loop_ends or len(items) >= MAX_BLOCK:
+            if single or info.end or self._loop_end_in(pc - d.size, d.size) is not None \
+                    or len(items) >= MAX_BLOCK:
                 return items
 
     def _unrepeatable(self, idx: int) -> bool:
@@ -251,15 +253,22 @@ class Machine:
                               "generation (DSP56000 pipeline; a56 warns 'rN just loaded'): put "
                               "another instruction between them")
 
+    def _loop_end_in(self, pc: int, size: int) -> int | None:
+        """The DO loop end (LA) among the words of the instruction at ``pc``, if any. LA is the
+        address of a loop's last instruction word (the end label minus one), so for a two-word
+        last instruction it is the second word, not the instruction's address."""
+        return next((a for a in range(pc, pc + size) if a in self.loop_ends), None)
+
     def _tail(self, last_pc: int, last_idx: int) -> list[str]:
-        """The DO loop-end test after the instruction at a loop's last address."""
-        if last_pc not in self.loop_ends:
+        """The DO loop-end test after the instruction whose words hold a loop's last address."""
+        la = self._loop_end_in(last_pc, self.decoded[last_idx].size)
+        if la is None:
             return []
         info, nxt = self.info[last_idx], last_pc + self.decoded[last_idx].size
         if info.end:
             raise self._fault_at(last_idx, "a control instruction at a DO loop's last address "
                                  "is not supported (Family Manual DO restrictions)")
-        return [f"if mr & 128 and la == {last_pc}:",
+        return [f"if mr & 128 and la == {la}:",
                 "    if lc == 1:",
                 "        t_ = POP(SS); mr = (mr & 127) | ((t_[1] >> 8) & 128)",
                 f"        t_ = POP(SS); la = t_[0]; lc = t_[1]; NPC = {nxt}",
