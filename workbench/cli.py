@@ -13,7 +13,7 @@ import math
 import sys
 from pathlib import Path
 
-from .errors import UserError
+from .errors import UserError, WorkbenchError
 
 FORMATS = ("md", "csv", "json")
 
@@ -141,10 +141,25 @@ def _kat_text(r) -> str:
             f"{kat['passed']}/{kat['vectors']}")
 
 
+def _blocks_or_operations(args, kernel_name: str) -> int | None:
+    """``--blocks`` for a cipher kernel, ``--operations`` (or ``--blocks``) for an arithmetic one."""
+    from .kernel import ARITHMETIC, find_kernel
+    if getattr(args, "operations", None) is None:
+        return args.blocks
+    kernel = find_kernel(kernel_name)
+    if kernel.cipher not in ARITHMETIC:
+        raise WorkbenchError(f"{kernel.name} is a {kernel.cipher.upper()} kernel: give its size "
+                           "with --blocks (--operations counts Montgomery and RSA operations)")
+    if args.blocks is not None and args.blocks != args.operations:
+        raise WorkbenchError("give --operations or --blocks, not both")
+    return args.operations
+
+
 def cmd_run(args) -> int:
     from .runner import run
-    r = run(args.kernel, args.core, mhz=args.mhz, blocks=args.blocks, budget=args.budget).result
     fmt = output_format(args)
+    r = run(args.kernel, args.core, mhz=args.mhz, blocks=_blocks_or_operations(args, args.kernel),
+            budget=args.budget, progress=_progress(args.quiet or fmt == "json")).result
     if fmt == "json":
         print(json.dumps(r.to_dict(), indent=2))
         return 0
@@ -156,10 +171,11 @@ def cmd_run(args) -> int:
         return 0
     cipher = r.cipher in ("des", "3des")
     unit = "block" if cipher else "operation"
+    units = unit if r.blocks == 1 else unit + "s"
     reference = f"{r.cipher.upper()}-{r.chaining.upper()}" if cipher else \
         f"{r.cipher} in Python (pow and the Montgomery model)"
     rate = f"   {r.mbps:.3f} Mb/s" if cipher else ""
-    blocks = [f"[bold]{r.kernel}[/] on [bold]{r.core}[/] at {r.mhz:g} MHz, {r.blocks} {unit}s, "
+    blocks = [f"[bold]{r.kernel}[/] on [bold]{r.core}[/] at {r.mhz:g} MHz, {r.blocks:,} {units}, "
               f"output verified against the reference {reference}: "
               f"{'yes' if r.verified else 'NO'}" + _kat_text(r),
               f"instructions/{unit} {r.instructions_per_block:,.1f}   clocks/{unit} "
@@ -185,8 +201,13 @@ def cmd_reproduce(args) -> int:
     from .papers import get_paper
     from .reproduce import (RunManifest, atomic_write_text, csv_text, fmt as fmt_value, markdown,
                             paper_ids, update_readme, write_outputs)
+    from .reproduce import check_output_folder, check_readme
     ids = paper_ids(args.paper)
     fmt = output_format(args)
+    if not args.no_write:               # the paths first: a bad one must not cost the whole run
+        check_output_folder(args.out)
+    if args.readme:
+        check_readme(args.readme)
     from . import sensitivity
     all_rows, headline_rows = [], []
     assessments, traces = [], {}
@@ -275,6 +296,13 @@ def _write_plot(draw, path: str) -> None:
         raise WorkbenchError(f"cannot write the chart {path}: {e}") from None
 
 
+def _check_plot(path: str) -> None:
+    """``--plot FILE``: checked before any work (a folder, an unwritable place, a format
+    matplotlib does not write are errors now, not after the run)."""
+    from .reproduce import check_output_file
+    check_output_file(path)
+
+
 def _wrote(paths: list[Path], outdir: Path) -> str:
     """``wrote results/karn.json, ...``: the files this run really wrote, in one line."""
     names = list(dict.fromkeys(p.name for p in paths))
@@ -313,6 +341,8 @@ def cmd_compare(args) -> int:
     from .compare import compare, plot
     cores = [c.strip() for c in args.cores.split(",")] if args.cores else None
     fmt = output_format(args)
+    if args.plot:
+        _check_plot(args.plot)
     rows = compare(cores, args.blocks, progress=_progress(args.quiet or fmt == "json"))
     if args.plot:
         _write_plot(lambda path: plot(rows, path), args.plot)
@@ -344,7 +374,9 @@ def cmd_compare(args) -> int:
 def cmd_timeline(args) -> int:
     from .runner import run
     from .timeline import format_text, plot, timeline
-    r = run(args.kernel, args.core, blocks=args.blocks)
+    if args.plot:
+        _check_plot(args.plot)
+    r = run(args.kernel, args.core, blocks=args.blocks, budget_option=False)
     steps = timeline(r, None if args.region == "all" else args.region, args.start, args.count)
     if args.plot:
         _write_plot(lambda path: plot(steps, path, f"{args.kernel} on {args.core}, region {args.region}"),
@@ -434,6 +466,14 @@ class _PaperIds:
         return ", ".join(paper_ids("all"))
 
 
+def _budget_help() -> str:
+    from .budget import BLOCK_INSTRUCTIONS, BUDGET_HEADROOM, MAX_BUDGET, SETUP_BUDGET
+    per = {k: f"{BUDGET_HEADROOM * v:,}" for k, v in BLOCK_INSTRUCTIONS.items()}
+    return (f"instruction budget (default {per['des']} a DES block, {per['3des']} a 3DES block, "
+            f"{per['montgomery']} a Montgomery product, {per['rsa']} an RSA operation, "
+            f"+ {SETUP_BUDGET:,}; at most {MAX_BUDGET:,}, which $WORKBENCH_MAX_BUDGET moves)")
+
+
 def _add_format(s: argparse.ArgumentParser, json_help: str) -> None:
     s.add_argument("--format", choices=FORMATS, default=None,
                    help="md, csv or json (default: a rich table on a terminal, Markdown otherwise)")
@@ -452,9 +492,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--core", required=True)
     s.add_argument("--mhz", type=positive_mhz, default=None,
                    help="clock for blocks/s and Mb/s, > 0 (default: the machine's)")
-    s.add_argument("--blocks", type=count, default=64, help="number of 8-byte blocks (default 64)")
-    s.add_argument("--budget", type=count, default=50_000_000, help="instruction budget (default 50M)")
+    s.add_argument("--blocks", type=count, default=None,
+                   help="number of 8-byte blocks (default 64); for a Montgomery or RSA kernel, "
+                        "operations (default 1)")
+    s.add_argument("--operations", type=count, default=None, metavar="N",
+                   help="operations of a Montgomery or RSA kernel (default 1)")
+    s.add_argument("--budget", type=count, default=None, metavar="N", help=_budget_help())
     _add_format(s, "print one JSON object")
+    s.add_argument("--quiet", action="store_true", help="no progress lines on stderr (long runs)")
     s.set_defaults(fn=cmd_run)
     s = sub.add_parser("reproduce", help="published figures beside ours")
     a = s.add_argument("paper", nargs="?", default="all", help="%(papers)s, or all (default all)")

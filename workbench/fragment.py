@@ -39,6 +39,8 @@ from isa.trace import Trace
 
 from .cores import get_core
 from .errors import WorkbenchError
+from .registers import check_registers, register_set
+from .textfile import decode, read_text
 from .snippet import check_fits, layer_for, layout
 from .timeline import Step, format_text, plot
 from .cli import count            # the CLI's validator: one rule for every count option
@@ -168,7 +170,10 @@ def _bytes_per_unit(layer) -> int:
 
 
 def _probe_registers(layer, names: dict[str, int], mode: str | None, isa_name: str) -> None:
-    """A clear message for a register name the ISA layer does not accept."""
+    """A clear message for a register name the ISA layer does not accept (ISAs that
+    :mod:`workbench.registers` has no table for)."""
+    if register_set(isa_name, mode) is not None:
+        return
     for name, value in names.items():
         img, symbols, base = layout(isa_name, mode, bytes(16))
         img.registers[name] = value
@@ -192,7 +197,10 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
     isa_name = model.isa
     layer = layer_for(isa_name)
     mode = mode or layer.default_mode
-    registers = dict(registers or {})
+    if mode not in layer.modes:
+        raise WorkbenchError(f"--mode {mode}: the {isa_name} layer has no mode '{mode}' "
+                             f"(have: {', '.join(layer.modes)})")
+    registers = check_registers(isa_name, mode, registers or {})
     lines = text.splitlines()
     nl = len(lines)
     body = "".join(ln + "\n" for ln in lines)
@@ -330,7 +338,11 @@ def add_parser(sub) -> argparse.ArgumentParser:
     s.add_argument("--isa", help="instruction set (default: the core's)")
     s.add_argument("--mode", help="execution mode (x86: prot32, the default, or real16)")
     s.add_argument("--reg", action="append", type=_reg, default=[], metavar="NAME=VALUE",
-                   help="initial register value (repeatable): x86 eax=0x1234, ds=...; Alpha r1=, $1=, t0=")
+                   help="initial register value (repeatable): x86 eax=0x1234 (ds=... in real16); "
+                        "Alpha r1=, $1=, t0=; PA-RISC r3=; DSP56000 x0=, a=. The value must fit "
+                        "the register (eax 32 bits, ax 16, al 8, Alpha and PA-RISC 64, DSP56000 "
+                        "x0 24, a 56); a negative value is its two's complement in that width "
+                        "(eax=-1 is 0xffffffff)")
     s.add_argument("--iterations", type=count, default=DEFAULT_ITERATIONS, metavar="N",
                    help=f"times the fragment runs as a loop body (default {DEFAULT_ITERATIONS}; "
                         "1 times it once, cold, and allows labels)")
@@ -346,23 +358,24 @@ def add_parser(sub) -> argparse.ArgumentParser:
 
 def _read(file: str) -> tuple[str, str]:
     if file == "-":
-        return sys.stdin.read(), "<stdin>"
-    try:
-        return Path(file).read_text(), file
-    except (OSError, UnicodeDecodeError) as e:
-        raise WorkbenchError(f"{file}: cannot read: {getattr(e, 'strerror', None) or e}") from None
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:                       # a text stream put in place of stdin (tests)
+            return sys.stdin.read(), "<stdin>"
+        return decode(stream.read(), "<stdin>"), "<stdin>"
+    return read_text(file), file
 
 
 def cmd_time(args) -> int:
+    from .cli import _check_plot, _write_plot
+    if args.plot:
+        _check_plot(args.plot)
     text, path = _read(args.file)
     r = time_fragment(text, args.core, path=path, isa=args.isa, mode=args.mode,
                       iterations=args.iterations, registers=dict(args.reg), budget=args.budget,
                       timeline=args.timeline or bool(args.plot))
     if args.plot:
-        try:
-            plot(r.timeline, args.plot, f"{Path(path).name} on {args.core}, last iterations")
-        except OSError as e:
-            raise WorkbenchError(f"{args.plot}: cannot write the chart: {e.strerror or e}") from None
+        _write_plot(lambda out: plot(r.timeline, out, f"{Path(path).name} on {args.core}, "
+                                     "last iterations"), args.plot)
     if not args.timeline:
         r.timeline = None
     if args.json:

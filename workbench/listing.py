@@ -4,11 +4,11 @@ registry."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import isa
 
 from .errors import WorkbenchError
+from .textfile import read_text
 
 
 def parse_defines(defines: list[str]) -> dict[str, int]:
@@ -29,13 +29,7 @@ def assemble_listing(path: str, isa_name: str, mode: str | None = None, base: in
                      defines: dict[str, int] | None = None) -> list[dict]:
     """``{address, words, source}`` per emitted instruction or datum, in address order."""
     layer = isa.get_isa(isa_name)
-    p = Path(path)
-    try:
-        text = p.read_text()
-    except OSError as e:
-        raise WorkbenchError(f"cannot read {path}: {e.strerror or e}") from None
-    except UnicodeDecodeError:
-        raise WorkbenchError(f"{path} is not a text file") from None
+    text = read_text(path)
     program = layer.assemble(text, path, mode, defines or {}, base)
     lines = program.source_lines
     out = []
