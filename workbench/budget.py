@@ -106,8 +106,8 @@ def plan_run(kernel: Kernel, blocks: int | None = None, budget: int | None = Non
         raise WorkbenchError(f"--budget must be a whole number of instructions >= 1, not {budget!r}")
     most = max_blocks(kernel)
     if most is not None and n > most:
-        raise WorkbenchError(f"{kernel.name}'s memory map (layout {kernel.layout}) holds at most "
-                             f"{most:,} {what}; asked for {n:,}")
+        raise WorkbenchError(f"{n:,} {what} do not fit {kernel.name}'s memory map (layout "
+                             f"{kernel.layout}): it holds at most {most:,}")
     cap = max_budget()
     per = BUDGET_HEADROOM * BLOCK_INSTRUCTIONS[kernel.cipher]
     scaled = budget is None

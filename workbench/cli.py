@@ -312,8 +312,7 @@ def _wrote(paths: list[Path], outdir: Path) -> str:
 def cmd_bench(args) -> int:
     from .bench import COLUMNS, bench
     fmt = output_format(args)
-    split = (lambda v: [x.strip() for x in v.split(",") if x.strip()] if v else None)
-    rows = bench(split(args.kernel), split(args.core), args.blocks, args.repeat,
+    rows = bench(_names(args.kernel, "--kernel"), _names(args.core, "--core"), args.blocks, args.repeat,
                  memory=not args.no_memory, progress=_progress(args.quiet or fmt == "json"),
                  operations=args.operations)
     if fmt == "json":
@@ -339,7 +338,7 @@ def cmd_bench(args) -> int:
 
 def cmd_compare(args) -> int:
     from .compare import compare, plot
-    cores = [c.strip() for c in args.cores.split(",")] if args.cores else None
+    cores = _names(args.cores, "--cores")
     fmt = output_format(args)
     if args.plot:
         _check_plot(args.plot)
@@ -373,7 +372,12 @@ def cmd_compare(args) -> int:
 
 def cmd_timeline(args) -> int:
     from .runner import run
+    from .kernel import find_kernel
     from .timeline import format_text, plot, timeline
+    kernel = find_kernel(args.kernel)
+    if args.region != "all" and args.region not in kernel.regions:
+        raise WorkbenchError(f"kernel '{kernel.name}' has no region '{args.region}' (have: "
+                             f"{', '.join(sorted(kernel.regions)) or 'none'}; or all)")
     if args.plot:
         _check_plot(args.plot)
     r = run(args.kernel, args.core, blocks=args.blocks, budget_option=False)
@@ -435,6 +439,25 @@ def at_least(minimum: int):
         return value
     parse.__name__ = f"integer >= {minimum}"
     return parse
+
+
+def nonempty(text: str) -> str:
+    """An argparse type: a name or path that is not empty (an empty one would mean 'the default'
+    or 'here' without saying so)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("must not be empty")
+    return text
+
+
+def _names(text: str | None, option: str) -> list[str] | None:
+    """A comma-separated list of names (None: not given, the default); naming nothing is an error."""
+    if text is None:
+        return None
+    names = [x.strip() for x in text.split(",") if x.strip()]
+    if not names:
+        raise WorkbenchError(f"{option} '{text}' names nothing; give comma-separated names, or "
+                             "leave the option out for all")
+    return names
 
 
 count = at_least(1)           # --blocks, --count, --repeat, --budget, --iterations
@@ -505,9 +528,9 @@ def build_parser() -> argparse.ArgumentParser:
     a = s.add_argument("paper", nargs="?", default="all", help="%(papers)s, or all (default all)")
     a.papers = _PaperIds()
     _add_format(s, "print the rows as one JSON list")
-    s.add_argument("--out", default="results", help="folder for CSV/JSON/PNG/Markdown (default results)")
+    s.add_argument("--out", type=nonempty, default="results", help="folder for CSV/JSON/PNG/Markdown (default results)")
     s.add_argument("--no-write", action="store_true", help="write no files")
-    s.add_argument("--readme", metavar="README", help="also rewrite the reproduction table in README")
+    s.add_argument("--readme", type=nonempty, metavar="README", help="also rewrite the reproduction table in README")
     s.add_argument("--sensitivity", action="store_true",
                    help="also re-time each published row with every documented alternative of the "
                         "disputed ([D]) parameters of its core, and show the range (writes "
@@ -518,18 +541,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--cores", help="comma-separated cores (default: all)")
     s.add_argument("--blocks", type=count, default=32,
                    help="blocks per run (default 32, so cold misses are amortised)")
-    s.add_argument("--plot", metavar="FILE", help="write a bar chart (PNG)")
+    s.add_argument("--plot", type=nonempty, metavar="FILE", help="write a bar chart (PNG)")
     _add_format(s, "print the rows as one JSON list")
     s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     s.set_defaults(fn=cmd_compare)
     s = sub.add_parser("timeline", help="instruction by instruction: issue cycle, pipe, and why it waited")
     s.add_argument("kernel")
     s.add_argument("--core", required=True)
-    s.add_argument("--region", default="round", help="region to show, or 'all' (default round)")
+    s.add_argument("--region", type=nonempty, default="round", help="region to show, or 'all' (default round)")
     s.add_argument("--start", type=nonnegative, default=0, help="skip this many instructions of the region")
     s.add_argument("--count", type=count, default=40, help="instructions to show (default 40)")
     s.add_argument("--blocks", type=count, default=2, help="blocks to run (default 2)")
-    s.add_argument("--plot", metavar="FILE", help="write a Gantt chart (PNG)")
+    s.add_argument("--plot", type=nonempty, metavar="FILE", help="write a Gantt chart (PNG)")
     s.add_argument("--json", action="store_true", help="print the steps as one JSON list")
     s.set_defaults(fn=cmd_timeline)
     isas = "x86, alpha, parisc or dsp56k"

@@ -43,7 +43,7 @@ from .registers import check_registers, register_set
 from .textfile import decode, read_text
 from .snippet import check_fits, layer_for, layout
 from .timeline import Step, format_text, plot
-from .cli import count            # the CLI's validator: one rule for every count option
+from .cli import count, nonempty            # the CLI's validator: one rule for every count option
 
 DATA_SIZE = 0xF000          # the data area at DATA (the most real16's segment leaves the stack)
 DEFAULT_ITERATIONS = 100
@@ -243,9 +243,16 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
     try:
         execution = layer.execute(program, img, program.base, budget)
     except (EmulationFault, BudgetExceeded) as e:
+        k = min(max((e.pc - program.base) // size, 0), n - 1) + 1
+        if isinstance(e, BudgetExceeded):
+            where = f", last block at {e.source}" if e.source else ""
+            raise WorkbenchError(
+                f"{path}: the instruction budget ran out: {budget:,} instructions (--budget) were "
+                f"not enough for {n:,} iteration{'s' if n != 1 else ''} (stopped at pc={e.pc:#x} "
+                f"in iteration {k} of {n}{where}); if the fragment is just long, raise it with "
+                "--budget N; otherwise it does not terminate") from None
         if n == 1:
             raise
-        k = min(max((e.pc - program.base) // size, 0), n - 1) + 1
         raise WorkbenchError(f"{e} (in iteration {k} of {n})") from None
 
     trace, copy = _alias(execution.trace, program.base, size, n)
@@ -350,7 +357,7 @@ def add_parser(sub) -> argparse.ArgumentParser:
                    help=f"instruction budget (default {DEFAULT_BUDGET:,})")
     s.add_argument("--timeline", action="store_true",
                    help="also show the last three iterations instruction by instruction")
-    s.add_argument("--plot", metavar="FILE", help="write a Gantt chart (PNG) of the last three iterations")
+    s.add_argument("--plot", type=nonempty, metavar="FILE", help="write a Gantt chart (PNG) of the last three iterations")
     s.add_argument("--json", action="store_true", help="print one JSON object")
     s.set_defaults(fn=cmd_time)
     return s
@@ -367,6 +374,12 @@ def _read(file: str) -> tuple[str, str]:
 
 def cmd_time(args) -> int:
     from .cli import _check_plot, _write_plot
+    seen: dict[str, str] = {}
+    for name, _ in args.reg:
+        if name.lower() in seen:
+            raise WorkbenchError(f"--reg {name} is given twice ({seen[name.lower()]} and {name}): "
+                                 "give each register once")
+        seen[name.lower()] = name
     if args.plot:
         _check_plot(args.plot)
     text, path = _read(args.file)

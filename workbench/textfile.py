@@ -29,6 +29,8 @@ def _binary(name: str, offset: int) -> str:
 
 def read_text(path: str | Path, what: str = "source") -> str:
     """The UTF-8 text of ``path``; a missing, unreadable or binary file is one WorkbenchError."""
+    if not str(path).strip():
+        raise WorkbenchError(f"no {what} file named (an empty file name)")
     try:
         data = Path(path).read_bytes()
     except IsADirectoryError:
