@@ -104,17 +104,18 @@ def plan_run(kernel: Kernel, blocks: int | None = None, budget: int | None = Non
         raise WorkbenchError(f"the number of {what} must be a whole number >= 1, not {n!r}")
     if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int) or budget < 1):
         raise WorkbenchError(f"--budget must be a whole number of instructions >= 1, not {budget!r}")
-    most = max_blocks(kernel)
-    if most is not None and n > most:
-        raise WorkbenchError(f"{n:,} {what} do not fit {kernel.name}'s memory map (layout "
-                             f"{kernel.layout}): it holds at most {most:,}")
+    fits = max_blocks(kernel)
     cap = max_budget()
     per = BUDGET_HEADROOM * BLOCK_INSTRUCTIONS[kernel.cipher]
     scaled = budget is None
+    by_cap = max(0, (cap - SETUP_BUDGET) // per) if scaled else None
+    if fits is not None and n > fits and (by_cap is None or fits <= by_cap):   # the tighter limit
+        raise WorkbenchError(f"{n:,} {what} do not fit {kernel.name}'s memory map (layout "
+                             f"{kernel.layout}): it holds at most {fits:,}")
     if scaled:
         budget = SETUP_BUDGET + per * n
         if budget > cap:
-            most = max(0, (cap - SETUP_BUDGET) // per)
+            most = by_cap
             own = (", or give the budget yourself with --budget N (at most the cap; "
                    "WORKBENCH_MAX_BUDGET moves the cap)") if budget_option else \
                 " (WORKBENCH_MAX_BUDGET moves the cap)"
@@ -125,6 +126,9 @@ def plan_run(kernel: Kernel, blocks: int | None = None, budget: int | None = Non
     elif budget > cap:
         raise WorkbenchError(f"--budget {budget:,} is over the cap of {cap:,} instructions "
                              "(WORKBENCH_MAX_BUDGET moves the cap)")
+    if fits is not None and n > fits:
+        raise WorkbenchError(f"{n:,} {what} do not fit {kernel.name}'s memory map (layout "
+                             f"{kernel.layout}): it holds at most {fits:,}")
     free = available_memory()
     data = DATA_BYTES * 8 * n
     if free is not None and data > free:
