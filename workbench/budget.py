@@ -109,26 +109,26 @@ def plan_run(kernel: Kernel, blocks: int | None = None, budget: int | None = Non
     per = BUDGET_HEADROOM * BLOCK_INSTRUCTIONS[kernel.cipher]
     scaled = budget is None
     by_cap = max(0, (cap - SETUP_BUDGET) // per) if scaled else None
-    if fits is not None and n > fits and (by_cap is None or fits <= by_cap):   # the tighter limit
-        raise WorkbenchError(f"{n:,} {what} do not fit {kernel.name}'s memory map (layout "
-                             f"{kernel.layout}): it holds at most {fits:,}")
+    too_many = WorkbenchError(f"{n:,} {what} do not fit {kernel.name}'s memory map (layout "
+                              f"{kernel.layout}): it holds at most {fits:,}") \
+        if fits is not None and n > fits else None
+    if too_many and (by_cap is None or fits <= by_cap):       # the tighter of the two limits
+        raise too_many
     if scaled:
         budget = SETUP_BUDGET + per * n
         if budget > cap:
-            most = by_cap
             own = (", or give the budget yourself with --budget N (at most the cap; "
                    "WORKBENCH_MAX_BUDGET moves the cap)") if budget_option else \
                 " (WORKBENCH_MAX_BUDGET moves the cap)"
             raise WorkbenchError(
                 f"{n:,} {what} of {kernel.name} need an instruction budget of {budget:,} "
                 f"({per:,} {_a(kernel)} + {SETUP_BUDGET:,}), over the cap of {cap:,}: run at most "
-                f"{most:,} {what}{own}")
+                f"{by_cap:,} {what}{own}")
     elif budget > cap:
         raise WorkbenchError(f"--budget {budget:,} is over the cap of {cap:,} instructions "
                              "(WORKBENCH_MAX_BUDGET moves the cap)")
-    if fits is not None and n > fits:
-        raise WorkbenchError(f"{n:,} {what} do not fit {kernel.name}'s memory map (layout "
-                             f"{kernel.layout}): it holds at most {fits:,}")
+    if too_many:
+        raise too_many
     free = available_memory()
     data = DATA_BYTES * 8 * n
     if free is not None and data > free:

@@ -528,9 +528,11 @@ def build_parser() -> argparse.ArgumentParser:
     a = s.add_argument("paper", nargs="?", default="all", help="%(papers)s, or all (default all)")
     a.papers = _PaperIds()
     _add_format(s, "print the rows as one JSON list")
-    s.add_argument("--out", type=nonempty, default="results", help="folder for CSV/JSON/PNG/Markdown (default results)")
+    s.add_argument("--out", type=nonempty, default="results",
+                   help="folder for CSV/JSON/PNG/Markdown (default results)")
     s.add_argument("--no-write", action="store_true", help="write no files")
-    s.add_argument("--readme", type=nonempty, metavar="README", help="also rewrite the reproduction table in README")
+    s.add_argument("--readme", type=nonempty, metavar="README",
+                   help="also rewrite the reproduction table in README")
     s.add_argument("--sensitivity", action="store_true",
                    help="also re-time each published row with every documented alternative of the "
                         "disputed ([D]) parameters of its core, and show the range (writes "
@@ -548,7 +550,8 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("timeline", help="instruction by instruction: issue cycle, pipe, and why it waited")
     s.add_argument("kernel")
     s.add_argument("--core", required=True)
-    s.add_argument("--region", type=nonempty, default="round", help="region to show, or 'all' (default round)")
+    s.add_argument("--region", type=nonempty, default="round",
+                   help="region to show, or 'all' (default round)")
     s.add_argument("--start", type=nonnegative, default=0, help="skip this many instructions of the region")
     s.add_argument("--count", type=count, default=40, help="instructions to show (default 40)")
     s.add_argument("--blocks", type=count, default=2, help="blocks to run (default 2)")

@@ -357,7 +357,8 @@ def add_parser(sub) -> argparse.ArgumentParser:
                    help=f"instruction budget (default {DEFAULT_BUDGET:,})")
     s.add_argument("--timeline", action="store_true",
                    help="also show the last three iterations instruction by instruction")
-    s.add_argument("--plot", type=nonempty, metavar="FILE", help="write a Gantt chart (PNG) of the last three iterations")
+    s.add_argument("--plot", type=nonempty, metavar="FILE",
+                   help="write a Gantt chart (PNG) of the last three iterations")
     s.add_argument("--json", action="store_true", help="print one JSON object")
     s.set_defaults(fn=cmd_time)
     return s
