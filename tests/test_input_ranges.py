@@ -235,6 +235,9 @@ def test_non_utf8_and_binary_fragments_name_the_file_and_offset(tmp_path, capsys
 
 @pytest.fixture
 def no_paper_work(monkeypatch):
+    import workbench.reproduce      # noqa: F401  (imported first: it binds the real get_paper)
+    import workbench.sensitivity    # noqa: F401
+
     class Paper:
         def rows(self, progress=None):
             raise AssertionError("the run started before the output paths were checked")
