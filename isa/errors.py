@@ -29,7 +29,7 @@ class BudgetExceeded(IsaError):
     """A runaway kernel: it retired more instructions than the budget allows."""
 
     def __init__(self, budget: int, pc: int, source: str | None = None):
-        self.budget, self.pc = budget, pc
+        self.budget, self.pc, self.source = budget, pc, source
         where = f" (last block at {source})" if source else ""
         super().__init__(
             f"instruction budget of {budget:,} exceeded at pc={pc:#x}{where}: "

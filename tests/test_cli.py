@@ -42,7 +42,7 @@ def test_reproduce_karn_json(capsys, tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["run", "no-such-kernel", "--core", "i486"], "unknown kernel 'no-such-kernel'"),
     (["run", "des-karn-rm16", "--core", "z80"], "unknown core 'z80'"),
-    (["run", "des-karn-rm16", "--core", "i486", "--budget", "100"], "instruction budget of 100 exceeded"),
+    (["run", "des-karn-rm16", "--core", "i486", "--budget", "100"], "the instruction budget ran out: 100 instructions"),
     (["reproduce", "nonsense"], "unknown or not yet reproducible paper"),
 ])
 def test_errors_are_messages_not_tracebacks(args, message):

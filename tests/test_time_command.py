@@ -191,7 +191,7 @@ def test_bad_options_exit_2(x86_file, capsys, argv, needle):
     (["--core", "z80"], "unknown core"),
     (["--core", "i486", "--reg", "ebx=0x7000000"], "in iteration 1 of 100"),
     (["--core", "i486", "--mode", "real16", "--iterations", "20000"], "lower --iterations"),
-    (["--core", "i486", "--plot", "/nonexistent-dir/t.png"], "cannot write the chart"),
+    (["--core", "i486", "--plot", "/dev/null/t.png"], "cannot write the chart"),
 ])
 def test_user_errors_exit_1(x86_file, capsys, argv, needle):
     err = _one_line_error(capsys, 1, ["time", str(x86_file), *argv])

@@ -27,6 +27,7 @@ from dataclasses import asdict, dataclass
 from .cores import get_core, registry
 from .errors import WorkbenchError
 from .kernel import all_kernels, find_kernel
+from .budget import plan_run
 from .layouts import build_layout
 from .runner import isa_layer, run, test_data, time_trace
 
@@ -105,8 +106,10 @@ def bench_kernel(kernel_name: str, cores: list[str], blocks: int, repeat: int,
         layer.run_untraced(program, layout.image, entry)
         bare, _ = _median_seconds(lambda: layer.run_untraced(program, layout.image, entry), repeat)
 
+    budget = plan_run(kernel, blocks, budget_option=False).budget
+
     def capture():
-        return layer.execute(program, layout.image, entry, 10**10).trace
+        return layer.execute(program, layout.image, entry, budget).trace
 
     trace = capture()
     cap, trace = _median_seconds(capture, repeat)
@@ -137,8 +140,13 @@ def bench(kernels: list[str] | None = None, cores: list[str] | None = None, bloc
     ``operations`` operations, each of which is a long run of its own."""
     rows: list[BenchRow] = []
     pairs = _pairs(kernels, cores)
+    counts = {}
+    for name, _ in pairs:              # every size checked before the first run
+        kernel = find_kernel(name)
+        counts[name] = blocks if kernel.cipher in ("des", "3des") else operations
+        plan_run(kernel, counts[name], budget_option=False)
     for i, (name, cs) in enumerate(pairs):
-        count = blocks if find_kernel(name).cipher in ("des", "3des") else operations
+        count = counts[name]
         if progress:
             progress(f"[{i + 1}/{len(pairs)}] {name} on {', '.join(cs)} at {count} "
                      f"{'blocks' if count == blocks else 'operations'}")

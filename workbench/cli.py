@@ -13,7 +13,7 @@ import math
 import sys
 from pathlib import Path
 
-from .errors import UserError
+from .errors import UserError, WorkbenchError
 
 FORMATS = ("md", "csv", "json")
 
@@ -141,10 +141,25 @@ def _kat_text(r) -> str:
             f"{kat['passed']}/{kat['vectors']}")
 
 
+def _blocks_or_operations(args, kernel_name: str) -> int | None:
+    """``--blocks`` for a cipher kernel, ``--operations`` (or ``--blocks``) for an arithmetic one."""
+    from .kernel import ARITHMETIC, find_kernel
+    if getattr(args, "operations", None) is None:
+        return args.blocks
+    kernel = find_kernel(kernel_name)
+    if kernel.cipher not in ARITHMETIC:
+        raise WorkbenchError(f"{kernel.name} is a {kernel.cipher.upper()} kernel: give its size "
+                           "with --blocks (--operations counts Montgomery and RSA operations)")
+    if args.blocks is not None and args.blocks != args.operations:
+        raise WorkbenchError("give --operations or --blocks, not both")
+    return args.operations
+
+
 def cmd_run(args) -> int:
     from .runner import run
-    r = run(args.kernel, args.core, mhz=args.mhz, blocks=args.blocks, budget=args.budget).result
     fmt = output_format(args)
+    r = run(args.kernel, args.core, mhz=args.mhz, blocks=_blocks_or_operations(args, args.kernel),
+            budget=args.budget, progress=_progress(args.quiet or fmt == "json")).result
     if fmt == "json":
         print(json.dumps(r.to_dict(), indent=2))
         return 0
@@ -156,10 +171,11 @@ def cmd_run(args) -> int:
         return 0
     cipher = r.cipher in ("des", "3des")
     unit = "block" if cipher else "operation"
+    units = unit if r.blocks == 1 else unit + "s"
     reference = f"{r.cipher.upper()}-{r.chaining.upper()}" if cipher else \
         f"{r.cipher} in Python (pow and the Montgomery model)"
     rate = f"   {r.mbps:.3f} Mb/s" if cipher else ""
-    blocks = [f"[bold]{r.kernel}[/] on [bold]{r.core}[/] at {r.mhz:g} MHz, {r.blocks} {unit}s, "
+    blocks = [f"[bold]{r.kernel}[/] on [bold]{r.core}[/] at {r.mhz:g} MHz, {r.blocks:,} {units}, "
               f"output verified against the reference {reference}: "
               f"{'yes' if r.verified else 'NO'}" + _kat_text(r),
               f"instructions/{unit} {r.instructions_per_block:,.1f}   clocks/{unit} "
@@ -185,8 +201,13 @@ def cmd_reproduce(args) -> int:
     from .papers import get_paper
     from .reproduce import (RunManifest, atomic_write_text, csv_text, fmt as fmt_value, markdown,
                             paper_ids, update_readme, write_outputs)
+    from .reproduce import check_output_folder, check_readme
     ids = paper_ids(args.paper)
     fmt = output_format(args)
+    if not args.no_write:               # the paths first: a bad one must not cost the whole run
+        check_output_folder(args.out)
+    if args.readme:
+        check_readme(args.readme)
     from . import sensitivity
     all_rows, headline_rows = [], []
     assessments, traces = [], {}
@@ -275,6 +296,13 @@ def _write_plot(draw, path: str) -> None:
         raise WorkbenchError(f"cannot write the chart {path}: {e}") from None
 
 
+def _check_plot(path: str) -> None:
+    """``--plot FILE``: checked before any work (a folder, an unwritable place, a format
+    matplotlib does not write are errors now, not after the run)."""
+    from .reproduce import check_output_file
+    check_output_file(path)
+
+
 def _wrote(paths: list[Path], outdir: Path) -> str:
     """``wrote results/karn.json, ...``: the files this run really wrote, in one line."""
     names = list(dict.fromkeys(p.name for p in paths))
@@ -284,8 +312,7 @@ def _wrote(paths: list[Path], outdir: Path) -> str:
 def cmd_bench(args) -> int:
     from .bench import COLUMNS, bench
     fmt = output_format(args)
-    split = (lambda v: [x.strip() for x in v.split(",") if x.strip()] if v else None)
-    rows = bench(split(args.kernel), split(args.core), args.blocks, args.repeat,
+    rows = bench(_names(args.kernel, "--kernel"), _names(args.core, "--core"), args.blocks, args.repeat,
                  memory=not args.no_memory, progress=_progress(args.quiet or fmt == "json"),
                  operations=args.operations)
     if fmt == "json":
@@ -311,8 +338,10 @@ def cmd_bench(args) -> int:
 
 def cmd_compare(args) -> int:
     from .compare import compare, plot
-    cores = [c.strip() for c in args.cores.split(",")] if args.cores else None
+    cores = _names(args.cores, "--cores")
     fmt = output_format(args)
+    if args.plot:
+        _check_plot(args.plot)
     rows = compare(cores, args.blocks, progress=_progress(args.quiet or fmt == "json"))
     if args.plot:
         _write_plot(lambda path: plot(rows, path), args.plot)
@@ -343,8 +372,15 @@ def cmd_compare(args) -> int:
 
 def cmd_timeline(args) -> int:
     from .runner import run
+    from .kernel import find_kernel
     from .timeline import format_text, plot, timeline
-    r = run(args.kernel, args.core, blocks=args.blocks)
+    kernel = find_kernel(args.kernel)
+    if args.region != "all" and args.region not in kernel.regions:
+        raise WorkbenchError(f"kernel '{kernel.name}' has no region '{args.region}' (have: "
+                             f"{', '.join(sorted(kernel.regions)) or 'none'}; or all)")
+    if args.plot:
+        _check_plot(args.plot)
+    r = run(args.kernel, args.core, blocks=args.blocks, budget_option=False)
     steps = timeline(r, None if args.region == "all" else args.region, args.start, args.count)
     if args.plot:
         _write_plot(lambda path: plot(steps, path, f"{args.kernel} on {args.core}, region {args.region}"),
@@ -405,6 +441,25 @@ def at_least(minimum: int):
     return parse
 
 
+def nonempty(text: str) -> str:
+    """An argparse type: a name or path that is not empty (an empty one would mean 'the default'
+    or 'here' without saying so)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("must not be empty")
+    return text
+
+
+def _names(text: str | None, option: str) -> list[str] | None:
+    """A comma-separated list of names (None: not given, the default); naming nothing is an error."""
+    if text is None:
+        return None
+    names = [x.strip() for x in text.split(",") if x.strip()]
+    if not names:
+        raise WorkbenchError(f"{option} '{text}' names nothing; give comma-separated names, or "
+                             "leave the option out for all")
+    return names
+
+
 count = at_least(1)           # --blocks, --count, --repeat, --budget, --iterations
 nonnegative = at_least(0)     # --start
 
@@ -432,6 +487,14 @@ class _PaperIds:
     def __str__(self) -> str:
         from .reproduce import paper_ids
         return ", ".join(paper_ids("all"))
+
+
+def _budget_help() -> str:
+    from .budget import BLOCK_INSTRUCTIONS, BUDGET_HEADROOM, MAX_BUDGET, SETUP_BUDGET
+    per = {k: f"{BUDGET_HEADROOM * v:,}" for k, v in BLOCK_INSTRUCTIONS.items()}
+    return (f"instruction budget (default {per['des']} a DES block, {per['3des']} a 3DES block, "
+            f"{per['montgomery']} a Montgomery product, {per['rsa']} an RSA operation, "
+            f"+ {SETUP_BUDGET:,}; at most {MAX_BUDGET:,}, which $WORKBENCH_MAX_BUDGET moves)")
 
 
 def _add_format(s: argparse.ArgumentParser, json_help: str) -> None:
@@ -490,17 +553,24 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--core", required=True)
     s.add_argument("--mhz", type=positive_mhz, default=None,
                    help="clock for blocks/s and Mb/s, > 0 (default: the machine's)")
-    s.add_argument("--blocks", type=count, default=64, help="number of 8-byte blocks (default 64)")
-    s.add_argument("--budget", type=count, default=50_000_000, help="instruction budget (default 50M)")
+    s.add_argument("--blocks", type=count, default=None,
+                   help="number of 8-byte blocks (default 64); for a Montgomery or RSA kernel, "
+                        "operations (default 1)")
+    s.add_argument("--operations", type=count, default=None, metavar="N",
+                   help="operations of a Montgomery or RSA kernel (default 1)")
+    s.add_argument("--budget", type=count, default=None, metavar="N", help=_budget_help())
     _add_format(s, "print one JSON object")
+    s.add_argument("--quiet", action="store_true", help="no progress lines on stderr (long runs)")
     s.set_defaults(fn=cmd_run)
     s = sub.add_parser("reproduce", help="published figures beside ours")
     a = s.add_argument("paper", nargs="?", default="all", help="%(papers)s, or all (default all)")
     a.papers = _PaperIds()
     _add_format(s, "print the rows as one JSON list")
-    s.add_argument("--out", default="results", help="folder for CSV/JSON/PNG/Markdown (default results)")
+    s.add_argument("--out", type=nonempty, default="results",
+                   help="folder for CSV/JSON/PNG/Markdown (default results)")
     s.add_argument("--no-write", action="store_true", help="write no files")
-    s.add_argument("--readme", metavar="README", help="also rewrite the reproduction table in README")
+    s.add_argument("--readme", type=nonempty, metavar="README",
+                   help="also rewrite the reproduction table in README")
     s.add_argument("--sensitivity", action="store_true",
                    help="also re-time each published row with every documented alternative of the "
                         "disputed ([D]) parameters of its core, and show the range (writes "
@@ -511,18 +581,19 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--cores", help="comma-separated cores (default: all)")
     s.add_argument("--blocks", type=count, default=32,
                    help="blocks per run (default 32, so cold misses are amortised)")
-    s.add_argument("--plot", metavar="FILE", help="write a bar chart (PNG)")
+    s.add_argument("--plot", type=nonempty, metavar="FILE", help="write a bar chart (PNG)")
     _add_format(s, "print the rows as one JSON list")
     s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     s.set_defaults(fn=cmd_compare)
     s = sub.add_parser("timeline", help="instruction by instruction: issue cycle, pipe, and why it waited")
     s.add_argument("kernel")
     s.add_argument("--core", required=True)
-    s.add_argument("--region", default="round", help="region to show, or 'all' (default round)")
+    s.add_argument("--region", type=nonempty, default="round",
+                   help="region to show, or 'all' (default round)")
     s.add_argument("--start", type=nonnegative, default=0, help="skip this many instructions of the region")
     s.add_argument("--count", type=count, default=40, help="instructions to show (default 40)")
     s.add_argument("--blocks", type=count, default=2, help="blocks to run (default 2)")
-    s.add_argument("--plot", metavar="FILE", help="write a Gantt chart (PNG)")
+    s.add_argument("--plot", type=nonempty, metavar="FILE", help="write a Gantt chart (PNG)")
     s.add_argument("--json", action="store_true", help="print the steps as one JSON list")
     s.set_defaults(fn=cmd_timeline)
     isas = "x86, alpha, parisc or dsp56k"

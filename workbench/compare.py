@@ -9,6 +9,7 @@ import numpy as np
 from .cores import get_core, registry
 from .errors import WorkbenchError
 from .kernel import all_kernels
+from .budget import plan_run
 from .runner import execute_kernel
 
 ROUNDS = 16
@@ -56,6 +57,9 @@ def compare(cores: list[str] | None = None, blocks: int = 32, progress=None) -> 
     if unknown:
         raise WorkbenchError(f"unknown core(s) {', '.join(unknown)} (have: {', '.join(sorted(known))})")
     kernels = all_kernels()
+    for _, name in STYLES:              # the size checked before the first run
+        if name in kernels:
+            plan_run(kernels[name], blocks, budget_option=False)
     rows: list[CompareRow] = []
     for style, name in STYLES:
         if name not in kernels:
@@ -66,7 +70,7 @@ def compare(cores: list[str] | None = None, blocks: int = 32, progress=None) -> 
             continue
         if progress:
             progress(f"compare-sbox: {name} on {', '.join(mine)}")
-        _, trace = execute_kernel(kernel, blocks)
+        _, trace = execute_kernel(kernel, blocks, budget_option=False)
         in_round = np.array([s.region == "round" for s in trace.static])[trace.index]
         n_rounds = ROUNDS * blocks
         for core in mine:

@@ -39,9 +39,11 @@ from isa.trace import Trace
 
 from .cores import get_core
 from .errors import WorkbenchError
+from .registers import check_registers, register_set
+from .textfile import decode, read_text
 from .snippet import check_fits, layer_for, layout
 from .timeline import Step, format_text, plot
-from .cli import count            # the CLI's validator: one rule for every count option
+from .cli import count, nonempty            # the CLI's validator: one rule for every count option
 
 DATA_SIZE = 0xF000          # the data area at DATA (the most real16's segment leaves the stack)
 DEFAULT_ITERATIONS = 100
@@ -168,7 +170,10 @@ def _bytes_per_unit(layer) -> int:
 
 
 def _probe_registers(layer, names: dict[str, int], mode: str | None, isa_name: str) -> None:
-    """A clear message for a register name the ISA layer does not accept."""
+    """A clear message for a register name the ISA layer does not accept (ISAs that
+    :mod:`workbench.registers` has no table for)."""
+    if register_set(isa_name, mode) is not None:
+        return
     for name, value in names.items():
         img, symbols, base = layout(isa_name, mode, bytes(16))
         img.registers[name] = value
@@ -192,7 +197,10 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
     isa_name = model.isa
     layer = layer_for(isa_name)
     mode = mode or layer.default_mode
-    registers = dict(registers or {})
+    if mode not in layer.modes:
+        raise WorkbenchError(f"--mode {mode}: the {isa_name} layer has no mode '{mode}' "
+                             f"(have: {', '.join(layer.modes)})")
+    registers = check_registers(isa_name, mode, registers or {})
     lines = text.splitlines()
     nl = len(lines)
     body = "".join(ln + "\n" for ln in lines)
@@ -235,9 +243,16 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
     try:
         execution = layer.execute(program, img, program.base, budget)
     except (EmulationFault, BudgetExceeded) as e:
+        k = min(max((e.pc - program.base) // size, 0), n - 1) + 1
+        if isinstance(e, BudgetExceeded):
+            where = f", last block at {e.source}" if e.source else ""
+            raise WorkbenchError(
+                f"{path}: the instruction budget ran out: {budget:,} instructions (--budget) were "
+                f"not enough for {n:,} iteration{'s' if n != 1 else ''} (stopped at pc={e.pc:#x} "
+                f"in iteration {k} of {n}{where}); if the fragment is just long, raise it with "
+                "--budget N; otherwise it does not terminate") from None
         if n == 1:
             raise
-        k = min(max((e.pc - program.base) // size, 0), n - 1) + 1
         raise WorkbenchError(f"{e} (in iteration {k} of {n})") from None
 
     trace, copy = _alias(execution.trace, program.base, size, n)
@@ -330,7 +345,11 @@ def add_parser(sub) -> argparse.ArgumentParser:
     s.add_argument("--isa", help="instruction set (default: the core's)")
     s.add_argument("--mode", help="execution mode (x86: prot32, the default, or real16)")
     s.add_argument("--reg", action="append", type=_reg, default=[], metavar="NAME=VALUE",
-                   help="initial register value (repeatable): x86 eax=0x1234, ds=...; Alpha r1=, $1=, t0=")
+                   help="initial register value (repeatable): x86 eax=0x1234 (ds=... in real16); "
+                        "Alpha r1=, $1=, t0=; PA-RISC r3=; DSP56000 x0=, a=. The value must fit "
+                        "the register (eax 32 bits, ax 16, al 8, Alpha and PA-RISC 64, DSP56000 "
+                        "x0 24, a 56); a negative value is its two's complement in that width "
+                        "(eax=-1 is 0xffffffff)")
     s.add_argument("--iterations", type=count, default=DEFAULT_ITERATIONS, metavar="N",
                    help=f"times the fragment runs as a loop body (default {DEFAULT_ITERATIONS}; "
                         "1 times it once, cold, and allows labels)")
@@ -338,7 +357,8 @@ def add_parser(sub) -> argparse.ArgumentParser:
                    help=f"instruction budget (default {DEFAULT_BUDGET:,})")
     s.add_argument("--timeline", action="store_true",
                    help="also show the last three iterations instruction by instruction")
-    s.add_argument("--plot", metavar="FILE", help="write a Gantt chart (PNG) of the last three iterations")
+    s.add_argument("--plot", type=nonempty, metavar="FILE",
+                   help="write a Gantt chart (PNG) of the last three iterations")
     s.add_argument("--json", action="store_true", help="print one JSON object")
     s.set_defaults(fn=cmd_time)
     return s
@@ -346,23 +366,30 @@ def add_parser(sub) -> argparse.ArgumentParser:
 
 def _read(file: str) -> tuple[str, str]:
     if file == "-":
-        return sys.stdin.read(), "<stdin>"
-    try:
-        return Path(file).read_text(), file
-    except (OSError, UnicodeDecodeError) as e:
-        raise WorkbenchError(f"{file}: cannot read: {getattr(e, 'strerror', None) or e}") from None
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:                       # a text stream put in place of stdin (tests)
+            return sys.stdin.read(), "<stdin>"
+        return decode(stream.read(), "<stdin>"), "<stdin>"
+    return read_text(file), file
 
 
 def cmd_time(args) -> int:
+    from .cli import _check_plot, _write_plot
+    seen: dict[str, str] = {}
+    for name, _ in args.reg:
+        if name.lower() in seen:
+            raise WorkbenchError(f"--reg {name} is given twice ({seen[name.lower()]} and {name}): "
+                                 "give each register once")
+        seen[name.lower()] = name
+    if args.plot:
+        _check_plot(args.plot)
     text, path = _read(args.file)
     r = time_fragment(text, args.core, path=path, isa=args.isa, mode=args.mode,
                       iterations=args.iterations, registers=dict(args.reg), budget=args.budget,
                       timeline=args.timeline or bool(args.plot))
     if args.plot:
-        try:
-            plot(r.timeline, args.plot, f"{Path(path).name} on {args.core}, last iterations")
-        except OSError as e:
-            raise WorkbenchError(f"{args.plot}: cannot write the chart: {e.strerror or e}") from None
+        _write_plot(lambda out: plot(r.timeline, out, f"{Path(path).name} on {args.core}, "
+                                     "last iterations"), args.plot)
     if not args.timeline:
         r.timeline = None
     if args.json:

@@ -50,7 +50,8 @@ class Kernel:
     options: dict = field(default_factory=dict)   # layout-specific settings ([options] table)
 
     def text(self) -> str:
-        return self.source.read_text()
+        from .textfile import read_text
+        return read_text(self.source, "kernel source")
 
 
 def kernels_root() -> Path:

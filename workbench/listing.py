@@ -4,11 +4,11 @@ registry."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import isa
 
 from .errors import WorkbenchError
+from .textfile import read_text
 
 
 def parse_defines(defines: list[str]) -> dict[str, int]:
@@ -25,17 +25,31 @@ def parse_defines(defines: list[str]) -> dict[str, int]:
     return out
 
 
+# Bits of an address in each ISA (and x86 mode): x86 real mode's 1 MB, protected mode's 4 GB,
+# the 64-bit Alpha and PA-RISC 2.0 (wide), the DSP56000's 64K-word program memory.
+ADDRESS_BITS = {("x86", "real16"): 20, ("x86", "prot32"): 32, "alpha": 64, "parisc": 64, "dsp56k": 16}
+
+
+def check_address(layer, mode: str | None, address: int | None, option: str) -> None:
+    """An address (``--base``, ``--address``) must lie in the ISA's (and mode's) address space."""
+    if address is None:
+        return
+    mode = mode or getattr(layer, "default_mode", None) or layer.modes[0]
+    if mode not in layer.modes:
+        raise WorkbenchError(f"{layer.name} has no mode '{mode}' (have: {', '.join(layer.modes)})")
+    bits = ADDRESS_BITS.get((layer.name, mode), ADDRESS_BITS.get(layer.name))
+    if bits is not None and not 0 <= address < 1 << bits:
+        where = f"{layer.name} {mode}" if layer.name == "x86" else layer.name
+        raise WorkbenchError(f"{option} {address:#x} is outside the {bits}-bit address space of "
+                             f"{where} (0..{(1 << bits) - 1:#x})")
+
+
 def assemble_listing(path: str, isa_name: str, mode: str | None = None, base: int | None = None,
                      defines: dict[str, int] | None = None) -> list[dict]:
     """``{address, words, source}`` per emitted instruction or datum, in address order."""
     layer = isa.get_isa(isa_name)
-    p = Path(path)
-    try:
-        text = p.read_text()
-    except OSError as e:
-        raise WorkbenchError(f"cannot read {path}: {e.strerror or e}") from None
-    except UnicodeDecodeError:
-        raise WorkbenchError(f"{path} is not a text file") from None
+    check_address(layer, mode, base, "--base")
+    text = read_text(path)
     program = layer.assemble(text, path, mode, defines or {}, base)
     lines = program.source_lines
     out = []
@@ -69,6 +83,7 @@ def parse_words(layer, words: list[str]) -> bytes:
 def disassemble_words(isa_name: str, words: list[str], address: int = 0,
                       mode: str | None = None) -> list[dict]:
     layer = isa.get_isa(isa_name)
+    check_address(layer, mode, address, "--address")
     return [x.to_dict() for x in layer.disassemble(parse_words(layer, words), address, mode)]
 
 

@@ -17,6 +17,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable
 
+from .errors import WorkbenchError
 from .papers import PAPER_IDS, Row, get_paper, registry
 
 README_START = "<!-- reproduction:start -->"
@@ -73,11 +74,102 @@ def atomic_write(path: Path, write: Callable[[Path], None]) -> Path:
     try:
         write(Path(tmp))
         os.chmod(tmp, 0o666 & ~_umask())         # mkstemp makes it 0600; a plain write would not
+        _fsync(tmp)                               # the data on disk before the name points at it
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _fsync_folder(path.parent)                    # and the rename itself
     return path
+
+
+def _fsync(file: str | Path) -> None:
+    fd = os.open(file, os.O_RDWR)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable, where the OS lets a folder be synced (POSIX)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:          # some file systems refuse to sync a folder: the data is synced anyway
+        pass
+    finally:
+        os.close(fd)
+
+
+def _nearest_existing(path: Path) -> Path:
+    p = path.absolute()
+    while not p.exists() and p != p.parent:
+        p = p.parent
+    return p
+
+
+def _probe_write(folder: Path, what: str) -> None:
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".workbench-probe.")
+    except OSError as e:
+        raise WorkbenchError(f"{what}: cannot write in {folder} ({e.strerror or e})") from None
+    os.close(fd)
+    os.unlink(tmp)
+
+
+def check_output_folder(folder: str | Path, option: str = "--out") -> None:
+    """Before any work: ``folder`` is a folder this process can write in, or can be made."""
+    folder = Path(folder)
+    what = f"{option} {folder}"
+    if folder.exists() and not folder.is_dir():
+        raise WorkbenchError(f"{what}: a file is in the way; give a folder")
+    base = _nearest_existing(folder)
+    if not base.is_dir():
+        raise WorkbenchError(f"{what}: {base} is a file, so the folder cannot be made there")
+    _probe_write(base, what)
+
+
+def check_output_file(path: str | Path, what: str = "the chart") -> None:
+    """Before any work: ``path`` can be written (not a folder, its folder writable or makeable)
+    and, for a chart, names an image format matplotlib writes."""
+    path = Path(path)
+    head = f"cannot write {what} {path}"
+    if path.is_dir():
+        raise WorkbenchError(f"{head}: it is a folder; give a file name")
+    suffix = path.suffix.lower().lstrip(".")
+    if suffix and what == "the chart":
+        from matplotlib.backend_bases import FigureCanvasBase
+        formats = FigureCanvasBase.get_supported_filetypes()
+        if suffix not in formats:
+            raise WorkbenchError(f"{head}: matplotlib writes no '.{suffix}' files (it writes "
+                                 f"{', '.join(sorted(formats))})")
+    base = _nearest_existing(path.parent)
+    if not base.is_dir():
+        raise WorkbenchError(f"{head}: {base} is a file, so the folder cannot be made there")
+    _probe_write(base, head)
+
+
+def check_readme(readme: str | Path) -> str:
+    """Before any work: ``readme`` is a UTF-8 file with both markers, in order, in a folder
+    this process can write in; returns its text."""
+    from .textfile import read_text
+    readme = Path(readme)
+    if not readme.is_file():
+        raise WorkbenchError(f"--readme {readme}: not a file (give the README whose "
+                             "reproduction table to rewrite)")
+    text = read_text(readme, "README")
+    start, end = text.find(README_START), text.find(README_END)
+    if start < 0 or end < 0 or end < start:
+        raise WorkbenchError(f"--readme {readme}: needs a line {README_START} and, after it, a line "
+                             f"{README_END}, where the reproduction table goes")
+    _probe_write(readme.absolute().parent, f"--readme {readme}")
+    return text
 
 
 def _umask() -> int:
@@ -210,9 +302,7 @@ def ratio_chart(pid: str, rows: list[Row], path: Path) -> None:
 
 
 def update_readme(readme: Path, table_md: str) -> None:
-    text = readme.read_text()
-    if README_START not in text or README_END not in text:
-        raise ValueError(f"{readme} has no {README_START} ... {README_END} markers")
+    text = check_readme(readme)
     head, rest = text.split(README_START, 1)
     _, tail = rest.split(README_END, 1)
     atomic_write_text(readme, f"{head}{README_START}\n{table_md}{README_END}{tail}")

@@ -5,15 +5,19 @@ The flow of DESIGN.md in one place; each step is another module's job.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
 import isa
+from isa.errors import BudgetExceeded
 from isa.program import Program
 from isa.trace import Trace
 
 from . import crypto, known_answers
+from .budget import LONG_RUN, max_budget, plan_run, unit_name
 from .cores import get_core
 from .errors import VerificationError, WorkbenchError
 from .kernel import ARITHMETIC, Kernel, find_kernel
@@ -21,7 +25,6 @@ from .layouts import build_layout
 from .result import Result
 from .timing import Timing
 
-DEFAULT_BUDGET = 50_000_000
 
 
 @dataclass
@@ -48,13 +51,17 @@ def test_data(blocks: int, seed: int = 1994) -> tuple[list[bytes], bytes, bytes]
     return keys, data, iv
 
 
-def execute_kernel(kernel: Kernel, blocks: int, seed: int = 1994,
-                   budget: int = DEFAULT_BUDGET) -> tuple[Program, Trace]:
-    """Assemble and execute, verify the output against the reference; return program and trace."""
-    if blocks < 1:
-        raise WorkbenchError("--blocks must be at least 1")
-    if budget < 1:
-        raise WorkbenchError(f"--budget must be at least 1 instruction, not {budget}")
+def execute_kernel(kernel: Kernel, blocks: int | None = None, seed: int = 1994,
+                   budget: int | None = None,
+                   progress: Callable[[str], None] | None = None,
+                   budget_option: bool = True) -> tuple[Program, Trace]:
+    """Assemble and execute, verify the output against the reference; return program and trace.
+    ``blocks`` None: :func:`default_blocks`; ``budget`` None: scaled to the blocks (see
+    :func:`plan_run`). ``progress`` hears of the phases of a long run; ``budget_option``: the
+    command has ``--budget`` (the messages offer it)."""
+    plan = plan_run(kernel, blocks, budget, budget_option)
+    blocks, budget = plan.blocks, plan.budget
+    say = progress if progress is not None and plan.expected >= LONG_RUN else None
     keys, data, iv = test_data(blocks, seed)
     keys = keys if kernel.cipher == "3des" else keys[:1]
     layout = build_layout(kernel, keys, data, iv)
@@ -65,7 +72,24 @@ def execute_kernel(kernel: Kernel, blocks: int, seed: int = 1994,
         raise WorkbenchError(f"{kernel.manifest}: entry label '{kernel.entry}' is not defined in "
                              f"{kernel.source.name}")
     kat = known_answers.check(kernel, layer)      # untimed, before any figure; raises on a miss
-    execution = layer.execute(program, layout.image, program.symbols[kernel.entry], budget)
+    if say:
+        say(f"{kernel.name}: executing {blocks:,} {unit_name(kernel, blocks)} (instruction budget "
+            f"{budget:,})")
+    started = time.perf_counter()
+    try:
+        execution = layer.execute(program, layout.image, program.symbols[kernel.entry], budget)
+    except BudgetExceeded as e:
+        where = f", last block at {e.source}" if e.source else ""
+        raise WorkbenchError(
+            f"{kernel.name}: the instruction budget ran out: {plan.budget_text(kernel)} were not "
+            f"enough for {blocks:,} {unit_name(kernel, blocks)} (stopped at pc={e.pc:#x}{where}); "
+            + ("if the kernel is just slow, raise the budget with "
+               + (f"--budget N (at most {max_budget():,}; WORKBENCH_MAX_BUDGET moves that cap)"
+                  if budget_option else "`workbench run --budget N`")
+               + "; otherwise the kernel does not terminate")) from None
+    if say:
+        say(f"{kernel.name}: executed {len(execution.trace):,} instructions in "
+            f"{time.perf_counter() - started:.1f} s; verifying")
     out_addr, out_len = layout.output
     got = execution.read_memory(out_addr, out_len, layout.output_space)
     if kernel.cipher in ARITHMETIC and layout.expected is None:
@@ -133,12 +157,28 @@ def _block_note(kernel: Kernel) -> list[str]:
             "does not apply"]
 
 
-def run(kernel_name: str, core: str, mhz: float | None = None, blocks: int = 64,
-        seed: int = 1994, budget: int = DEFAULT_BUDGET) -> Run:
+def run(kernel_name: str, core: str, mhz: float | None = None, blocks: int | None = None,
+        seed: int = 1994, budget: int | None = None,
+        progress: Callable[[str], None] | None = None, budget_option: bool = True) -> Run:
+    """One verified, timed run. ``blocks`` None: 64 blocks of a cipher, one operation of an
+    arithmetic kernel; ``budget`` None: scaled to the blocks (:func:`plan_run`)."""
     check_mhz(mhz)
     kernel = find_kernel(kernel_name)
-    program, trace = execute_kernel(kernel, blocks, seed, budget)
-    return time_trace(kernel, program, trace, core, mhz, blocks)
+    model = get_core(core)
+    if model.isa != kernel.isa:
+        raise WorkbenchError(f"core '{core}' runs {model.isa} code; kernel '{kernel.name}' "
+                             f"is {kernel.isa}")
+    plan = plan_run(kernel, blocks, budget, budget_option)
+    program, trace = execute_kernel(kernel, plan.blocks, seed, None if plan.scaled else plan.budget,
+                                    progress, budget_option)
+    long = progress is not None and plan.expected >= LONG_RUN
+    if long:
+        progress(f"{kernel.name}: timing {len(trace):,} instructions on {core}")
+    started = time.perf_counter()
+    out = time_trace(kernel, program, trace, core, mhz, plan.blocks)
+    if long:
+        progress(f"{kernel.name}: timed in {time.perf_counter() - started:.1f} s")
+    return out
 
 
 def run_kernel(kernel_name: str, core: str, **kw) -> Result:

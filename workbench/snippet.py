@@ -29,6 +29,7 @@ from isa.image import MemoryImage
 
 from .cores import get_core
 from .errors import WorkbenchError
+from .registers import check_registers
 
 DATA_REAL16_SEG = 0x2000
 CODE_REAL16 = 0x10100
@@ -97,8 +98,9 @@ def run_snippet(asm: str, mode: str | None = None, data: bytes = bytes(4096), bu
     ``mode`` None is the ISA's default (x86: prot32); ``registers`` override the initial
     values (names as the ISA layer accepts them: x86 ``eax``, ``ds``; Alpha ``r1``, ``$1``, ``t0``)."""
     layer = layer_for(isa)
-    img, symbols, base = layout(isa, mode or layer.default_mode, data)
-    img.registers.update(registers or {})
+    mode = mode or layer.default_mode
+    img, symbols, base = layout(isa, mode, data)
+    img.registers.update(check_registers(isa, mode, registers or {}, option="register"))
     program = layer.assemble(asm + "\n" + layer.halt + "\n", path, mode, symbols, base)
     check_fits(path, program.base, len(program.code), img)
     execution = layer.execute(program, img, program.base, budget)

@@ -39,6 +39,12 @@ def timeline(run, region: str | None = "round", start: int = 0, count: int = 40)
         sel = np.nonzero(np.array([s.region == region for s in trace.static])[trace.index])[0]
     else:
         sel = np.arange(len(trace))
+    if start >= len(sel):
+        blocks = f" in {trace.meta.blocks:,} blocks" if trace.meta.blocks else ""
+        where = (f"region '{region}' retires {len(sel):,} of the run's {len(trace):,} instructions"
+                 if region else f"the run retires {len(trace):,} instructions") + blocks
+        raise WorkbenchError(f"--start {start:,} is past the end: {where}; give --start "
+                             f"0..{max(len(sel) - 1, 0):,}, or more --blocks")
     sel = sel[start:start + count]
     steps = []
     for i in sel.tolist():

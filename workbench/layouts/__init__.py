@@ -41,6 +41,17 @@ def registry() -> dict[str, Callable[..., Layout]]:
     return out
 
 
+def max_blocks(kernel) -> int | None:
+    """The most blocks (operations) ``kernel``'s layout holds in its memory map, from the
+    modules' ``CAPACITY = {name: capacity(kernel)}``; None: as many as memory allows."""
+    caps: dict[str, Callable[..., int | None]] = {}
+    for mod in pkgutil.iter_modules(__path__):
+        m = importlib.import_module(f"{__name__}.{mod.name}")
+        caps.update(getattr(m, "CAPACITY", {}))
+    cap = caps.get(kernel.layout)
+    return cap(kernel) if cap is not None else None
+
+
 def build_layout(kernel, keys, data: bytes, iv: bytes) -> Layout:
     reg = registry()
     if kernel.layout not in reg:

@@ -36,6 +36,8 @@ TABLES = 0x1000
 FB_LISTS = 0x2E00           # X: the 16 FP table bases of each phase, read through a pointer
 IV_ADDR = 0x3000
 DIN = 0x3010
+# plaintext and ciphertext, 8 words a group of 3 blocks (+1 group), must fit below X:$10000
+MAX_BLOCKS = 3 * ((0x10000 - DIN) // 16 - 1) + 2
 
 
 def memory_map() -> dict[str, int]:
@@ -91,8 +93,9 @@ def build(kernel, keys, data: bytes, iv: bytes) -> Layout:
         raise WorkbenchError("data must be a positive whole number of 8-byte blocks")
     blocks = len(data) // 8
     groups, tail = divmod(blocks, 3)
-    if groups >= 1 << 16:
-        raise WorkbenchError(f"{blocks} blocks is more than the kernel's DO count allows")
+    if blocks > MAX_BLOCKS:
+        raise WorkbenchError(f"the DSP56000 DES layout holds at most {MAX_BLOCKS:,} blocks in "
+                             f"its 64K-word X memory; asked for {blocks:,}")
     m = memory_map()
     bases, regions = _table_bases()
     img = MemoryImage()
@@ -131,3 +134,4 @@ def _short(img: MemoryImage, space: str, m: dict[str, int], values: dict[str, in
 
 
 LAYOUTS = {"dsp-davio-des": build}
+CAPACITY = {"dsp-davio-des": lambda kernel: MAX_BLOCKS}

@@ -170,4 +170,21 @@ def build_n0prime(kernel, keys, data: bytes, iv: bytes) -> Layout:
                   expected=expected, reference="-n0^-1 mod 2^24 (pow)", record=3, output_space="x")
 
 
+def _fit(k: int) -> int:
+    """Operations of k input and k output words each that fit between INP, OUTP and $10000."""
+    return min((BASE["OUTP"] - BASE["INP"]) // k, (0x10000 - BASE["OUTP"]) // k)
+
+
+def _rsa_words(kernel) -> int:
+    """Words of one RSA operand: at most the digits of a modulus of ``modulus_bits`` (CRT: two
+    halves of the digits of a prime of half the bits)."""
+    bits = int(kernel.options.get("modulus_bits", 512))
+    if bool(kernel.options.get("crt", True)):
+        return 2 * mg.digits_needed((1 << (bits // 2 + 1)) - 1)
+    return mg.digits_needed((1 << bits) - 1)
+
+
+CAPACITY = {"dsp-montgomery": lambda kernel: _fit(int(kernel.options.get("digits", 22))),
+            "dsp-rsa": lambda kernel: _fit(_rsa_words(kernel)),
+            "dsp-n0prime": lambda kernel: BASE["OUTP"] - BASE["INP"]}
 LAYOUTS = {"dsp-montgomery": build_montgomery, "dsp-rsa": build_rsa, "dsp-n0prime": build_n0prime}

@@ -232,3 +232,5 @@ def build(kernel, keys: list[bytes], data: bytes, iv: bytes) -> Layout:
 
 
 LAYOUTS = {"x86-sp-karn": build}
+CAPACITY = {"x86-sp-karn": lambda kernel: MAX_BLOCKS_REAL16 if kernel.mode == "real16"
+            else ((1 << 24) - PROT32["blocks"]) // 8}

@@ -176,3 +176,4 @@ def build(kernel, keys: list[bytes], data: bytes, iv: bytes) -> Layout:
 
 
 LAYOUTS = {"x86-libdes": build}
+CAPACITY = {"x86-libdes": lambda kernel: ((1 << 24) - PROT32["blocks"]) // 8}

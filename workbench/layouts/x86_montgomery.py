@@ -58,4 +58,11 @@ def build(kernel, keys: list[bytes], data: bytes, iv: bytes) -> Layout:
                   reference=f"a*b*2^-{32 * k} mod N (pow)", record=4 * k)
 
 
+def capacity(kernel) -> int:
+    """Products whose operands and results fit the map (the build's own check, before it)."""
+    k = int(kernel.options.get("digits", 16))
+    return min((MAP["out"] - MAP["ops"]) // (8 * k), ((1 << 24) - MAP["out"]) // (4 * k))
+
+
 LAYOUTS = {"x86-montgomery": build}
+CAPACITY = {"x86-montgomery": capacity}

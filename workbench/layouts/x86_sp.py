@@ -161,4 +161,6 @@ def build(kernel, keys: list[bytes], data: bytes, iv: bytes) -> Layout:
     raise WorkbenchError(f"{kernel.manifest}: mode '{kernel.mode}' has no x86 SP layout")
 
 
-LAYOUTS = {"x86-sp": build}   # Karn's own layout ("x86-sp-karn") is in x86_karn.py
+LAYOUTS = {"x86-sp": build}
+CAPACITY = {"x86-sp": lambda kernel: MAX_BLOCKS_REAL16 if kernel.mode == "real16"
+            else ((1 << 24) - PROT32["blocks"]) // 8}   # Karn's own layout ("x86-sp-karn") is in x86_karn.py
