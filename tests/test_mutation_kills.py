@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 import pytest
 
 from workbench import runner, sensitivity
@@ -93,6 +95,11 @@ def test_range_and_ratios():
     d = a.to_dict()
     assert (d["low"], d["high"], d["ratio_low"], d["ratio_high"]) == pytest.approx((90, 120, 1.125, 1.5))
     assert [x["change"] for x in d["alternatives"]] == [-0.1, 0.2] and d["blocks"] == 8
+    # the JSON's precision: figures to 3 decimals, ratios and changes to 4
+    d = _assessment(-0.0123456, 0.0234567, published=70.0, measured=100.0).to_dict()
+    assert (d["low"], d["high"]) == (98.765, 102.346)
+    assert (d["ratio_low"], d["ratio_high"]) == (1.4109, 1.4621)
+    assert [(x["figure"], x["change"]) for x in d["alternatives"]] == [(98.765, -0.0123), (102.346, 0.0235)]
     assert _assessment(0.05).low == 100.0 and _assessment(-0.05).high == 100.0
     none = _assessment(0.05, published=None).to_dict()
     assert none["ratio_low"] is None and none["ratio_high"] is None
@@ -160,6 +167,24 @@ def test_progress_names_the_kernel_executed():
     row = Row("karn", "DES", 952, 950.0, "clocks/block", "des-karn-pm32", "i486")
     sensitivity.assess([row], blocks=1, progress=said.append)
     assert said == ["sensitivity: des-karn-pm32 (1 blocks)"]
+
+
+# --- Timing: the reference Alpha loop's breakdown, as the memoised engine gives it ------------------
+
+def test_reference_timing_breakdown_cost_and_causes_equal_the_engine():
+    trace = runner.execute_kernel(find_kernel("des-biham"), 2)[1]
+    model = get_core("ev5")
+    ref, eng = model._time_reference(trace), model.time(trace)
+    assert ref.breakdown() == eng.breakdown() and sum(ref.breakdown().values()) == ref.total_cycles
+    assert ref.breakdown()["base"] > 0 and sum(v for k, v in ref.breakdown().items() if k != "base") > 0
+    rounds = np.array([s.region == "round" for s in trace.static])[trace.index]
+    assert ref.breakdown(rounds) == eng.breakdown(rounds) != ref.breakdown()
+    assert np.array_equal(ref.cost(), eng.cost()) and ref.cost().sum() == ref.total_cycles
+    assert np.array_equal(ref.static_cycles(trace), eng.static_cycles(trace))
+    assert ref.static_cycles(trace).sum() == ref.total_cycles
+    stalled = [i for i in range(len(trace)) if ref.cost()[i] > ref.base[i]][:50]
+    assert stalled and all(ref.cause_of(i) == eng.cause_of(i) and ref.cause_of(i) for i in stalled)
+    assert ref.cause_of(int(np.argmin(ref.cost() - ref.base))) == {}
 
 
 # --- the runner --------------------------------------------------------------------------------

@@ -83,7 +83,7 @@ TARGETS: dict[str, list[str]] = {
                             "tests/test_sweep_api.py", f"{_GOLDEN}[des-karn-pm32]"],
     "workbench/result.py": [_KILLS, "tests/test_cli.py::test_run_json", f"{_GOLDEN}[des-karn-pm32]"],
     "workbench/sensitivity.py": [_KILLS, "tests/test_sensitivity.py"],
-    "workbench/timing.py": [_KILLS, "tests/test_engine.py", f"{_GOLDEN}[des-karn-rm16]"],
+    "workbench/timing.py": [_KILLS],       # Timing is the Alpha reference loop's result
 }
 
 _ARITH = {ast.Add: ast.Sub, ast.Sub: ast.Add, ast.Mult: ast.Div, ast.Div: ast.Mult,
