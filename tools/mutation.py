@@ -282,6 +282,8 @@ _IGNORE = shutil.ignore_patterns(".git", ".venv", "__pycache__", "*.pyc", "resul
 class Workspace:
     """A private copy of the tree that one worker mutates, one mutant at a time."""
 
+    running: set[subprocess.Popen] = set()      # test runs in progress, stopped on an interrupt
+
     def __init__(self, root: Path, parent: Path, name: str, env: dict[str, str] | None = None):
         self.root = parent / name
         self.env = env or {}
@@ -296,12 +298,15 @@ class Workspace:
         t0 = time.monotonic()
         proc = subprocess.Popen(cmd, cwd=self.root, env=env, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True, start_new_session=True)
+        Workspace.running.add(proc)
         try:
             out, _ = proc.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)       # the test run we started, and its children
+            _stop(proc)
             out, _ = proc.communicate()
             return "timeout", time.monotonic() - t0, _tail(out)
+        finally:
+            Workspace.running.discard(proc)
         seconds = time.monotonic() - t0
         # pytest: 0 all passed, 1 a test failed, 2 interrupted (a collection error: the mutant
         # broke an import), 5 no tests collected (a wrong target: an error of ours)
@@ -324,6 +329,14 @@ class Workspace:
             file.write_bytes(original)
             if hashlib.sha256(file.read_bytes()).hexdigest() != digest:
                 raise RuntimeError(f"{file}: the original could not be restored")
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """Kill a test run we started, with the processes it started (its own session)."""
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
 
 
 def _tail(out: str, n: int = 6) -> str:
@@ -414,9 +427,17 @@ def run(modules: list[str], max_per_module: int | None, seed: int, jobs: int,
             r.outcomes.append(o)
             log(f"{o.status:10} {secs:5.1f}s  {m.describe()}")
 
-        with ThreadPoolExecutor(jobs) as ex:
+        ex = ThreadPoolExecutor(jobs)
+        try:
             list(ex.map(baseline, modules))
             list(ex.map(one, plan))
+        except BaseException:                   # interrupted: no more mutants, stop the runs
+            ex.shutdown(wait=False, cancel_futures=True)
+            for proc in list(Workspace.running):
+                _stop(proc)
+            raise
+        finally:
+            ex.shutdown(wait=True)
     for r in reports.values():
         r.outcomes.sort(key=lambda o: (o.mutant.line, o.mutant.col, o.mutant.operator, o.mutant.replacement))
     return [reports[p] for p in modules]
@@ -468,6 +489,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fail-under", type=float, default=0.0, metavar="PERCENT",
                     help="exit 1 when the overall score is below this (or any mutant is an error)")
     args = ap.parse_args(argv)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)     # `kill` cleans up like Ctrl-C
     modules = [p for p in TARGETS if not args.module or any(s in p for s in args.module)]
     if not modules:
         ap.error(f"no listed module matches {args.module}")
