@@ -171,3 +171,17 @@ def test_leave_costs_five_and_the_ret_right_after_it_pays_the_agi():
     ret = next(x for x in c if x[0] == "ret")
     assert leave[1] == 5 and "agi" not in leave[2]
     assert ret[2].get("agi") == 1           # ESP = EBP is no implicit stack update [I]
+
+
+def test_agi_distance_counts_the_clocks_of_an_indexed_instruction_between():
+    # the AGI is counted in cycles: a two-clock indexed load between the write and the use hides
+    # the real-mode distance-two clock that a one-clock instruction there leaves
+    c = costs("mov bx, 0\nmov ax, word ptr [bp + si]\nmov cx, word ptr [bx]", mode="real16")
+    assert c[1][2] == {"indexed": 1} and c[2][2] == {}
+    assert costs("mov bx, 0\nnop\nmov cx, word ptr [bx]", mode="real16")[2][2] == {"agi": 1}
+
+
+def test_a_taken_branchs_extra_clocks_count_toward_the_agi_distance():
+    c = costs("xor ax, ax\nmov bx, 0\nje t\nnop\nt:\nmov cx, word ptr [bx]", mode="real16")
+    assert [x[0] for x in c] == ["xor", "mov", "je", "mov"]
+    assert c[2][2] == {"branch": 2} and c[3][2] == {}

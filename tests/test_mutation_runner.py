@@ -115,7 +115,7 @@ def test_a_run_kills_survives_and_times_out_as_it_should_and_leaves_the_tree_alo
     (tmp_path / "tests").mkdir()
     (tmp_path / "tests" / "test_sample.py").write_text(TESTS)
     before = hashlib.sha256((tmp_path / "sample.py").read_bytes()).hexdigest()
-    equivalent = {"sample.py::flag_error True -> False": "only reached when n < 0, which no caller gives"}
+    equivalent = {"sample.py::flag_error: return True [boolean] True -> False": "only reached when n < 0, which no caller gives"}
     (report,) = mutation.run(["sample.py"], None, 21, jobs=2, log=lambda s: None, equivalent=equivalent,
                              root=tmp_path, targets={"sample.py": ["tests"]}, timeout_factor=2,
                              timeout_floor=3, env={"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"})

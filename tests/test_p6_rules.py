@@ -201,3 +201,13 @@ def test_leave_is_three_uops_and_far_transfers_are_not_modelled():
     _, far = run_snippet("jmp start\nf:\nretf\nstart:\ncall far f", mode="real16")
     with pytest.raises(WorkbenchError, match="no timing for 'lcall"):
         get_core("p6").time(far)
+
+
+def test_local_history_learns_a_period_three_pattern():
+    # jne goes taken, taken, not taken, ...: the 4-bit local history tells the three places
+    # apart, so once learned the pattern costs nothing more, however long the loop runs
+    def mispredicts(n):
+        asm = (f"mov ecx, {n}\nmov edx, 0\ntop:\ninc edx\ncmp edx, 3\njne skip\nmov edx, 0\nskip:\n"
+               "dec ecx\njnz top")
+        return int(timed(asm)[2].mispredicts.sum())
+    assert mispredicts(30) == mispredicts(90) <= 5

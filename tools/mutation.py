@@ -37,6 +37,7 @@ from __future__ import annotations
 import argparse
 import ast
 import copy
+import dataclasses
 import hashlib
 import json
 import os
@@ -106,11 +107,15 @@ class Mutant:
     scope: str              # the enclosing function or class ("<module>" at top level)
     original: str           # the source text replaced (whitespace collapsed)
     replacement: str        # the text put in its place
+    context: str = ""       # the first line of the mutated code, stripped
+    occurrence: int = 1     # the n-th mutant with the same key text in the module
 
     @property
     def key(self) -> str:
-        """Names the mutant independently of line numbers (for tools/mutation_equivalent.json)."""
-        return f"{self.path}::{self.scope} {self.original} -> {self.replacement}"
+        """Names the mutant independently of line numbers (for tools/mutation_equivalent.json):
+        module, scope, the line's text and the change, with "#n" for the n-th of identical ones."""
+        k = f"{self.path}::{self.scope}: {self.context} [{self.operator}] {self.original} -> {self.replacement}"
+        return k if self.occurrence == 1 else f"{k} #{self.occurrence}"
 
     def describe(self) -> str:
         return f"{self.path}:{self.line} [{self.operator}] {_short(self.original)} -> {_short(self.replacement)}"
@@ -125,6 +130,7 @@ class _Sites(ast.NodeVisitor):
 
     def __init__(self, source: str, path: str):
         self.source, self.path = source, path
+        self.lines = source.splitlines()
         self.scope: list[str] = []
         self.found: list[Mutant] = []
 
@@ -166,7 +172,8 @@ class _Sites(ast.NodeVisitor):
         text = _segment(self.source, node.lineno, node.col_offset, last.end_lineno, last.end_col_offset)
         self.found.append(Mutant(self.path, node.lineno, node.col_offset, last.end_lineno,
                                  last.end_col_offset, operator, ".".join(self.scope) or "<module>",
-                                 " ".join(text.split()), replacement))
+                                 " ".join(text.split()), replacement,
+                                 self.lines[node.lineno - 1].strip()))
 
     def _expr(self, node, new, operator: str):
         self._add(node, operator, "(" + ast.unparse(new) + ")")
@@ -248,7 +255,12 @@ def generate(path: str, source: str | None = None) -> list[Mutant]:
     source = (ROOT / path).read_text() if source is None else source
     sites = _Sites(source, path)
     sites.visit(ast.parse(source))
-    return sites.found
+    seen: dict[str, int] = {}
+    out = []
+    for m in sites.found:                       # in the order visited (the sample depends on it)
+        seen[m.key] = seen.get(m.key, 0) + 1
+        out.append(dataclasses.replace(m, occurrence=seen[m.key]))
+    return out
 
 
 def apply(source: str, m: Mutant) -> str:
@@ -385,10 +397,12 @@ def classify(test_status: str, equivalent_reason: str | None) -> str:
 def run(modules: list[str], max_per_module: int | None, seed: int, jobs: int,
         timeout_factor: float = 3.0, log=print, equivalent: dict[str, str] | None = None,
         root: Path = ROOT, targets: dict[str, list[str]] | None = None,
-        timeout_floor: float = 10.0, env: dict[str, str] | None = None) -> list[ModuleReport]:
+        timeout_floor: float = 10.0, env: dict[str, str] | None = None,
+        lines: set[tuple[str, int]] | None = None) -> list[ModuleReport]:
     """Run the sampled mutants of ``modules`` (paths relative to ``root``) against their
     ``targets``; a mutant's time limit is ``timeout_factor`` x its module's baseline run +
-    ``timeout_floor`` seconds; ``env`` is added to the test runs' environment."""
+    ``timeout_floor`` seconds; ``env`` is added to the test runs' environment. ``lines``: only the
+    mutants on these (path, line)s, all of them."""
     targets = TARGETS if targets is None else targets
     equivalent = load_equivalent() if equivalent is None else equivalent
     reports = {p: ModuleReport(p, 0) for p in modules}
@@ -396,7 +410,10 @@ def run(modules: list[str], max_per_module: int | None, seed: int, jobs: int,
     for p in modules:
         every = generate(p, (root / p).read_text())
         reports[p].generated = len(every)
-        plan += [(p, m) for m in sample(every, max_per_module, seed, p)]
+        if lines is not None:
+            plan += [(p, m) for m in every if (p, m.line) in lines]
+        else:
+            plan += [(p, m) for m in sample(every, max_per_module, seed, p)]
     with tempfile.TemporaryDirectory(prefix="wb-mutation-") as tmp:
         pool: queue.Queue[Workspace] = queue.Queue()
         for i in range(jobs):
@@ -485,12 +502,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout-factor", type=float, default=3.0,
                     help="a mutant's time limit: this times the module's baseline run, plus 10 s")
     ap.add_argument("--json", default="results/mutation.json", help="where the JSON report goes")
+    ap.add_argument("--at", action="append", default=[], metavar="PATH:LINE",
+                    help="run every mutant on this line instead of a sample (repeatable)")
     ap.add_argument("--list", action="store_true", help="list the sampled mutants and run nothing")
     ap.add_argument("--fail-under", type=float, default=0.0, metavar="PERCENT",
                     help="exit 1 when the overall score is below this (or any mutant is an error)")
     args = ap.parse_args(argv)
     signal.signal(signal.SIGTERM, signal.default_int_handler)     # `kill` cleans up like Ctrl-C
-    modules = [p for p in TARGETS if not args.module or any(s in p for s in args.module)]
+    at = {(p, int(n)) for p, n in (a.rsplit(":", 1) for a in args.at)} or None
+    modules = [p for p in TARGETS if (not args.module or any(s in p for s in args.module))
+               and (at is None or any(p == q for q, _ in at))]
     if not modules:
         ap.error(f"no listed module matches {args.module}")
     if args.list:
@@ -500,7 +521,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     t0 = time.monotonic()
     reports = run(modules, args.max_per_module, args.seed, args.jobs, args.timeout_factor,
-                  log=lambda s: print(s, file=sys.stderr, flush=True))
+                  log=lambda s: print(s, file=sys.stderr, flush=True), lines=at)
     print(table(reports))
     for status in ("survived", "error", "equivalent"):
         items = listing(reports, status)
