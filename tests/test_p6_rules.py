@@ -211,3 +211,10 @@ def test_local_history_learns_a_period_three_pattern():
                "dec ecx\njnz top")
         return int(timed(asm)[2].mispredicts.sum())
     assert mispredicts(30) == mispredicts(90) <= 5
+
+
+def test_rotate_through_carry_by_one_is_two_uops_by_more_four():
+    from workbench.cores.p6_uops import static_info
+    tr, _, _ = timed("rcl eax, 1\nrcr ebx, 3\nrcl ecx, cl")
+    sp = load_machine("p6")
+    assert [static_info(sp, s)[1] for s in tr.static if s.mnemonic in ("rcl", "rcr")] == [2, 4, 4]
