@@ -128,3 +128,12 @@ def test_a_run_kills_survives_and_times_out_as_it_should_and_leaves_the_tree_alo
     assert got[(16, "if-body", "pass")] == "survived"               # no test gives n < 0
     assert report.baseline == "passed" and len(report.outcomes) == report.generated == 17
     assert hashlib.sha256((tmp_path / "sample.py").read_bytes()).hexdigest() == before
+
+
+def test_a_test_run_that_crashes_counts_as_failed(tmp_path):
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_crash.py").write_text(
+        "import os, signal\n\ndef test_crash():\n    os.kill(os.getpid(), signal.SIGSEGV)\n")
+    ws = mutation.Workspace(tmp_path, tmp_path, "copy", {"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"})
+    status, _, detail = ws.run_tests(["tests"], timeout=60)
+    assert status == "failed" and detail.startswith("crashed with signal 11")
