@@ -3,6 +3,7 @@ each held against an independent hand computation (written for the mutants `make
 found alive: a wrong Mb/s or a moved 2% threshold went unnoticed before)."""
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import numpy as np
@@ -200,10 +201,27 @@ def test_good_clocks_pass():
     runner.check_mhz(0.5)
 
 
-def test_test_data_is_deterministic_per_seed():
+def test_test_data_is_deterministic_per_seed_and_uses_every_byte_value():
     keys, data, iv = runner.test_data(3)
     assert [len(k) for k in keys] == [8, 8, 8] and len(data) == 24 and len(iv) == 8
     assert runner.test_data(3) == (keys, data, iv) and runner.test_data(3, seed=7) != (keys, data, iv)
+    assert set(runner.test_data(256)[1]) == set(range(256))      # zero bytes and 0xff included
+
+
+def test_an_entry_label_the_source_lacks_is_named():
+    kernel = dataclasses.replace(find_kernel("des-karn-pm32"), entry="no_such_label")
+    with pytest.raises(WorkbenchError, match="entry label 'no_such_label' is not defined"):
+        runner.execute_kernel(kernel, 1)
+
+
+def test_a_trace_without_a_block_count_is_timed_as_one_block(karn_run):
+    k, prog, trace = karn_run.kernel, karn_run.program, karn_run.trace
+    trace.meta.blocks, blocks = None, trace.meta.blocks
+    try:
+        r = runner.time_trace(k, prog, trace, "i486").result
+    finally:
+        trace.meta.blocks = blocks
+    assert r.blocks == 1 and r.clocks_per_block == r.cycles
 
 
 @pytest.mark.parametrize("blocks, budget, message", [(0, 100, "--blocks"), (1, 0, "--budget")])
