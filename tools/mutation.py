@@ -2,8 +2,10 @@
 
 A mutant is the module with one small change a real bug could make. Each mutant is written into a
 private copy of the tree and the module's mapped tests run against it (``pytest -x``): a failing
-test *kills* it, a run past the time limit counts as killed and is reported as *timed out*, and a
-mutant every test passes *survives*. Survivors are the places where a wrong cost model, a wrong
+test *kills* it, a run past the time limit counts as killed and is reported as *timed out*, a run
+ended by a signal (a crash in a C call) counts as killed, and a mutant every test passes
+*survives*. An *error* is ours, not the mutant's: a target pytest cannot collect, or a mutant that
+does not parse. Survivors are the places where a wrong cost model, a wrong
 runner or wrong arithmetic would go unnoticed.
 
 Mutation operators (``OPERATORS``), each applied at every site of a listed module:
@@ -20,8 +22,8 @@ Mutation operators (``OPERATORS``), each applied at every site of a listed modul
 Not mutated: docstrings and other strings, type annotations, decorators, f-strings, ``assert``
 statements and the arguments of ``raise`` (messages, not behaviour).
 
-A mutant no test can tell apart from the original (an *equivalent* mutant) is listed with the
-reason in tools/mutation_equivalent.json; it still runs, is reported as ``equivalent`` and is left
+A mutant no test can tell apart from the original (an *equivalent* mutant), or one in code nothing
+calls, is listed with the reason in tools/mutation_equivalent.json; it still runs, is reported as ``equivalent`` and is left
 out of the score's denominator (one that is killed anyway is reported as killed). Everything else
 that survives is a survivor. The score is (killed + timed out) / (mutants run - equivalent -
 errors). Sampling is deterministic: ``--max-per-module N`` keeps N of a module's mutants, drawn
@@ -37,7 +39,6 @@ from __future__ import annotations
 import argparse
 import ast
 import copy
-import dataclasses
 import hashlib
 import json
 import os
@@ -50,7 +51,7 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -261,7 +262,7 @@ def generate(path: str, source: str | None = None) -> list[Mutant]:
     out = []
     for m in sites.found:                       # in the order visited (the sample depends on it)
         seen[m.key] = seen.get(m.key, 0) + 1
-        out.append(dataclasses.replace(m, occurrence=seen[m.key]))
+        out.append(replace(m, occurrence=seen[m.key]))
     return out
 
 
