@@ -428,11 +428,15 @@ def run(modules: list[str], max_per_module: int | None, seed: int, jobs: int,
         def baseline(p):
             ws = pool.get()
             try:
-                status, secs, out = ws.run_tests(targets[p], timeout=900)
+                for attempt in range(3):        # a test that fails once under load is not a
+                    status, secs, out = ws.run_tests(targets[p], timeout=900)   # reason to skip
+                    if status == "passed":
+                        break
+                    log(f"baseline {p}: {status} (attempt {attempt + 1} of 3)\n{out}")
             finally:
                 pool.put(ws)
             reports[p].baseline, reports[p].baseline_seconds = status, secs
-            log(f"baseline {p}: {status} in {secs:.1f}s" + ("" if status == "passed" else "\n" + out))
+            log(f"baseline {p}: {status} in {secs:.1f}s")
 
         def one(item):
             p, m = item
