@@ -276,3 +276,38 @@ def test_an_arithmetic_kernel_says_what_a_block_is():
     assert runner._block_note(find_kernel("rsa512-dsp"))[0].startswith(
         "one block is one RSA private-key operation")
     assert runner._block_note(find_kernel("des-karn-pm32")) == []
+
+
+# --- the stream walk without a C compiler equals the C walk at the edges ---------------------------
+
+def _both_walks(trace, plan):
+    from workbench.cores.streams import _walk_numpy, walk
+    first = np.array([s.address for s in trace.static])
+    last = np.array([s.address + s.size - 1 for s in trace.static])
+    return walk(trace, plan, flags=True, fresh=True), _walk_numpy(trace, plan, first, last, True, True)
+
+
+def test_an_access_at_address_zero_is_walked_like_any_other():
+    from workbench.cores.cache import CacheGeometry
+    from workbench.cores.streams import CachePlan, allocating
+    from workbench.snippet import run_snippet
+    _, tr = run_snippet("xor ebx, ebx\nmov eax, dword ptr [ebx]\nmov ecx, dword ptr [ebx + 64]")
+    assert 0 in tr.accesses.addr.tolist()                  # the zeroed low memory, read at 0
+    g = CacheGeometry(1024, 2, 32)
+    for plan in (CachePlan(g, None, True, allocating(tr.static, False)),
+                 CachePlan(g, CacheGeometry(512, 2, 32), False, allocating(tr.static, False))):
+        a, b = _both_walks(tr, plan)
+        assert a.data.sum() == 2                            # lines 0 and 64: both first touches
+        for f in ("first", "last", "either", "data", "flags", "fresh"):
+            assert np.array_equal(getattr(a, f), getattr(b, f)), f
+
+
+def test_without_a_code_cache_nothing_is_fresh():
+    from workbench.cores.cache import CacheGeometry
+    from workbench.cores.streams import CachePlan, allocating
+    from workbench.snippet import run_snippet
+    _, tr = run_snippet("xor ebx, ebx\nmov eax, dword ptr [ebx]")
+    plan = CachePlan(None, CacheGeometry(512, 2, 32), False, allocating(tr.static, False))
+    a, b = _both_walks(tr, plan)
+    assert a.fresh.tolist() == b.fresh.tolist() == [False] * len(tr)
+    assert a.data.sum() == b.data.sum() == 1 and not b.first.any()

@@ -258,9 +258,10 @@ def test_btb_history_is_a_two_bit_counter_that_not_taken_counts_down():
     assert missed == [True, False, True, True, False]
 
 
-def test_the_first_instruction_pays_its_prefix_clock():
+def test_the_first_instruction_pays_its_prefix_clock_and_has_no_pairing_reason():
     rows, _ = timed("mov bx, cx\nmov edx, 1")             # nothing before it to hide under
     assert rows[0]["lost"] == {"prefix": 1}
+    assert rows[0]["reason"] == ""                          # nor a pairing it failed to make
 
 
 def test_issue_cycles_start_when_the_code_is_fetched_and_a_pair_shares_one():

@@ -82,7 +82,7 @@ TARGETS: dict[str, list[str]] = {
                                  f"{_GOLDEN}[des-biham]", f"{_GOLDEN}[des-corella]",
                                  "tests/test_engine.py"],
     "workbench/cores/streams.py": ["tests/test_i486_rules.py", "tests/test_p5_rules.py",
-                                   f"{_GOLDEN}[des-karn-rm16]", "tests/test_engine.py"],
+                                   f"{_GOLDEN}[des-karn-rm16]", "tests/test_engine.py", _KILLS],
     "workbench/runner.py": [_KILLS, "tests/test_cli.py::test_run_json",
                             "tests/test_sweep_api.py", f"{_GOLDEN}[des-karn-pm32]"],
     "workbench/result.py": [_KILLS, "tests/test_cli.py::test_run_json", f"{_GOLDEN}[des-karn-pm32]"],
