@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: reproduce test test-no-c test-newest-unicorn bench readme clean
+.PHONY: reproduce test test-no-c test-newest-unicorn test-mutation bench readme clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -33,6 +33,12 @@ $(NEWEST)/.installed: pyproject.toml
 test-newest-unicorn: $(NEWEST)/.installed
 	$(NEWEST)/bin/workbench --version
 	$(NEWEST)/bin/python -m pytest -q
+
+# Mutation testing of the cost models, the runner and the result arithmetic (tools/mutation.py):
+# a deterministic sample of MUTANTS mutants per module, two at a time; not part of `make test`.
+MUTANTS ?= 12
+test-mutation: $(STAMP)
+	$(PY) tools/mutation.py --max-per-module $(MUTANTS) --jobs 2 --fail-under 90
 
 bench: $(STAMP)
 	$(VENV)/bin/workbench bench

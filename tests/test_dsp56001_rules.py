@@ -257,3 +257,13 @@ def test_every_mnemonic_of_the_isa_table_has_a_timing_class():
         except WorkbenchError:
             missing.add(m)
     assert missing == {"illegal", "reset"}
+
+
+def test_each_wait_state_lasts_wait_state_clocks():
+    s = decoded([0xF098D2], 0x2000)
+    acc = [(0, "x", 0x1000), (0, "y", 0x10)]
+    spec = SPEC.with_overrides(**{"memory.wait_states": {"p": 1, "x": 2, "y": 3},
+                                  "memory.wait_state_clocks": 2})
+    t, c = clocks([s], accesses=acc, spec=spec)
+    # the P fetch (1 wait state) and the X read (2), two clocks each; Y is internal
+    assert t.breakdown()["wait_states"] == 6 and c == [10]

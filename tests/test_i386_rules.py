@@ -202,3 +202,10 @@ def test_karn_real_mode_forms_follow_the_prm():
     assert next(x[1] for x in c if x[0] == "leave") == 4
     with pytest.raises(WorkbenchError, match="in protected mode"):
         costs("les esi, dword ptr [DATA]")
+
+
+def test_moving_from_a_segment_register_is_its_own_table_entry():
+    spec = load_machine("i386")
+    assert costs("mov ax, es", mode="real16", spec=spec)[0][1] == spec["clocks.mov_from_sreg"]
+    spec = spec.with_overrides(**{"clocks.mov_from_sreg": 5})
+    assert [x[1] for x in costs("mov ax, es\nmov ax, bx", mode="real16", spec=spec)] == [5, 2]

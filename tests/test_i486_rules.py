@@ -171,3 +171,50 @@ def test_leave_costs_five_and_the_ret_right_after_it_pays_the_agi():
     ret = next(x for x in c if x[0] == "ret")
     assert leave[1] == 5 and "agi" not in leave[2]
     assert ret[2].get("agi") == 1           # ESP = EBP is no implicit stack update [I]
+
+
+def test_agi_distance_counts_the_clocks_of_an_indexed_instruction_between():
+    # the AGI is counted in cycles: a two-clock indexed load between the write and the use hides
+    # the real-mode distance-two clock that a one-clock instruction there leaves
+    c = costs("mov bx, 0\nmov ax, word ptr [bp + si]\nmov cx, word ptr [bx]", mode="real16")
+    assert c[1][2] == {"indexed": 1} and c[2][2] == {}
+    assert costs("mov bx, 0\nnop\nmov cx, word ptr [bx]", mode="real16")[2][2] == {"agi": 1}
+
+
+def test_a_taken_branchs_extra_clocks_count_toward_the_agi_distance():
+    c = costs("xor ax, ax\nmov bx, 0\nje t\nnop\nt:\nmov cx, word ptr [bx]", mode="real16")
+    assert [x[0] for x in c] == ["xor", "mov", "je", "mov"]
+    assert c[2][2] == {"branch": 2} and c[3][2] == {}
+
+
+@pytest.mark.parametrize("size, ways, line", [(1000, 4, 16), (3 * 4 * 16, 4, 16), (8192, 3, 16)])
+def test_a_cache_geometry_without_a_power_of_two_set_count_is_refused(size, ways, line):
+    with pytest.raises(ValueError, match="power-of-two set count"):
+        CacheGeometry(size, ways, line)
+    assert CacheGeometry(8192, 4, 16).sets == 128
+
+
+def _lru_misses(addresses, g):
+    """A plain LRU cache, one access at a time: the reference for both cache simulators."""
+    sets, out = [[] for _ in range(g.sets)], []
+    for a in addresses.tolist():
+        line = a // g.line
+        s = sets[line % g.sets]
+        out.append(line not in s)
+        if line in s:
+            s.remove(line)
+        elif len(s) == g.ways:
+            del s[0]
+        s.append(line)
+    return out
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_both_cache_simulators_are_plain_lru(native):
+    rng = np.random.default_rng(3)
+    for g in (CacheGeometry(64, 2, 16), CacheGeometry(8192, 4, 16), CacheGeometry(512, 1, 32)):
+        # a few hot sets that overflow, the rest touched once or twice, repeats in a row
+        addr = np.concatenate([rng.integers(0, 64, 300) * g.line * g.sets // 4,
+                               rng.integers(0, 4 * g.size, 300), np.repeat([5, 5, 5], 1)])
+        addr = rng.permutation(addr)
+        assert simulate(addr, g, native=native).tolist() == _lru_misses(addr, g), g

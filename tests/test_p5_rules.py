@@ -246,3 +246,41 @@ def test_leave_costs_three_and_does_not_pair():
     rows, _ = timed("call f\njmp done\nf:\npush ebp\nmov ebp, esp\nnop\nnop\nleave\nnop\nret\ndone:")
     i = next(j for j, r in enumerate(rows) if r["text"] == "leave")
     assert rows[i]["base"] == 3 and rows[i]["pipe"] == "U" and rows[i + 1]["pipe"] == "U"
+
+
+def test_btb_history_is_a_two_bit_counter_that_not_taken_counts_down():
+    # ja is taken twice, then falls through three times: allocated strongly taken (3) on its first
+    # taking (a miss: not in the BTB), predicted taken at 3 and 2 (the first two fall-throughs
+    # miss), at 1 predicted not taken
+    asm = "mov ecx, 5\ntop:\ncmp ecx, 3\nja skip\nnop\nskip:\ndec ecx\njnz top"
+    rows, _ = timed(asm)
+    missed = [r["lost"].get("branch", 0) > 0 for r in rows if r["text"].startswith("ja")]
+    assert missed == [True, False, True, True, False]
+
+
+def test_the_first_instruction_pays_its_prefix_clock_and_has_no_pairing_reason():
+    rows, _ = timed("mov bx, cx\nmov edx, 1")             # nothing before it to hide under
+    assert rows[0]["lost"] == {"prefix": 1}
+    assert rows[0]["reason"] == ""                          # nor a pairing it failed to make
+
+
+def test_issue_cycles_start_when_the_code_is_fetched_and_a_pair_shares_one():
+    rows, t = timed("mov eax, 1\nmov ebx, 2\nmov ecx, 3\nmov edx, 4\nshr eax, cl\nmov esi, 5")
+    fetch = int(t.lost["fetch"][0])                       # the first line's fill, before cycle 0 ends
+    assert fetch > 0 and not t.lost["fetch"][1:].any()
+    assert [r["issue"] - fetch for r in rows] == [0, 0, 1, 1, 2, 2 + rows[4]["base"]]
+
+
+def test_neg_and_not_take_one_clock_on_a_register_three_on_memory_and_do_not_pair():
+    sp = load_machine("p5")
+    rows, _ = timed("mov ebx, DATA\nnop\nneg eax\nmov ecx, 1\nnot dword ptr [ebx]\nmov edx, 1")
+    assert [r["base"] for r in rows[2:5:2]] == [sp["clocks.unary_r"], sp["clocks.unary_m"]] == [1, 3]
+    assert pipes(rows[2:]) == "UUUU"
+    assert rows[3]["reason"] == rows[5]["reason"] == "u_not_pairable"
+
+
+def test_pop_to_memory_takes_three_clocks_and_does_not_pair():
+    sp = load_machine("p5")
+    rows, _ = timed("mov ebx, DATA\npush eax\npop dword ptr [ebx]\nmov edx, 1")
+    assert rows[2]["base"] == sp["clocks.pop_m"] == 3
+    assert rows[3]["pipe"] == "U" and rows[3]["reason"] == "u_not_pairable"

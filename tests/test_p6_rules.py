@@ -201,3 +201,20 @@ def test_leave_is_three_uops_and_far_transfers_are_not_modelled():
     _, far = run_snippet("jmp start\nf:\nretf\nstart:\ncall far f", mode="real16")
     with pytest.raises(WorkbenchError, match="no timing for 'lcall"):
         get_core("p6").time(far)
+
+
+def test_local_history_learns_a_period_three_pattern():
+    # jne goes taken, taken, not taken, ...: the 4-bit local history tells the three places
+    # apart, so once learned the pattern costs nothing more, however long the loop runs
+    def mispredicts(n):
+        asm = (f"mov ecx, {n}\nmov edx, 0\ntop:\ninc edx\ncmp edx, 3\njne skip\nmov edx, 0\nskip:\n"
+               "dec ecx\njnz top")
+        return int(timed(asm)[2].mispredicts.sum())
+    assert mispredicts(30) == mispredicts(90) <= 5
+
+
+def test_rotate_through_carry_by_one_is_two_uops_by_more_four():
+    from workbench.cores.p6_uops import static_info
+    tr, _, _ = timed("rcl eax, 1\nrcr ebx, 3\nrcl ecx, cl")
+    sp = load_machine("p6")
+    assert [static_info(sp, s)[1] for s in tr.static if s.mnemonic in ("rcl", "rcr")] == [2, 4, 4]

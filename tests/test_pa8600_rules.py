@@ -7,6 +7,7 @@ from isa.trace import Accesses, StaticInsn, Trace
 from workbench.cores import get_core
 from workbench.cores.pa8600_rules import (ALU, MEM, U_LSU, U_SMU, Context, Params, schedule_run,
                                           static_cost)
+from workbench.errors import WorkbenchError
 from workbench.machine import load_machine
 
 SPEC = load_machine("pa8600")
@@ -209,3 +210,17 @@ def test_a_base_modifying_load_gives_its_new_base_after_one_clock():
     assert len(c.writes) == 1 and len(c.early) == 1
     res, _ = sched([ld, insn(1, "ldd,ma", ["r26"], ["r29", "r26"]), insn(2, "xor", ["r28"], ["r1"])])
     assert res.launch[1] - res.launch[0] == 1 and res.launch[2] - res.launch[0] == 3
+
+
+def test_the_initial_bht_counter_is_a_parameter_and_a_bad_value_is_refused():
+    br = insn(1, "addib,<>", ["r24"], ["r24"], flow="branch", target=0x1000)
+    static = [insn(0, "xor", ["r1"], ["r1"]), br, insn(2, "nop")]
+    t = trace_of(static, [0, 1, 2] * 3, taken=[False, True, False] * 2 + [False] * 3)
+
+    def missed(value):
+        core = get_core("pa8600", SPEC.with_overrides(**{"branch.initial_counter": value}))
+        return [i for i, m in enumerate(core.mispredicts(t).tolist()) if m]
+    assert missed("direction") == missed("weakly_taken") == [7]       # only the exit
+    assert missed("weakly_not_taken") == [1, 7]                        # the first taking too
+    with pytest.raises(WorkbenchError, match="initial_counter must be 'direction' or one of"):
+        missed("sideways")
