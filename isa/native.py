@@ -42,11 +42,17 @@ class NativeLibrary:
         try:
             if not out.exists():
                 out.parent.mkdir(parents=True, exist_ok=True)
-                with tempfile.TemporaryDirectory() as tmp:
-                    tmp_so = Path(tmp) / out.name
-                    subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", str(tmp_so), str(self.source)],
+                # built beside its final name and renamed into place (atomic on one file system):
+                # a process building the same library at the same time never loads half a file
+                fd, tmp_so = tempfile.mkstemp(suffix=".so.tmp", dir=out.parent)
+                os.close(fd)
+                try:
+                    subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", tmp_so, str(self.source)],
                                    check=True, capture_output=True)
-                    shutil.move(str(tmp_so), str(out))
+                    os.replace(tmp_so, out)
+                finally:
+                    if os.path.exists(tmp_so):
+                        os.unlink(tmp_so)
             self._lib = ctypes.CDLL(str(out))
         except (OSError, subprocess.CalledProcessError) as e:
             self._why_not = f"could not build {self.source.name} ({e}): Python path for {self.what}"
