@@ -224,7 +224,7 @@ def test_a_trace_without_a_block_count_is_timed_as_one_block(karn_run):
     assert r.blocks == 1 and r.clocks_per_block == r.cycles
 
 
-@pytest.mark.parametrize("blocks, budget, message", [(0, 100, "--blocks"), (1, 0, "--budget")])
+@pytest.mark.parametrize("blocks, budget, message", [(0, 100, "blocks"), (1, 0, "budget")])
 def test_execute_refuses_no_blocks_and_no_budget(blocks, budget, message):
     with pytest.raises(WorkbenchError, match=message):
         runner.execute_kernel(find_kernel("des-karn-pm32"), blocks, budget=budget)
