@@ -143,6 +143,7 @@ def test_startup_note_when_the_fast_path_is_off_for_a_reason_not_chosen(capsys, 
     import argparse
     from workbench import cli
     monkeypatch.delenv("WORKBENCH_NO_C", raising=False)
+    monkeypatch.setattr(cli, "_interactive", lambda: True)
     monkeypatch.setattr(machine, "capture_path", lambda: (False, "unicorn 9.9; x86 capture: exact path"))
     cli._startup_check(argparse.Namespace(command="run", quiet=False))
     assert "note: unicorn 9.9; x86 capture: exact path" in capsys.readouterr().err
@@ -154,7 +155,16 @@ def test_startup_note_when_the_fast_path_is_off_for_a_reason_not_chosen(capsys, 
     monkeypatch.delenv("WORKBENCH_NO_C")
     monkeypatch.setattr(machine, "capture_path", lambda: (True, "fast"))
     cli._startup_check(argparse.Namespace(command="run", quiet=False))
+    monkeypatch.setattr(machine, "capture_path", lambda: (False, "unicorn 9.9; x86 capture: exact path"))
+    monkeypatch.setattr(cli, "_interactive", lambda: False)               # a log: silent
+    cli._startup_check(argparse.Namespace(command="run", quiet=False))
     assert capsys.readouterr().err == ""
+
+
+def test_reproduce_manifest_names_the_capture_path(tmp_path):
+    from workbench.reproduce import RunManifest
+    m = RunManifest(tmp_path, "workbench reproduce karn", ["karn"])
+    assert m.data["x86_capture"] == machine.capture_path()[1]
 
 
 def test_switch_discovery_ignores_bytes_past_the_engine(monkeypatch):

@@ -527,13 +527,19 @@ class _Version(argparse.Action):
 _X86_COMMANDS = ("run", "reproduce", "compare-sbox", "timeline", "time", "bench")
 
 
+def _interactive() -> bool:
+    isatty = getattr(sys.stderr, "isatty", None)
+    return bool(isatty and isatty())
+
+
 def _startup_check(args) -> None:
-    """One stderr line when x86 capture cannot take its fast path for a reason the user did not
-    choose (another unicorn build, no C compiler, the switch not found): the figures are the
-    same, only slower. WORKBENCH_NO_C=1 is a choice and says nothing."""
+    """On a terminal, one stderr line when x86 capture cannot take its fast path for a reason the
+    user did not choose (another unicorn build, no C compiler, the switch not found): the figures
+    are the same, only slower. WORKBENCH_NO_C=1 is a choice and says nothing. Logs and scripts
+    keep their one-line errors; ``--version`` and reproduce's manifest.json always say the path."""
     import os
     if args.command not in _X86_COMMANDS or getattr(args, "quiet", False) \
-            or os.environ.get("WORKBENCH_NO_C"):
+            or os.environ.get("WORKBENCH_NO_C") or not _interactive():
         return
     from isa.x86.machine import capture_path
     fast, line = capture_path()

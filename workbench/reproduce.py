@@ -222,6 +222,12 @@ def git_commit() -> str | None:
     return sha if out.returncode == 0 and sha else None
 
 
+def _capture_line() -> str:
+    """The unicorn build and the x86 capture path of this process (the same figures either way)."""
+    from isa.x86.machine import capture_path
+    return capture_path()[1]
+
+
 def workbench_version() -> str:
     try:
         from importlib.metadata import version
@@ -239,7 +245,8 @@ class RunManifest:
         self.path = Path(outdir) / "manifest.json"
         self.data = {"status": "running", "command": command,
                      "started_utc": _utc_now(), "finished_utc": None,
-                     "workbench_version": workbench_version()}
+                     "workbench_version": workbench_version(),
+                     "x86_capture": _capture_line()}
         commit = git_commit()
         if commit:
             self.data["git_commit"] = commit
