@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from isa.errors import brief
 from isa.toolkit import Context, Decoded, Form, Format, Table, encode_with_table
 from isa.toolkit.expr import Undefined
 
@@ -166,7 +167,7 @@ def encode(ctx: Context) -> list[int]:
     move_text = st.operands[at:]
     moves = table.moves
     if not any(moves.template(f).match(move_text) for f in moves.forms):
-        ctx.fail(f"unknown or illegal parallel move '{move_text}'", st.ops_col + at)
+        ctx.fail(f"unknown or illegal parallel move '{brief(move_text)}'", st.ops_col + at)
     imm = _IMM.match(move_text)             # a56: #expr naming a symbol is always long
     if short and imm:
         moves = table.short_moves

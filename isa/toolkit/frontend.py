@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from isa.errors import AssemblyError
+from isa.errors import AssemblyError, brief
 
 from .expr import ExprError, Undefined, evaluate
 from .table import EncodeError, Table
@@ -128,7 +128,7 @@ class Context:
             self.fail(str(e), e.col)
         except Undefined as u:
             if self.final:
-                self.fail(f"undefined symbol '{u.name}'", col)
+                self.fail(f"undefined symbol '{brief(u.name)}'", col)
             raise
 
     def const(self, text: str, col: int) -> int:
@@ -219,7 +219,7 @@ class Assembler:
             self.locals.setdefault(name, []).append((ln, section, self.sizes[section]))
             return
         if name in self.labels or name in self.external:
-            raise AssemblyError(self.path, ln, col, f"symbol '{name}' is already defined")
+            raise AssemblyError(self.path, ln, col, f"symbol '{brief(name)}' is already defined")
         self.labels[name] = (section, self.sizes[section])
 
     def _statement(self, piece: str, start: int, ln: int, section: str) -> str:
@@ -244,7 +244,7 @@ class Assembler:
         col = start + i + len(rest) - len(rest.lstrip()) + 1
         m = re.match(r"[A-Za-z_.][A-Za-z0-9_.]*", body)
         if not m:
-            raise AssemblyError(self.path, ln, col, f"expected a mnemonic or directive, got '{body.split()[0]}'")
+            raise AssemblyError(self.path, ln, col, f"expected a mnemonic or directive, got '{brief(body.split()[0])}'")
         name = m.group(0).lower()
         j = m.end()
         completer = ""
@@ -321,7 +321,7 @@ class Assembler:
             return 0
         if st.name in sx.ignored:
             return 0
-        ctx.fail(f"unknown directive '{st.name}'")
+        ctx.fail(f"unknown directive '{brief(st.name)}'")
 
     def _guess_words(self, ctx: Context) -> int:
         """Pass-1 size of an instruction whose operands name later symbols: that of the first
@@ -423,7 +423,7 @@ def encode_with_table(ctx: Context, table: Table) -> list[int]:
     st = ctx.stmt
     forms = table.by_mnemonic.get(st.name)
     if not forms:
-        ctx.fail(f"unknown mnemonic '{st.name}'")
+        ctx.fail(f"unknown mnemonic '{brief(st.name)}'")
     first_error: AssemblyError | None = None
     completer_ok = False
     for form in forms:
@@ -455,7 +455,7 @@ def encode_with_table(ctx: Context, table: Table) -> list[int]:
         ctx.fail(f"'{st.name}' does not take the completer '{st.completer}'")
     wanted = sorted({re.sub(r"%(\w+)", r"<\1>", f.template) for f in forms})
     shown = " or ".join(f"'{st.name} {w}'".rstrip() if w else f"'{st.name}'" for w in wanted)
-    ctx.fail(f"operands '{st.operands}' do not fit {shown}", st.ops_col)
+    ctx.fail(f"operands '{brief(st.operands)}' do not fit {shown}", st.ops_col)
 
 
 def _describe(field_name: str) -> str:

@@ -15,7 +15,8 @@ the far forms of real-mode code: ``call far label`` (9A, offset and this code se
 
 Keystone 0.9.2 also accepts unbalanced brackets without complaint: ``[esi+`` assembles as
 ``[esi]``, ``[esi`` as the absolute address 0, ``(4`` as 4. Every statement's brackets and
-parentheses are checked here first, and an unclosed one is an error at its column.
+parentheses are checked here first, and an unclosed one is an error at its column. The limits of
+:mod:`isa.limits` (source size, line length, nesting) are checked here too.
 """
 from __future__ import annotations
 
@@ -25,7 +26,8 @@ from dataclasses import dataclass
 import capstone
 import keystone
 
-from ..errors import AssemblyError
+from ..errors import AssemblyError, brief
+from ..limits import MAX_NESTING, check_source
 from ..program import Program
 from ..toolkit.expr import ExprError, Undefined, evaluate
 from ..toolkit.frontend import Emitted
@@ -61,6 +63,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
     """Assemble ``text``; ``base`` is the linear load address, the origin is its offset in CS."""
     if mode not in MODES:
         raise AssemblyError(path, 1, 1, f"unknown x86 mode '{mode}' (have: {', '.join(MODES)})")
+    check_source(text, path)
     m = MODES[mode]
     origin = base - m.code_segment_base(base)
     consts = dict(symbols or {})
@@ -80,7 +83,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
                 break
             name = mlab.group(1)
             if name in consts or any(l[0] == name for l in labels_at):
-                raise AssemblyError(path, ln, mlab.start(1) + 1, f"symbol '{name}' defined twice")
+                raise AssemblyError(path, ln, mlab.start(1) + 1, f"symbol '{brief(name)}' defined twice")
             labels_at.append((name, len(stmts), ln))
             body = " " * mlab.end() + body[mlab.end():]
         if not body.strip():
@@ -101,7 +104,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
                                     f"{e.args[0]!r}, which is not defined above it") from None
             continue
         if stmt.startswith("."):
-            raise AssemblyError(path, ln, col, f"directive '{stmt.split()[0]}' is not supported in "
+            raise AssemblyError(path, ln, col, f"directive '{brief(stmt.split()[0])}' is not supported in "
                                 "kernel code (tables and data come from the layout)")
         _check_statement_start(stmt, path, ln, col)
         _check_brackets(stmt, path, ln, col)
@@ -176,6 +179,9 @@ def _check_brackets(stmt: str, path: str, ln: int, col: int) -> None:
     for i, ch in enumerate(stmt):
         if ch in _CLOSING:
             stack.append((ch, i))
+            if len(stack) > MAX_NESTING:    # keystone's parser recurses on each level
+                raise AssemblyError(path, ln, col + i, f"brackets nest deeper than {MAX_NESTING} "
+                                    "levels: simplify the operand")
         elif ch in "])":
             if not stack or _CLOSING[stack[-1][0]] != ch:
                 raise AssemblyError(path, ln, col + i, f"'{ch}' without a matching opening bracket")
@@ -201,7 +207,7 @@ def _check_statement_start(stmt: str, path: str, ln: int, col: int) -> None:
     while True:
         if not (rest[0].isascii() and (rest[0].isalpha() or rest[0] == "_")):
             raise AssemblyError(path, ln, col + len(stmt) - len(rest),
-                                f"expected an instruction, got '{rest.split()[0]}'")
+                                f"expected an instruction, got '{brief(rest.split()[0])}'")
         words = rest.split(None, 1)
         if words[0].lower() not in _PREFIXES or len(words) < 2:
             return
@@ -267,10 +273,10 @@ def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> Ass
         except keystone.KsError as e:
             mnem_end = s.col + len(s.text.split()[0])
             if e.errno == keystone.KS_ERR_ASM_MNEMONICFAIL:
-                return AssemblyError(path, s.line, s.col, f"unknown mnemonic '{s.text.split()[0]}'")
+                return AssemblyError(path, s.line, s.col, f"unknown mnemonic '{brief(s.text.split()[0])}'")
             text = lines[s.line - 1]
             op_col = len(text) - len(text[mnem_end - 1:].lstrip()) + 1 if len(text) >= mnem_end else s.col
-            return AssemblyError(path, s.line, op_col, f"invalid operands: '{s.text}' ({_short(e)})")
+            return AssemblyError(path, s.line, op_col, f"invalid operands: '{brief(s.text)}' ({_short(e)})")
     known |= {l[0] for l in labels_at}
     for s in stmts:
         if s.fixed:
@@ -282,7 +288,7 @@ def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> Ass
         for mid in _IDENT.finditer(ops[1]):
             name = mid.group(0)
             if name.lower() not in known and name not in known and not re.fullmatch(r"0x[0-9a-fA-F]+|\d\w*", name):
-                return AssemblyError(path, s.line, start + mid.start() + 1, f"undefined symbol '{name}'")
+                return AssemblyError(path, s.line, start + mid.start() + 1, f"undefined symbol '{brief(name)}'")
     line = stmts[0].line if stmts else 1
     return AssemblyError(path, line, 1, f"keystone: {_short(err)}")
 
