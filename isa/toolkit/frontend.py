@@ -454,7 +454,9 @@ def encode_with_table(ctx: Context, table: Table) -> list[int]:
     if not completer_ok:
         ctx.fail(f"'{st.name}' does not take the completer '{st.completer}'")
     wanted = sorted({re.sub(r"%(\w+)", r"<\1>", f.template) for f in forms})
-    shown = " or ".join(f"'{st.name} {w}'".rstrip() if w else f"'{st.name}'" for w in wanted)
+    shown = " or ".join(f"'{st.name} {w}'".rstrip() if w else f"'{st.name}'" for w in wanted[:4])
+    if len(wanted) > 4:         # DSP56000 jsclr has 23 operand forms: name a few, count the rest
+        shown += f" or {len(wanted) - 4} other operand forms"
     ctx.fail(f"operands '{brief(st.operands)}' do not fit {shown}", st.ops_col)
 
 

@@ -143,6 +143,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
             continue
         insn = next(cs.disasm(code[off:off + 16], origin + off, 1), None)
         if insn is None:
+            _locate_dropped(ks, stmts, lines, path, consts, labels_at, origin)
             raise AssemblyError(path, s.line, s.col, f"keystone emitted bytes capstone cannot decode "
                                 f"({code[off:off + 8].hex()})")
         if m.bits == 16 and insn.mnemonic.startswith("j") and code[off] == 0x66:
@@ -150,6 +151,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
                                 "would emit a 32-bit (66h) near form; restructure the branch")
         off += insn.size
     if off != len(code):
+        _locate_dropped(ks, stmts, lines, path, consts, labels_at, origin)
         raise AssemblyError(path, stmts[-1].line if stmts else 1, 1,
                             f"statement sizes ({off} bytes) disagree with the output ({len(code)})")
     addr_of = lambda idx: base + (offsets[idx] if idx < len(offsets) else len(code))  # noqa: E731
@@ -232,6 +234,7 @@ def _rewrite_16(stmt: str, ln: int, col: int, path: str, k: int, cseg: int) -> _
         if not _RET_ARG.fullmatch(arg):     # keystone hangs on some junk after .short
             raise AssemblyError(path, ln, col, "in 16-bit mode 'push' of an immediate takes a "
                                 "number or a constant (with + - * between them)")
+        _check_short_numbers(arg, mnem, path, ln, col + stmt.find(arg))
         return _Stmt(ln, col, f".byte 0x68\n.short {arg}", 3)
     if mnem == "call" and [w.lower() for w in arg.split(None, 1)[:1]] == ["far"]:
         target = arg.split(None, 1)[1].strip() if len(arg.split(None, 1)) > 1 else ""
@@ -248,12 +251,54 @@ def _rewrite_16(stmt: str, ln: int, col: int, path: str, k: int, cseg: int) -> _
         if not _RET_ARG.fullmatch(arg):     # keystone hangs on some junk after .short
             raise AssemblyError(path, ln, col, f"in 16-bit mode '{mnem}' takes a number or a "
                                 "constant (with + - * between them)")
+        _check_short_numbers(arg, mnem, path, ln, col + stmt.find(arg))
         return _Stmt(ln, col, f".byte 0x{0xca if far else 0xc2:x}\n.short {arg}", 3)
     return _Stmt(ln, col, f".byte 0x{0xcb if far else 0xc3:x}", 1)
 
 
-def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> AssemblyError:
-    """Find the statement keystone rejected by assembling each one alone."""
+_SHORT_NUMBER = re.compile(r"(?<![\w$])(?:0[xX][0-9a-fA-F]+|[0-9][0-9a-fA-F]*[hH]?)")
+
+
+def _check_short_numbers(arg: str, mnem: str, path: str, ln: int, col: int) -> None:
+    """Each number in the operand of an emitted ``.short`` must fit in 16 bits: keystone 0.9.2
+    never returns from a ``.short`` whose literal does not fit in 64 bits."""
+    for m in _SHORT_NUMBER.finditer(arg):
+        t = m.group(0)
+        if t[:2].lower() == "0x":
+            v = int(t, 16)
+        elif t[-1] in "hH" or not t.isdigit():
+            v = int(t.rstrip("hH"), 16)
+        else:
+            v = int(t) if len(t) < 30 else 1 << 99
+        if v > 0xFFFF:
+            raise AssemblyError(path, ln, col + m.start(), f"in 16-bit mode '{mnem}' takes a "
+                                f"16-bit value; the number '{brief(t)}' does not fit")
+
+
+def _locate_dropped(ks, stmts, lines, path, consts, labels_at, origin) -> None:
+    """Keystone 0.9.2 drops some statements without an error when other statements follow
+    (``jmp $+2``: no bytes, and every later instruction shifts onto the wrong line). Assembled
+    alone, such a statement is refused or gives no bytes: report the first one."""
+    located = _locate_error(ks, None, stmts, lines, path, consts, labels_at, origin)
+    if located is not None:
+        raise located
+    single = keystone.Ks(keystone.KS_ARCH_X86, ks._mode)
+    prefix = "\n".join(f"{k} = {_hex(v)}" for k, v in consts.items())
+    for s in stmts:
+        if s.fixed or _IDENT.search(s.text.split(None, 1)[-1]) and len(s.text.split()) > 1:
+            continue            # names: labels keystone cannot resolve alone
+        try:
+            enc, _ = single.asm(prefix + "\n" + s.text, origin)
+        except keystone.KsError:
+            continue
+        if not enc:
+            raise AssemblyError(path, s.line, s.col, f"keystone assembles '{brief(s.text)}' to no "
+                                "bytes without an error")
+
+
+def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> AssemblyError | None:
+    """Find the statement keystone rejected by assembling each one alone (``err`` None: there
+    was no error, and None comes back where no statement is refused alone)."""
     # Keystone's sym_resolver is not used: in keystone 0.9.2 it outlives the Ks object and then
     # resolves the symbols of every later assembly in the process to 0. Unknown names in the
     # statement are defined as 0 instead, so each statement can be tried alone.
@@ -267,7 +312,7 @@ def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> Ass
         names = {m.group(0) for m in _IDENT.finditer(ops[1])} if len(ops) > 1 else set()
         stand_ins = "\n".join(f"{n} = 0" for n in sorted(names) if n.lower() not in known and n not in known
                                and not re.fullmatch(r"0x[0-9a-fA-F]+|\d\w*", n)
-                               and not re.match(r"\$\d", n))     # keystone hangs on '$9 = 0'
+                               and not n.startswith("$"))     # keystone hangs on "$9 = 0", "$ = 0"
         try:
             single.asm(prefix + "\n" + stand_ins + "\n" + s.text, origin)
         except keystone.KsError as e:
@@ -289,6 +334,8 @@ def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> Ass
             name = mid.group(0)
             if name.lower() not in known and name not in known and not re.fullmatch(r"0x[0-9a-fA-F]+|\d\w*", name):
                 return AssemblyError(path, s.line, start + mid.start() + 1, f"undefined symbol '{brief(name)}'")
+    if err is None:
+        return None
     line = stmts[0].line if stmts else 1
     return AssemblyError(path, line, 1, f"keystone: {_short(err)}")
 
