@@ -679,6 +679,11 @@ def test_fuzz_workbench_time_fragments(name, fragment_dir):
     # the limits (tests/test_isa_limits.py has them all)
     ("alpha", "\t.quad " + "(" * 2000 + "1" + ")" * 2000, "nests deeper than 100 levels"),
     ("x86:prot32", "K = " + "1" * 1000, "number '1111"),
+    # '.align n' is 2**n on Alpha: 1 << n of a 160-bit n raised OverflowError (and a merely
+    # large n would have taken minutes and gigabytes)
+    ("alpha", ".align 0xffffffffffffffffffffffffffffffffffffffff", "bad alignment"),
+    ("alpha", ".p2align 1000000000", "bad alignment"),
+    ("parisc", "\t.p2align 1<<40", "bad alignment"),
 ])
 def test_fuzz_findings_fail_cleanly(name, text, message):
     name, _, mode = name.partition(":")

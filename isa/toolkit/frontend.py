@@ -296,6 +296,8 @@ class Assembler:
                 ctx.fail(f"{st.name} needs an argument")
             v = ctx.const(*ops[0])
             log2 = st.name == ".p2align" or (st.name == ".align" and sx.align_log2)
+            if log2 and not 0 <= v <= 16:      # 1 << v of a huge v never ends (or overflows)
+                ctx.fail(f"bad alignment {v} (at most 16: 2**16 units)", ops[0][1])
             align = 1 << v if log2 else v
             if align <= 0 or align & (align - 1) or align > 1 << 16:
                 ctx.fail(f"bad alignment {v}", ops[0][1])
