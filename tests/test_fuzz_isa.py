@@ -684,6 +684,10 @@ def test_fuzz_workbench_time_fragments(name, fragment_dir):
     ("alpha", ".align 0xffffffffffffffffffffffffffffffffffffffff", "bad alignment"),
     ("alpha", ".p2align 1000000000", "bad alignment"),
     ("parisc", "\t.p2align 1<<40", "bad alignment"),
+    # an x86 constant has no numeric local labels: int('1f') raised ValueError
+    ("x86:real16", "nop\nK = 1f", "'1f' (a numeric local label reference) is not allowed here"),
+    # a long token quoted whole made a 1,000-character message
+    ("alpha", "\tlda $1, 0b" + "9" * 150, "unexpected 'b999999999"),
 ])
 def test_fuzz_findings_fail_cleanly(name, text, message):
     name, _, mode = name.partition(":")

@@ -157,7 +157,7 @@ def encode(ctx: Context) -> list[int]:
         return encode_with_table(ctx, table)
     alu_forms = table.alu.by_mnemonic.get(st.name)
     if alu_forms is None:
-        ctx.fail(f"unknown mnemonic '{st.name}'")
+        ctx.fail(f"unknown mnemonic '{brief(st.name)}'")
     parts = [(m.start(), m.group()) for m in re.finditer(r"\S+", st.operands)]
     k = min(len(parts), 1 if any(f.template for f in alu_forms) else 0)
     if len(parts) - k > 2:

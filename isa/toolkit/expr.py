@@ -83,7 +83,7 @@ class _Parser:
         v = self.binary(0)
         if self.i != len(self.toks):
             tok, col = self.toks[self.i]
-            raise ExprError(f"unexpected '{tok}' in expression", col)
+            raise ExprError(f"unexpected '{brief(tok)}' in expression", col)
         return v
 
     def binary(self, level: int) -> int:
@@ -141,7 +141,9 @@ class _Parser:
             if t[0] == "%" and len(t) > 1:
                 return int(t[1:], 2)
         m = _LOCAL.fullmatch(t)
-        if m and self.local_ref is not None and self.numbers == "gnu":
+        if m and self.numbers == "gnu":
+            if self.local_ref is None:      # x86 constants: there are no numeric local labels
+                raise ExprError(f"'{t}' (a numeric local label reference) is not allowed here", col)
             return self.local_ref(m.group(1), m.group(2))
         if t[0].isdigit():
             if t[:2] in ("0x", "0X"):

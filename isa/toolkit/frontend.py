@@ -136,7 +136,7 @@ class Context:
         try:
             return self.eval(text, col)
         except Undefined as u:
-            self.fail(f"'{u.name}' must be defined before it is used here", col)
+            self.fail(f"'{brief(u.name)}' must be defined before it is used here", col)
 
     def operand_list(self) -> list[tuple[str, int]]:
         """The operand text split at top-level commas, each with its 1-based column."""
@@ -272,7 +272,7 @@ class Assembler:
         name = st.name[1:] if st.name != ".section" else st.operands.split(",")[0].strip()
         name = _SECTION_ALIASES.get(name) or _section_kind(name)
         if name not in ("text", "data", "got", "note"):
-            raise AssemblyError(self.path, st.line, st.col, f"unsupported section '{name}' (use .text or .data)")
+            raise AssemblyError(self.path, st.line, st.col, f"unsupported section '{brief(name)}' (use .text or .data)")
         self.sizes.setdefault(name, 0)
         self.origins.setdefault(name, None)
         return name
@@ -454,7 +454,7 @@ def encode_with_table(ctx: Context, table: Table) -> list[int]:
     if first_error is not None:
         raise first_error
     if not completer_ok:
-        ctx.fail(f"'{st.name}' does not take the completer '{st.completer}'")
+        ctx.fail(f"'{st.name}' does not take the completer '{brief(st.completer)}'")
     wanted = sorted({re.sub(r"%(\w+)", r"<\1>", f.template) for f in forms})
     shown = " or ".join(f"'{st.name} {w}'".rstrip() if w else f"'{st.name}'" for w in wanted[:4])
     if len(wanted) > 4:         # DSP56000 jsclr has 23 operand forms: name a few, count the rest
