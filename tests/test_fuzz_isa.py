@@ -672,6 +672,7 @@ def test_fuzz_workbench_time_fragments(name, fragment_dir):
     ("x86:real16", "nop\npush -" + "1" * 40, "takes a 16-bit value"),
     ("x86:real16", "ret 0x1ffffffffffffffff", "takes a 16-bit value"),
     ("x86:real16", "retf 12345h", "takes a 16-bit value"),
+    ("x86:real16", "push $" + "1" * 40, "takes a number or a constant"),
     # keystone drops 'jmp $+2' silently when a statement follows, shifting every later
     # instruction onto the wrong line ("capstone cannot decode ()"); its stand-in '$ = 0' hung
     ("x86:prot32", "nop\njmp $+2\ninc ecx\nhlt", "fuzz.s:2:5: invalid operands: 'jmp $+2'"),

@@ -40,7 +40,8 @@ _IDENT = re.compile(r"(?<![\w.$])[A-Za-z_.$][\w.$]*")
 _REGISTERS = set("""al ah ax eax bl bh bx ebx cl ch cx ecx dl dh dx edx si esi di edi bp ebp sp esp
 ip eip cs ds es ss fs gs cr0 cr2 cr3 cr4 dr0 dr1 dr2 dr3 dr6 dr7 st""".split())
 _BAD_CHAR = re.compile(r"[^\t\x20-\x7e]")
-_RET_ATOM = r"(?:[A-Za-z_$][\w$]*|0[xX][0-9a-fA-F]+|[0-9][0-9a-fA-F]*[hH]?)"
+# no '$' names: keystone never returns from '.short $1111...' (a '$' name is no constant here)
+_RET_ATOM = r"(?:[A-Za-z_][\w$]*|0[xX][0-9a-fA-F]+|[0-9][0-9a-fA-F]*[hH]?)"
 _RET_ARG = re.compile(rf"[-+]?\s*{_RET_ATOM}(?:\s*[-+*]\s*{_RET_ATOM})*")
 _KEYWORDS = {"byte", "word", "dword", "qword", "ptr", "offset", "short", "near", "far"}
 
