@@ -487,3 +487,17 @@ def test_fuzz_command_lines(cli_files):
             rc, out, errtext = run_cli(argv)
             check_cli_outcome(rc, out, errtext)
     check()
+
+
+def test_fuzz_trace_with_a_header_numpy_cannot_tokenize_fails_cleanly(tmp_path):
+    """The --many campaign: a .npy header with an unterminated string made numpy's header parser
+    raise tokenize.TokenError."""
+    header = b"{'descr': '''<i4', 'fortran_order': False, 'shape': (1,), }"
+    header += b" " * (-(len(header) + 11) % 64) + b"\n"
+    npy = b"\x93NUMPY\x01\x00" + len(header).to_bytes(2, "little") + header + bytes(4)
+    path = tmp_path / "t.npz"
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("index.npy", npy)
+        z.writestr("header.npy", npy)
+    with pytest.raises(TraceFormatError):
+        Trace.load(path)

@@ -718,6 +718,15 @@ def test_the_time_limit_fails_a_slow_input():
 
 
 
+@pytest.mark.parametrize("text", ["\tcmovgt $18,$23,$zero", "\tcmoveq $1,7,$31", "\taddq $1,2,$31"])
+def test_alpha_writes_to_r31_run(text):
+    """The --many campaign: a cmov into $31 raised UnboundLocalError in the block compiler."""
+    layer = isa.get_isa("alpha")
+    prog = layer.assemble(text + "\n\thalt", PATH)
+    ex = layer.execute(prog, MemoryImage(memory_size=1 << 20), prog.base, 10)
+    assert len(ex.trace) == 2
+
+
 def test_a_mnemonic_with_many_operand_forms_names_a_few():
     """DSP56000 jsclr has 23 operand forms; the message listed them all (about 1,000 characters)."""
     with pytest.raises(AssemblyError, match=r"or \d+ other operand forms$") as info:
