@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: reproduce test test-no-c test-newest-unicorn test-mutation bench readme clean
+.PHONY: reproduce test test-no-c test-newest-unicorn test-mutation fuzz bench readme clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -39,6 +39,12 @@ test-newest-unicorn: $(NEWEST)/.installed
 MUTANTS ?= 12
 test-mutation: $(STAMP)
 	$(PY) tools/mutation.py --max-per-module $(MUTANTS) --jobs 2 --fail-under 90
+
+# The fuzz campaign at scale (tests/fuzzing.py): >= 10,000 inputs per ISA and per file kind,
+# a table of inputs, clean errors, failures and the slowest input per target at the end.
+fuzz: $(STAMP)
+	$(PY) -m pytest -q tests/test_fuzz_isa.py tests/test_fuzz_files.py --many \
+		--fuzz-report results/fuzz-report.json
 
 bench: $(STAMP)
 	$(VENV)/bin/workbench bench

@@ -2,6 +2,11 @@
 from __future__ import annotations
 
 
+def brief(text: str, limit: int = 60) -> str:
+    """Source text as a message quotes it: at most ``limit`` characters, an ellipsis after."""
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 class IsaError(Exception):
     """Base class: ``str(err)`` is a complete, user-facing message."""
 

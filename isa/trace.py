@@ -20,6 +20,7 @@ Cost models read only this, so one trace can be timed on several cores and saved
 from __future__ import annotations
 
 import json
+import tokenize
 import zipfile
 import zlib
 from dataclasses import asdict, dataclass, field, fields
@@ -287,9 +288,10 @@ class Trace:
             try:
                 return cls._read(path, z)
             # a damaged zip: bad CRC or stream, or flipped bits that claim an unsupported zip
-            # version or compression (NotImplementedError) or encryption (RuntimeError)
+            # version or compression (NotImplementedError) or encryption (RuntimeError); a
+            # damaged .npy header, which numpy parses as Python (tokenize.TokenError, SyntaxError)
             except (zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError,
-                    NotImplementedError, RuntimeError) as e:
+                    NotImplementedError, RuntimeError, tokenize.TokenError, SyntaxError) as e:
                 if isinstance(e, TraceFormatError):
                     raise
                 raise TraceFormatError(f"{path}: damaged trace file ({e})") from None

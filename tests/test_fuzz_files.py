@@ -1,37 +1,46 @@
-"""Fuzz campaign, files: generated and mutated kernel manifests and corrupted trace files fail
-cleanly, never with a traceback (instruction sets: tests/test_fuzz_isa.py). See that file's
-docstring for the campaign as a whole: example counts, WORKBENCH_FUZZ_EXAMPLES, what counts as clean.
+"""Fuzz campaign, files and command lines: generated and mutated kernel manifests, corrupted
+trace files and random ``workbench`` command lines end in a result or a clean error, never with
+a traceback or a hang (instruction sets: tests/test_fuzz_isa.py; counts, limits and statistics:
+tests/fuzzing.py).
+
+- ``manifest``: generated TOML with random value types, and byte-level mutations of the real
+  manifests (truncated, bit-flipped, not UTF-8), through ``workbench.kernel.load_manifest``.
+- ``trace``: truncated, bit-flipped and garbage files, and archives rebuilt with a wrong version,
+  missing or mistyped header fields and arrays of the wrong dtype or shape, through
+  ``isa.trace.Trace.load``; a trace that loads is then timed on a core of its ISA, as a saved
+  trace may be, which must work or fail cleanly too.
+- ``cli``: random command lines for every subcommand (known options with values of every sort,
+  unknown options, junk words) through ``workbench.cli.main``: exit 0, 1 with one error line,
+  or 2 with argparse's usage and error. Subcommands that run whole kernels or papers
+  (run, timeline, reproduce, compare-sbox, bench) are only parsed unless their values keep the
+  run small.
 """
 from __future__ import annotations
 
 import io
 import json
-import os
-import re
 import string
 import zipfile
 from pathlib import Path
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import isa
-from isa.errors import AssemblyError, IsaError
+from fuzzing import check_cli_outcome, clean_error, fuzz_settings, run_cli, tracked
 from isa.image import MemoryImage
 from isa.trace import Trace, TraceFormatError
+from workbench.cli import build_parser
 from workbench.errors import WorkbenchError
 from workbench.kernel import Kernel, load_manifest
 
 ROOT = Path(__file__).resolve().parents[1]
-EXAMPLES = int(os.environ.get("WORKBENCH_FUZZ_EXAMPLES", "150"))
-FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
-                suppress_health_check=list(HealthCheck), print_blob=False)
-# execution targets are slower per example (unicorn set-up, block compilation)
-FUZZ_RUN = settings(FUZZ, max_examples=max(20, EXAMPLES // 2))
-
-PATH = "fuzz.s"
+# examples per target: (make test, --many); each file kind gets 10,000 with --many
+FILES = fuzz_settings(25, 5000)
+TRACES = fuzz_settings(20, 5000)
+CLI = fuzz_settings(25, 5000, execution=True)
 
 JUNK_CHARS = string.printable + "\u00e9\u00df\u2192\u00a0\x00\x7f\ufeff\u200b"
 junk = st.text(alphabet=JUNK_CHARS, max_size=16)
@@ -130,7 +139,8 @@ def _load_clean(path: Path) -> None:
     try:
         k = load_manifest(path)
     except WorkbenchError as e:
-        assert str(e)
+        assert str(e) and "\n" not in str(e), str(e)
+        clean_error()
         return
     _check_kernel(k)
 
@@ -146,8 +156,9 @@ def manifest_dir(tmp_path_factory):
 
 
 def test_fuzz_generated_manifests_fail_cleanly(manifest_dir):
-    @FUZZ
+    @FILES
     @given(manifest_text())
+    @tracked("manifest generated")
     def check(text):
         path = manifest_dir / "gen.toml"
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
@@ -159,8 +170,9 @@ def test_fuzz_mutated_manifests_fail_cleanly(manifest_dir):
     originals = [m.read_bytes() for m in REAL_MANIFESTS]
     assert originals
 
-    @FUZZ
+    @FILES
     @given(mutated_bytes(originals))
+    @tracked("manifest mutated")
     def check(data):
         path = manifest_dir / "mut.toml"
         path.write_bytes(data)
@@ -185,7 +197,14 @@ def trace_files(tmp_path_factory):
     np.savez_compressed(small_v1, index=t.index, data_addr=t.data_addr, taken=t.taken,
                         header=np.frombuffer(json.dumps(header).encode(), dtype=np.uint8))
     assert Trace.load(small_v1).meta.warnings
-    files = [small, small_v1, ROOT / "traces" / "des-karn-rm16-1block.npz",
+    from workbench.snippet import run_snippet
+    more = []                   # small traces of the other ISAs (and x86 protected mode)
+    for name, text in (("x86", "mov ebx, DATA\nmov eax, [ebx]\nadd [ebx+4], eax\njmp L1\nL1: inc ecx"),
+                       ("parisc", "ldi 16,%r1\nldw 0(%r1),%r2\nstw %r2,4(%r1)\nadd %r1,%r2,%r3"),
+                       ("dsp56k", "\tmove #$10,r0\n\tnop\n\tmove x:(r0)+,x0 y:(r4)+,y0\n\tmac x0,y0,a\n\tmove a,x:(r0)")):
+        _, tr = run_snippet(text, isa=name)
+        more.append(tr.save(d / name))
+    files = [small, small_v1, *more, ROOT / "traces" / "des-karn-rm16-1block.npz",
              ROOT / "traces" / "des-karn-rm16-1block-v1.npz"]
     return d, [f.read_bytes() for f in files if f.exists()]
 
@@ -207,25 +226,43 @@ def _check_trace(t: Trace) -> None:
         t.column("size")
 
 
-def _trace_clean(path: Path) -> None:
+TIMING_CORES = {"x86": ["i386", "i486", "p5", "p6"], "alpha": ["ev4", "ev5"],
+                "parisc": ["pa8600"], "dsp56k": ["dsp56001"]}
+
+
+def _trace_clean(path: Path, core_pick: int = 0) -> None:
     try:
         t = Trace.load(path)
     except TraceFormatError as e:
-        assert str(e)
+        assert str(e) and "\n" not in str(e), str(e)
+        clean_error()
         return
     _check_trace(t)
+    from workbench.cores import get_core
+    cores = TIMING_CORES.get(t.isa)
+    if not cores or len(t) > 20000:        # the golden 16-bit trace: timed by tests/test_traces.py
+        return
+    try:
+        timing = get_core(cores[core_pick % len(cores)]).time(t)
+    except (WorkbenchError, isa.IsaError) as e:
+        assert str(e) and "\n" not in str(e), str(e)
+        clean_error()
+        return
+    assert timing.total_cycles >= 0
 
 
 def test_fuzz_corrupted_trace_files_fail_cleanly(trace_files):
     d, originals = trace_files
 
-    @FUZZ
+    @TRACES
     @given(st.one_of(mutated_bytes(originals), st.binary(max_size=512),
-                     st.builds(lambda b, n: b[:n], st.sampled_from(originals), st.integers(0, 4096))))
-    def check(data):
+                     st.builds(lambda b, n: b[:n], st.sampled_from(originals), st.integers(0, 4096))),
+           st.integers(0, 3))
+    @tracked("trace corrupted")
+    def check(data, core_pick):
         path = d / "corrupt.npz"
         path.write_bytes(data)
-        _trace_clean(path)
+        _trace_clean(path, core_pick)
     check()
 
 
@@ -294,12 +331,13 @@ def test_fuzz_damaged_trace_archives_fail_cleanly(trace_files):
 
     small = [o for o in originals if len(o) < 1 << 16]      # the golden ones are slow to rebuild
 
-    @FUZZ
-    @given(rebuilt_trace(small))
-    def check(data):
+    @TRACES
+    @given(rebuilt_trace(small), st.integers(0, 3))
+    @tracked("trace rebuilt")
+    def check(data, core_pick):
         path = d / "rebuilt.npz"
         path.write_bytes(data)
-        _trace_clean(path)
+        _trace_clean(path, core_pick)
     check()
 
 
@@ -352,3 +390,114 @@ def test_fuzz_trace_with_unsupported_zip_features_fails_cleanly(trace_files):
         with pytest.raises(TraceFormatError):
             Trace.load(path)
 
+
+
+# ---------------------------------------------------------------------------- command lines
+def _subcommands():
+    p = build_parser()
+    sub = next(a for a in p._actions if a.__class__.__name__ == "_SubParsersAction")
+    return {name: [a for a in sp._actions if a.dest != "help"] for name, sp in sub.choices.items()}
+
+
+SUBCOMMANDS = _subcommands()
+CHEAP = {"list", "asm", "disasm", "time"}          # run in full; others are parsed, or capped
+NAMES = ["i486", "ev5", "pa8600", "dsp56001", "p5", "x86", "alpha", "parisc", "dsp56k", "real16",
+         "prot32", "user", "wide", "des-karn-rm16", "des-biham", "biham", "all", "round", "md",
+         "csv", "json", "rich", "i486,ev5", ",", "", "nope", "-", "--", "NaN", "R1=5", "eax=1",
+         "eax=0x" + "f" * 40, "DATA=0x10", "x=", "=1", "c3", "90 90", "0x47ff041f", "zz"]
+NUMBERS = st.one_of(st.integers(-5, 70).map(str), st.integers(-(1 << 70), 1 << 70).map(str),
+                    st.sampled_from(["0x10", "0x", "1e3", "1.5", "inf", "-inf", "nan", "-0", "1_000",
+                                     "0b11", "9" * 5000, " 5", "\u0664", "\uff15"]))
+
+
+@pytest.fixture(scope="module")
+def cli_files(tmp_path_factory):
+    d = tmp_path_factory.mktemp("cli")
+    (d / "x86.s").write_text("mov eax, 1\nadd ebx, eax\n")
+    (d / "alpha.s").write_text("\taddq $1, 2, $3\n\tldq $2, 0($30)\n")
+    (d / "empty.s").write_text("")
+    (d / "binary.s").write_bytes(bytes(range(256)))
+    return d
+
+
+def _value(draw, action, files):
+    if action.type is not None and draw(st.integers(0, 3)):
+        return draw(NUMBERS)
+    which = draw(st.integers(0, 9))
+    if which <= 4:
+        return draw(st.sampled_from(NAMES))
+    if which <= 6:
+        return draw(st.sampled_from([str(files / f) for f in ("x86.s", "alpha.s", "empty.s",
+                                                              "binary.s", "missing.s")]
+                                    + [str(files), "-", "/dev/null"]))
+    if which == 7:
+        return draw(NUMBERS)
+    return draw(st.text(max_size=12))
+
+
+@st.composite
+def command_line(draw, files):
+    name = draw(st.sampled_from(sorted(SUBCOMMANDS) + ["bogus", "", "--help-me"]))
+    argv = [name]
+    for action in draw(st.lists(st.sampled_from(SUBCOMMANDS.get(name) or SUBCOMMANDS["list"]),
+                                max_size=6)):
+        if action.option_strings:
+            argv.append(draw(st.sampled_from(action.option_strings)))
+            if action.nargs != 0:
+                argv.append(_value(draw, action, files))
+        else:
+            argv.append(_value(draw, action, files))
+    if draw(st.integers(0, 5)) == 0:
+        argv.insert(draw(st.integers(0, len(argv))), draw(st.sampled_from(
+            ["--bogus", "-x", "--json", "--", "-", "--core=i486", "--blocks=-1", draw(junk)])))
+    return argv
+
+
+def _affordable(args) -> bool:
+    """Values small enough to run the command in full here: a few blocks, a small budget."""
+    if getattr(args, "plot", None) or getattr(args, "readme", None) or getattr(args, "out", "results") != "results":
+        return False            # output files: another test's topic (and slow to draw)
+    if args.command in ("reproduce", "compare-sbox", "bench"):
+        return False
+    if args.command in ("run", "timeline"):
+        return getattr(args, "blocks", 99) <= 2 and getattr(args, "budget", 10 ** 6) <= 200_000 \
+            and getattr(args, "count", 0) <= 50
+    if args.command == "time":
+        return args.iterations <= 20 and args.budget <= 5000
+    return True
+
+
+def test_fuzz_command_lines(cli_files):
+    import argparse
+    import contextlib
+
+    @CLI
+    @given(command_line(cli_files))
+    @tracked("cli command-line")
+    def check(argv):
+        err = io.StringIO()
+        try:
+            with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+                args = build_parser().parse_args(argv)
+        except SystemExit as e:
+            check_cli_outcome(e.code, "", err.getvalue())
+            return
+        assert isinstance(args, argparse.Namespace)
+        if args.command in CHEAP | {"run", "timeline"} and _affordable(args):
+            rc, out, errtext = run_cli(argv)
+            check_cli_outcome(rc, out, errtext)
+    check()
+
+
+def test_fuzz_trace_with_a_header_numpy_cannot_tokenize_fails_cleanly(tmp_path):
+    """The --many campaign: a .npy header with an unterminated string made numpy's header parser
+    raise tokenize.TokenError."""
+    header = b"{'descr': '''<i4', 'fortran_order': False, 'shape': (1,), }"
+    header += b" " * (-(len(header) + 11) % 64) + b"\n"
+    npy = b"\x93NUMPY\x01\x00" + len(header).to_bytes(2, "little") + header + bytes(4)
+    path = tmp_path / "t.npz"
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("index.npy", npy)
+        z.writestr("header.npy", npy)
+    with pytest.raises(TraceFormatError):
+        Trace.load(path)

@@ -35,6 +35,7 @@ from pathlib import Path
 import numpy as np
 
 from isa.errors import AssemblyError, BudgetExceeded, EmulationFault, IsaError
+from isa.limits import MAX_SOURCE_CHARS
 from isa.trace import Trace
 
 from .cores import get_core
@@ -221,6 +222,11 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
     program = single
     check_fits(path, single.base, n * size + len(single.code) - size, img)   # before assembling
     if n > 1:
+        if len(body) * n + len(halt) + 1 > MAX_SOURCE_CHARS:
+            raise WorkbenchError(f"{path}: the fragment repeated {n:,} times (--iterations) is "
+                                 f"{len(body) * n:,} characters of source, more than the "
+                                 f"assemblers' limit of {MAX_SOURCE_CHARS:,}: lower --iterations "
+                                 f"(at most {max(1, (MAX_SOURCE_CHARS - len(halt) - 1) // len(body)):,} here)")
         try:
             program = layer.assemble(body * n + halt + "\n", path, mode, symbols, base)
         except AssemblyError as e:

@@ -11,6 +11,7 @@ generated code, so the checks cost nothing on the fast path.
 from __future__ import annotations
 
 import array
+import re
 import sys
 from dataclasses import dataclass
 
@@ -256,7 +257,14 @@ def _is_unop(d: Decoded) -> bool:
 
 
 def _statement(d: Decoded, pc: int) -> str:
-    """The Python code of one instruction, from its table template."""
+    """The Python code of one instruction, from its table template. A write to $31 goes to the
+    throw-away local ``_``, set to 0 first: a template that also reads its destination
+    (``cmovgt $1,$2,$31``: ``c = b if cond else c``) read ``_`` unassigned (UnboundLocalError)."""
+    code = _statement_code(d, pc)
+    return "_ = 0; " + code if re.search(r"(?<![\w.])_(?![\w(])", code) else code
+
+
+def _statement_code(d: Decoded, pc: int) -> str:
     i = d.insn
     if _is_unop(d):
         return "pass"

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from isa.errors import brief
 from isa.toolkit import encode_with_table
 from isa.toolkit.expr import Undefined
 from isa.toolkit.frontend import Context, Statement
@@ -91,7 +92,7 @@ def _with_operands(ctx: Context, operands: str, name: str | None = None) -> list
 def _memory(ctx: Context, body: str, what: str) -> tuple[str, str, str]:
     m = _MEMORY.match(body.strip())
     if not m:
-        ctx.fail(f"{what} goes on a memory-format instruction 'ra,disp(rb)', not '{body.strip()}'",
+        ctx.fail(f"{what} goes on a memory-format instruction 'ra,disp(rb)', not '{brief(body.strip())}'",
                  ctx.stmt.ops_col)
     return m.group("ra").strip(), m.group("disp"), m.group("rb")
 

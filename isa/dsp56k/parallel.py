@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from isa.errors import brief
 from isa.toolkit import Context, Decoded, Form, Format, Table, encode_with_table
 from isa.toolkit.expr import Undefined
 
@@ -156,7 +157,7 @@ def encode(ctx: Context) -> list[int]:
         return encode_with_table(ctx, table)
     alu_forms = table.alu.by_mnemonic.get(st.name)
     if alu_forms is None:
-        ctx.fail(f"unknown mnemonic '{st.name}'")
+        ctx.fail(f"unknown mnemonic '{brief(st.name)}'")
     parts = [(m.start(), m.group()) for m in re.finditer(r"\S+", st.operands)]
     k = min(len(parts), 1 if any(f.template for f in alu_forms) else 0)
     if len(parts) - k > 2:
@@ -166,7 +167,7 @@ def encode(ctx: Context) -> list[int]:
     move_text = st.operands[at:]
     moves = table.moves
     if not any(moves.template(f).match(move_text) for f in moves.forms):
-        ctx.fail(f"unknown or illegal parallel move '{move_text}'", st.ops_col + at)
+        ctx.fail(f"unknown or illegal parallel move '{brief(move_text)}'", st.ops_col + at)
     imm = _IMM.match(move_text)             # a56: #expr naming a symbol is always long
     if short and imm:
         moves = table.short_moves

@@ -8,6 +8,9 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from isa.errors import brief
+from isa.limits import MAX_NESTING, MAX_NUMBER_CHARS, MAX_VALUE_BITS
+
 _NUMBERS = {
     "gnu": r"0[xX][0-9a-fA-F]+|0[bB][01]+|[0-9]+[fb]\b|[0-9]+|'.",
     "motorola": r"\$[0-9a-fA-F]+|%[01]+|[0-9]+",
@@ -58,10 +61,18 @@ class _Parser:
         while pos < len(s) and s[pos:].strip():
             m = tok.match(s, pos)
             if not m:
-                raise ExprError(f"cannot parse expression '{s.strip()}'", col + pos)
+                raise ExprError(f"cannot parse expression '{brief(s.strip())}'", col + pos)
             self.toks.append((m.group(1), col + m.start(1)))
             pos = m.end()
         self.i = 0
+        self.depth = 0          # open parentheses and pending unary operators
+
+    def nest(self, col: int) -> None:
+        """One level deeper (a parenthesis, a unary operator, a field selector)."""
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise ExprError(f"expression nests deeper than {MAX_NESTING} levels (parentheses and "
+                            "unary operators): simplify it", col)
 
     def peek(self) -> str | None:
         return self.toks[self.i][0] if self.i < len(self.toks) else None
@@ -72,7 +83,7 @@ class _Parser:
         v = self.binary(0)
         if self.i != len(self.toks):
             tok, col = self.toks[self.i]
-            raise ExprError(f"unexpected '{tok}' in expression", col)
+            raise ExprError(f"unexpected '{brief(tok)}' in expression", col)
         return v
 
     def binary(self, level: int) -> int:
@@ -83,6 +94,9 @@ class _Parser:
             op, col = self.toks[self.i]
             self.i += 1
             v = _apply(op, v, self.binary(level + 1), col)
+            if v.bit_length() > MAX_VALUE_BITS:
+                raise ExprError(f"value of the expression grows past {MAX_VALUE_BITS} bits here "
+                                "(no instruction or datum holds that much)", col)
         return v
 
     def unary(self) -> int:
@@ -91,32 +105,45 @@ class _Parser:
         t, col = self.toks[self.i]
         self.i += 1
         if t in ("-", "+", "~", "!"):
+            self.nest(col)
             v = self.unary()
+            self.depth -= 1
             return {"-": -v, "+": v, "~": ~v, "!": int(v == 0)}[t]
         if (t.lower() in self.selectors and self.i < len(self.toks)
                 and self.toks[self.i][0] == "%"):
             self.i += 1
-            return self.selectors[t.lower()](self.binary(0))
+            self.nest(col)
+            v = self.selectors[t.lower()](self.binary(0))
+            self.depth -= 1
+            return v
         if t == "(":
+            self.nest(col)
             v = self.binary(0)
             if self.peek() != ")":
                 raise ExprError("missing ')'", col)
             self.i += 1
+            self.depth -= 1
             return v
         return self.atom(t, col)
 
     def atom(self, t: str, col: int) -> int:
+        if len(t) > MAX_NUMBER_CHARS and (t[0].isdigit() or self.numbers == "motorola"
+                                          and t[0] in "$%"):
+            raise ExprError(f"number '{t[:16]}...' is {len(t)} characters long, more than the "
+                            f"limit of {MAX_NUMBER_CHARS}", col)
         if t.startswith("'"):
             return ord(t[1])
         if self.numbers == "motorola":
             if t[0] == "$" and len(t) > 1:
                 if not re.fullmatch(r"[0-9a-fA-F]+", t[1:]):
-                    raise ExprError(f"bad hex number '{t}'", col)
+                    raise ExprError(f"bad hex number '{brief(t)}'", col)
                 return int(t[1:], 16)
             if t[0] == "%" and len(t) > 1:
                 return int(t[1:], 2)
         m = _LOCAL.fullmatch(t)
-        if m and self.local_ref is not None and self.numbers == "gnu":
+        if m and self.numbers == "gnu":
+            if self.local_ref is None:      # x86 constants: there are no numeric local labels
+                raise ExprError(f"'{t}' (a numeric local label reference) is not allowed here", col)
             return self.local_ref(m.group(1), m.group(2))
         if t[0].isdigit():
             if t[:2] in ("0x", "0X"):
@@ -125,14 +152,21 @@ class _Parser:
                 return int(t[2:], 2)
             if self.numbers == "gnu" and len(t) > 1 and t[0] == "0":
                 if any(c in "89" for c in t):
-                    raise ExprError(f"bad octal number '{t}'", col)
+                    raise ExprError(f"bad octal number '{brief(t)}'", col)
                 return int(t, 8)
             return int(t)
         if not re.match(r"[A-Za-z_.$]", t):       # an operator where a value belongs
-            raise ExprError(f"unexpected '{t}' in expression", col)
+            raise ExprError(f"unexpected '{brief(t)}' in expression", col)
         if self.is_register(t):
-            raise ExprError(f"register '{t}' where a value is expected", col)
+            raise ExprError(f"register '{brief(t)}' where a value is expected", col)
         return self.lookup(t)
+
+
+def _quotient(a: int, b: int) -> int:
+    """``a / b`` rounded toward zero, as GNU as (and C) divide: exact for values of any size
+    (through a float, values past 2**53 came out wrong and past 10**308 raised)."""
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
 
 
 def _apply(op: str, a: int, b: int, col: int) -> int:
@@ -140,7 +174,7 @@ def _apply(op: str, a: int, b: int, col: int) -> int:
         raise ExprError("division by zero", col)
     return {
         "+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b,
-        "/": lambda: int(a / b), "%": lambda: a - b * int(a / b),
+        "/": lambda: _quotient(a, b), "%": lambda: a - b * _quotient(a, b),
         "<<": lambda: a << b if 0 <= b < 64 else 0, ">>": lambda: a >> b if b >= 0 else 0,
         "|": lambda: a | b, "&": lambda: a & b, "^": lambda: a ^ b, "!": lambda: a | ~b,
         "==": lambda: -int(a == b), "!=": lambda: -int(a != b), "<>": lambda: -int(a != b),

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from isa.errors import AssemblyError
+from isa.errors import AssemblyError, brief
 
 from .expr import ExprError, Undefined, evaluate
 from .table import EncodeError, Table
@@ -128,7 +128,7 @@ class Context:
             self.fail(str(e), e.col)
         except Undefined as u:
             if self.final:
-                self.fail(f"undefined symbol '{u.name}'", col)
+                self.fail(f"undefined symbol '{brief(u.name)}'", col)
             raise
 
     def const(self, text: str, col: int) -> int:
@@ -136,7 +136,7 @@ class Context:
         try:
             return self.eval(text, col)
         except Undefined as u:
-            self.fail(f"'{u.name}' must be defined before it is used here", col)
+            self.fail(f"'{brief(u.name)}' must be defined before it is used here", col)
 
     def operand_list(self) -> list[tuple[str, int]]:
         """The operand text split at top-level commas, each with its 1-based column."""
@@ -219,7 +219,7 @@ class Assembler:
             self.locals.setdefault(name, []).append((ln, section, self.sizes[section]))
             return
         if name in self.labels or name in self.external:
-            raise AssemblyError(self.path, ln, col, f"symbol '{name}' is already defined")
+            raise AssemblyError(self.path, ln, col, f"symbol '{brief(name)}' is already defined")
         self.labels[name] = (section, self.sizes[section])
 
     def _statement(self, piece: str, start: int, ln: int, section: str) -> str:
@@ -244,7 +244,7 @@ class Assembler:
         col = start + i + len(rest) - len(rest.lstrip()) + 1
         m = re.match(r"[A-Za-z_.][A-Za-z0-9_.]*", body)
         if not m:
-            raise AssemblyError(self.path, ln, col, f"expected a mnemonic or directive, got '{body.split()[0]}'")
+            raise AssemblyError(self.path, ln, col, f"expected a mnemonic or directive, got '{brief(body.split()[0])}'")
         name = m.group(0).lower()
         j = m.end()
         completer = ""
@@ -272,7 +272,7 @@ class Assembler:
         name = st.name[1:] if st.name != ".section" else st.operands.split(",")[0].strip()
         name = _SECTION_ALIASES.get(name) or _section_kind(name)
         if name not in ("text", "data", "got", "note"):
-            raise AssemblyError(self.path, st.line, st.col, f"unsupported section '{name}' (use .text or .data)")
+            raise AssemblyError(self.path, st.line, st.col, f"unsupported section '{brief(name)}' (use .text or .data)")
         self.sizes.setdefault(name, 0)
         self.origins.setdefault(name, None)
         return name
@@ -296,6 +296,8 @@ class Assembler:
                 ctx.fail(f"{st.name} needs an argument")
             v = ctx.const(*ops[0])
             log2 = st.name == ".p2align" or (st.name == ".align" and sx.align_log2)
+            if log2 and not 0 <= v <= 16:      # 1 << v of a huge v never ends (or overflows)
+                ctx.fail(f"bad alignment {v} (at most 16: 2**16 units)", ops[0][1])
             align = 1 << v if log2 else v
             if align <= 0 or align & (align - 1) or align > 1 << 16:
                 ctx.fail(f"bad alignment {v}", ops[0][1])
@@ -321,7 +323,7 @@ class Assembler:
             return 0
         if st.name in sx.ignored:
             return 0
-        ctx.fail(f"unknown directive '{st.name}'")
+        ctx.fail(f"unknown directive '{brief(st.name)}'")
 
     def _guess_words(self, ctx: Context) -> int:
         """Pass-1 size of an instruction whose operands name later symbols: that of the first
@@ -423,7 +425,7 @@ def encode_with_table(ctx: Context, table: Table) -> list[int]:
     st = ctx.stmt
     forms = table.by_mnemonic.get(st.name)
     if not forms:
-        ctx.fail(f"unknown mnemonic '{st.name}'")
+        ctx.fail(f"unknown mnemonic '{brief(st.name)}'")
     first_error: AssemblyError | None = None
     completer_ok = False
     for form in forms:
@@ -452,10 +454,12 @@ def encode_with_table(ctx: Context, table: Table) -> list[int]:
     if first_error is not None:
         raise first_error
     if not completer_ok:
-        ctx.fail(f"'{st.name}' does not take the completer '{st.completer}'")
+        ctx.fail(f"'{st.name}' does not take the completer '{brief(st.completer)}'")
     wanted = sorted({re.sub(r"%(\w+)", r"<\1>", f.template) for f in forms})
-    shown = " or ".join(f"'{st.name} {w}'".rstrip() if w else f"'{st.name}'" for w in wanted)
-    ctx.fail(f"operands '{st.operands}' do not fit {shown}", st.ops_col)
+    shown = " or ".join(f"'{st.name} {w}'".rstrip() if w else f"'{st.name}'" for w in wanted[:4])
+    if len(wanted) > 4:         # DSP56000 jsclr has 23 operand forms: name a few, count the rest
+        shown += f" or {len(wanted) - 4} other operand forms"
+    ctx.fail(f"operands '{brief(st.operands)}' do not fit {shown}", st.ops_col)
 
 
 def _describe(field_name: str) -> str:

@@ -3,6 +3,7 @@ symbols, regions and the listing ``workbench asm`` prints)."""
 from __future__ import annotations
 
 from isa.errors import AssemblyError
+from isa.limits import check_source
 from isa.program import Program
 
 from .frontend import Assembler, Emitted, Syntax
@@ -17,6 +18,7 @@ def assemble(syntax: Syntax, text: str, path: str, mode: str, symbols: dict | No
              base: int, regions: dict | None) -> Program:
     """Assemble ``text`` for ``syntax``'s ISA; sections are laid out from ``base`` in the
     order they first appear, each aligned to ``syntax.section_align`` units."""
+    check_source(text, path)
     if syntax.prepare is not None:
         text = syntax.prepare(text)
     asm = Assembler(syntax, text, path, dict(symbols or {}), base)

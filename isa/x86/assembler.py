@@ -15,7 +15,8 @@ the far forms of real-mode code: ``call far label`` (9A, offset and this code se
 
 Keystone 0.9.2 also accepts unbalanced brackets without complaint: ``[esi+`` assembles as
 ``[esi]``, ``[esi`` as the absolute address 0, ``(4`` as 4. Every statement's brackets and
-parentheses are checked here first, and an unclosed one is an error at its column.
+parentheses are checked here first, and an unclosed one is an error at its column. The limits of
+:mod:`isa.limits` (source size, line length, nesting) are checked here too.
 """
 from __future__ import annotations
 
@@ -25,7 +26,8 @@ from dataclasses import dataclass
 import capstone
 import keystone
 
-from ..errors import AssemblyError
+from ..errors import AssemblyError, brief
+from ..limits import MAX_NESTING, check_source
 from ..program import Program
 from ..toolkit.expr import ExprError, Undefined, evaluate
 from ..toolkit.frontend import Emitted
@@ -38,7 +40,8 @@ _IDENT = re.compile(r"(?<![\w.$])[A-Za-z_.$][\w.$]*")
 _REGISTERS = set("""al ah ax eax bl bh bx ebx cl ch cx ecx dl dh dx edx si esi di edi bp ebp sp esp
 ip eip cs ds es ss fs gs cr0 cr2 cr3 cr4 dr0 dr1 dr2 dr3 dr6 dr7 st""".split())
 _BAD_CHAR = re.compile(r"[^\t\x20-\x7e]")
-_RET_ATOM = r"(?:[A-Za-z_$][\w$]*|0[xX][0-9a-fA-F]+|[0-9][0-9a-fA-F]*[hH]?)"
+# no '$' names: keystone never returns from '.short $1111...' (a '$' name is no constant here)
+_RET_ATOM = r"(?:[A-Za-z_][\w$]*|0[xX][0-9a-fA-F]+|[0-9][0-9a-fA-F]*[hH]?)"
 _RET_ARG = re.compile(rf"[-+]?\s*{_RET_ATOM}(?:\s*[-+*]\s*{_RET_ATOM})*")
 _KEYWORDS = {"byte", "word", "dword", "qword", "ptr", "offset", "short", "near", "far"}
 
@@ -61,6 +64,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
     """Assemble ``text``; ``base`` is the linear load address, the origin is its offset in CS."""
     if mode not in MODES:
         raise AssemblyError(path, 1, 1, f"unknown x86 mode '{mode}' (have: {', '.join(MODES)})")
+    check_source(text, path)
     m = MODES[mode]
     origin = base - m.code_segment_base(base)
     consts = dict(symbols or {})
@@ -80,7 +84,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
                 break
             name = mlab.group(1)
             if name in consts or any(l[0] == name for l in labels_at):
-                raise AssemblyError(path, ln, mlab.start(1) + 1, f"symbol '{name}' defined twice")
+                raise AssemblyError(path, ln, mlab.start(1) + 1, f"symbol '{brief(name)}' defined twice")
             labels_at.append((name, len(stmts), ln))
             body = " " * mlab.end() + body[mlab.end():]
         if not body.strip():
@@ -101,7 +105,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
                                     f"{e.args[0]!r}, which is not defined above it") from None
             continue
         if stmt.startswith("."):
-            raise AssemblyError(path, ln, col, f"directive '{stmt.split()[0]}' is not supported in "
+            raise AssemblyError(path, ln, col, f"directive '{brief(stmt.split()[0])}' is not supported in "
                                 "kernel code (tables and data come from the layout)")
         _check_statement_start(stmt, path, ln, col)
         _check_brackets(stmt, path, ln, col)
@@ -140,6 +144,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
             continue
         insn = next(cs.disasm(code[off:off + 16], origin + off, 1), None)
         if insn is None:
+            _locate_dropped(ks, stmts, lines, path, consts, labels_at, origin)
             raise AssemblyError(path, s.line, s.col, f"keystone emitted bytes capstone cannot decode "
                                 f"({code[off:off + 8].hex()})")
         if m.bits == 16 and insn.mnemonic.startswith("j") and code[off] == 0x66:
@@ -147,6 +152,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
                                 "would emit a 32-bit (66h) near form; restructure the branch")
         off += insn.size
     if off != len(code):
+        _locate_dropped(ks, stmts, lines, path, consts, labels_at, origin)
         raise AssemblyError(path, stmts[-1].line if stmts else 1, 1,
                             f"statement sizes ({off} bytes) disagree with the output ({len(code)})")
     addr_of = lambda idx: base + (offsets[idx] if idx < len(offsets) else len(code))  # noqa: E731
@@ -176,6 +182,9 @@ def _check_brackets(stmt: str, path: str, ln: int, col: int) -> None:
     for i, ch in enumerate(stmt):
         if ch in _CLOSING:
             stack.append((ch, i))
+            if len(stack) > MAX_NESTING:    # keystone's parser recurses on each level
+                raise AssemblyError(path, ln, col + i, f"brackets nest deeper than {MAX_NESTING} "
+                                    "levels: simplify the operand")
         elif ch in "])":
             if not stack or _CLOSING[stack[-1][0]] != ch:
                 raise AssemblyError(path, ln, col + i, f"'{ch}' without a matching opening bracket")
@@ -201,7 +210,7 @@ def _check_statement_start(stmt: str, path: str, ln: int, col: int) -> None:
     while True:
         if not (rest[0].isascii() and (rest[0].isalpha() or rest[0] == "_")):
             raise AssemblyError(path, ln, col + len(stmt) - len(rest),
-                                f"expected an instruction, got '{rest.split()[0]}'")
+                                f"expected an instruction, got '{brief(rest.split()[0])}'")
         words = rest.split(None, 1)
         if words[0].lower() not in _PREFIXES or len(words) < 2:
             return
@@ -226,6 +235,7 @@ def _rewrite_16(stmt: str, ln: int, col: int, path: str, k: int, cseg: int) -> _
         if not _RET_ARG.fullmatch(arg):     # keystone hangs on some junk after .short
             raise AssemblyError(path, ln, col, "in 16-bit mode 'push' of an immediate takes a "
                                 "number or a constant (with + - * between them)")
+        _check_short_numbers(arg, mnem, path, ln, col + stmt.find(arg))
         return _Stmt(ln, col, f".byte 0x68\n.short {arg}", 3)
     if mnem == "call" and [w.lower() for w in arg.split(None, 1)[:1]] == ["far"]:
         target = arg.split(None, 1)[1].strip() if len(arg.split(None, 1)) > 1 else ""
@@ -242,12 +252,54 @@ def _rewrite_16(stmt: str, ln: int, col: int, path: str, k: int, cseg: int) -> _
         if not _RET_ARG.fullmatch(arg):     # keystone hangs on some junk after .short
             raise AssemblyError(path, ln, col, f"in 16-bit mode '{mnem}' takes a number or a "
                                 "constant (with + - * between them)")
+        _check_short_numbers(arg, mnem, path, ln, col + stmt.find(arg))
         return _Stmt(ln, col, f".byte 0x{0xca if far else 0xc2:x}\n.short {arg}", 3)
     return _Stmt(ln, col, f".byte 0x{0xcb if far else 0xc3:x}", 1)
 
 
-def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> AssemblyError:
-    """Find the statement keystone rejected by assembling each one alone."""
+_SHORT_NUMBER = re.compile(r"(?<![\w$])(?:0[xX][0-9a-fA-F]+|[0-9][0-9a-fA-F]*[hH]?)")
+
+
+def _check_short_numbers(arg: str, mnem: str, path: str, ln: int, col: int) -> None:
+    """Each number in the operand of an emitted ``.short`` must fit in 16 bits: keystone 0.9.2
+    never returns from a ``.short`` whose literal does not fit in 64 bits."""
+    for m in _SHORT_NUMBER.finditer(arg):
+        t = m.group(0)
+        if t[:2].lower() == "0x":
+            v = int(t, 16)
+        elif t[-1] in "hH" or not t.isdigit():
+            v = int(t.rstrip("hH"), 16)
+        else:
+            v = int(t) if len(t) < 30 else 1 << 99
+        if v > 0xFFFF:
+            raise AssemblyError(path, ln, col + m.start(), f"in 16-bit mode '{mnem}' takes a "
+                                f"16-bit value; the number '{brief(t)}' does not fit")
+
+
+def _locate_dropped(ks, stmts, lines, path, consts, labels_at, origin) -> None:
+    """Keystone 0.9.2 drops some statements without an error when other statements follow
+    (``jmp $+2``: no bytes, and every later instruction shifts onto the wrong line). Assembled
+    alone, such a statement is refused or gives no bytes: report the first one."""
+    located = _locate_error(ks, None, stmts, lines, path, consts, labels_at, origin)
+    if located is not None:
+        raise located
+    single = keystone.Ks(keystone.KS_ARCH_X86, ks._mode)
+    prefix = "\n".join(f"{k} = {_hex(v)}" for k, v in consts.items())
+    for s in stmts:
+        if s.fixed or _IDENT.search(s.text.split(None, 1)[-1]) and len(s.text.split()) > 1:
+            continue            # names: labels keystone cannot resolve alone
+        try:
+            enc, _ = single.asm(prefix + "\n" + s.text, origin)
+        except keystone.KsError:
+            continue
+        if not enc:
+            raise AssemblyError(path, s.line, s.col, f"keystone assembles '{brief(s.text)}' to no "
+                                "bytes without an error")
+
+
+def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> AssemblyError | None:
+    """Find the statement keystone rejected by assembling each one alone (``err`` None: there
+    was no error, and None comes back where no statement is refused alone)."""
     # Keystone's sym_resolver is not used: in keystone 0.9.2 it outlives the Ks object and then
     # resolves the symbols of every later assembly in the process to 0. Unknown names in the
     # statement are defined as 0 instead, so each statement can be tried alone.
@@ -261,16 +313,16 @@ def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> Ass
         names = {m.group(0) for m in _IDENT.finditer(ops[1])} if len(ops) > 1 else set()
         stand_ins = "\n".join(f"{n} = 0" for n in sorted(names) if n.lower() not in known and n not in known
                                and not re.fullmatch(r"0x[0-9a-fA-F]+|\d\w*", n)
-                               and not re.match(r"\$\d", n))     # keystone hangs on '$9 = 0'
+                               and not n.startswith("$"))     # keystone hangs on "$9 = 0", "$ = 0"
         try:
             single.asm(prefix + "\n" + stand_ins + "\n" + s.text, origin)
         except keystone.KsError as e:
             mnem_end = s.col + len(s.text.split()[0])
             if e.errno == keystone.KS_ERR_ASM_MNEMONICFAIL:
-                return AssemblyError(path, s.line, s.col, f"unknown mnemonic '{s.text.split()[0]}'")
+                return AssemblyError(path, s.line, s.col, f"unknown mnemonic '{brief(s.text.split()[0])}'")
             text = lines[s.line - 1]
             op_col = len(text) - len(text[mnem_end - 1:].lstrip()) + 1 if len(text) >= mnem_end else s.col
-            return AssemblyError(path, s.line, op_col, f"invalid operands: '{s.text}' ({_short(e)})")
+            return AssemblyError(path, s.line, op_col, f"invalid operands: '{brief(s.text)}' ({_short(e)})")
     known |= {l[0] for l in labels_at}
     for s in stmts:
         if s.fixed:
@@ -282,7 +334,9 @@ def _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) -> Ass
         for mid in _IDENT.finditer(ops[1]):
             name = mid.group(0)
             if name.lower() not in known and name not in known and not re.fullmatch(r"0x[0-9a-fA-F]+|\d\w*", name):
-                return AssemblyError(path, s.line, start + mid.start() + 1, f"undefined symbol '{name}'")
+                return AssemblyError(path, s.line, start + mid.start() + 1, f"undefined symbol '{brief(name)}'")
+    if err is None:
+        return None
     line = stmts[0].line if stmts else 1
     return AssemblyError(path, line, 1, f"keystone: {_short(err)}")
 
