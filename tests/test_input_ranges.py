@@ -342,3 +342,17 @@ def test_atomic_write_fsyncs_the_file_before_the_rename_and_the_folder_after(tmp
     assert kinds == ["fsync", "replace", "fsync"], events
     assert events[0][1].startswith(str(tmp_path / ".out.json."))      # the temporary file
     assert events[2][1] == str(tmp_path)                               # the folder
+
+
+def test_control_characters_in_a_value_do_not_break_the_one_line_message(capsys):
+    """Found by the fuzz campaign: an option value with a newline or a control character was
+    echoed as it was, so the 'one-line' message spanned lines."""
+    from workbench.cli import main
+    with pytest.raises(SystemExit) as e:
+        main(["run", "des-som3", "--core", "i486", "--budget", "\xd2\x1dabc\nxyz"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "\\x1d" in err and "\\x0a" in err
+    assert main(["run", "des\nx", "--core", "i486"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "des\\x0ax" in err

@@ -474,8 +474,15 @@ def _int(text: str) -> int:
     return value
 
 
+def _printable(text: str) -> str:
+    """``text`` with control characters escaped, so a value echoed in a message stays one line."""
+    return "".join(c if c.isprintable() else
+                   (f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}") for c in text)
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):
+        message = _printable(message)
         if message.startswith("argument "):      # one option's value: the line says it all
             self.exit(2, f"{self.prog}: error: {message}\n")
         super().error(message)
@@ -644,7 +651,7 @@ def main(argv: list[str] | None = None) -> int:
         _startup_check(args)
         return args.fn(args)
     except UserError as e:
-        print(f"workbench: error: {e}", file=sys.stderr)
+        print(f"workbench: error: {_printable(str(e))}", file=sys.stderr)   # one line, always
         return 1
     except BrokenPipeError:           # e.g. `workbench run ... | head`
         sys.stderr.close()
