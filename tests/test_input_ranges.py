@@ -356,3 +356,14 @@ def test_control_characters_in_a_value_do_not_break_the_one_line_message(capsys)
     assert main(["run", "des\nx", "--core", "i486"]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "des\\x0ax" in err
+
+
+@pytest.mark.parametrize("core, text", [("i386", "bswap eax"), ("i486", "fld st(0)"),
+                                        ("p5", "fld st(0)"), ("p6", "fld st(0)")])
+def test_an_untimed_instruction_says_what_to_do_not_which_file_to_edit(core, text):
+    from workbench.errors import UserError
+    from workbench.fragment import time_fragment
+    with pytest.raises(UserError) as e:
+        time_fragment(text, core)
+    msg = str(e.value)
+    assert "workbench/" not in msg and ".toml" not in msg and ".py" not in msg, msg

@@ -38,7 +38,7 @@ import numpy as np
 
 from isa.trace import StaticInsn, Trace
 
-from ..errors import WorkbenchError
+from ..errors import WorkbenchError, untimed
 from ..machine import MachineSpec, load_machine
 from . import engine
 from .engine import RunCost
@@ -85,9 +85,7 @@ def timing_class(s: StaticInsn) -> str:
     m = s.mnemonic.lower()
     k = CLASS_OF.get(m)
     if k is None:
-        raise WorkbenchError(f"the dsp56001 model has no timing for '{s.text}' at p:${s.address:04x}; "
-                             "add its class to workbench/cores/dsp56001.py and its clocks to "
-                             "workbench/machines/dsp56001.toml")
+        raise untimed("dsp56001", f"'{s.text}' at p:${s.address:04x}")
     if k == "movep" and re.search(r"\bp:", s.op_str.lower()):
         return "movep_p"
     return k

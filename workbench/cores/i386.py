@@ -29,7 +29,7 @@ import numpy as np
 
 from isa.trace import StaticInsn, Trace
 
-from ..errors import WorkbenchError
+from ..errors import WorkbenchError, untimed
 from ..machine import MachineSpec, load_machine
 from . import engine
 from .engine import RunCost
@@ -40,8 +40,7 @@ _GPR = {r: i for i, r in enumerate(("eax", "ebx", "ecx", "edx", "esi", "edi", "e
 
 
 def _no_timing(s: StaticInsn, why: str = "") -> WorkbenchError:
-    return WorkbenchError(f"the i386 model has no timing for '{s.text}' (class {s.klass}){why}; "
-                          "add it to workbench/machines/i386.toml and cores/i386.py")
+    return untimed("i386", f"'{s.text}' (class {s.klass}){why}")
 
 
 def base_clocks(s: StaticInsn, spec: MachineSpec, mode: str) -> tuple[int, int]:

@@ -22,7 +22,7 @@ import numpy as np
 
 from isa.trace import StaticInsn, Trace
 
-from ..errors import WorkbenchError
+from ..errors import WorkbenchError, untimed
 from ..machine import MachineSpec, load_machine
 from . import engine
 from .cache import CacheGeometry
@@ -38,8 +38,7 @@ HISTORY = 2
 
 
 def _no_timing(s: StaticInsn, why: str = "") -> WorkbenchError:
-    return WorkbenchError(f"the i486 model has no timing for '{s.text}' (class {s.klass}){why}; "
-                          "add it to workbench/machines/i486.toml and cores/i486.py")
+    return untimed("i486", f"'{s.text}' (class {s.klass}){why}")
 
 
 def base_clocks(s: StaticInsn, spec: MachineSpec, mode: str = "prot32") -> tuple[int, int]:

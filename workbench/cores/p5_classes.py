@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from isa.trace import StaticInsn
 
-from ..errors import WorkbenchError
+from ..errors import untimed
 from ..machine import MachineSpec
 from .i386 import one_operand_32
 
@@ -115,5 +115,4 @@ def classify(s: StaticInsn, spec: MachineSpec, mode: str | None = None) -> tuple
             return c("loop_not_taken"), c("loop_taken"), NP
     where = " in protected mode" if not real and (k == "lptr" or a.get("far") or any(
         r in _SREGS for r in s.writes)) else ""
-    raise WorkbenchError(f"the p5 model has no timing for '{s.text}' (class {k}){where}; "
-                         "add it to workbench/machines/p5.toml and cores/p5_classes.py")
+    raise untimed("p5", f"'{s.text}' (class {k}){where}")

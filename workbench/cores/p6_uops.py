@@ -22,7 +22,7 @@ import numpy as np
 
 from isa.trace import StaticInsn, Trace
 
-from ..errors import WorkbenchError
+from ..errors import untimed
 from ..machine import MachineSpec
 
 _REG = {"eax": 0, "ecx": 1, "edx": 2, "ebx": 3, "esp": 4, "ebp": 5, "esi": 6, "edi": 7, "flags": 8}
@@ -138,9 +138,7 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
     form = uop_form(s)
     kinds = sp.get(f"uops.{form}") if form else None
     if not kinds:
-        raise WorkbenchError(f"the {core_name} model has no timing for '{s.text}' (class {s.klass}); "
-                             f"add it to workbench/machines/{spec.path.split('/')[-1] or 'p6.toml'} "
-                             "and cores/p6_uops.py")
+        raise untimed(core_name, f"'{s.text}' (class {s.klass})")
     reads, writes = _parts(s)
     addr = tuple(_REG[r] for r in s.attrs.get("addr_regs", ()) if r in _REG)
     read_ids = tuple(sorted({r for r, _ in reads}))
