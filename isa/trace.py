@@ -29,6 +29,7 @@ from pathlib import Path
 import numpy as np
 
 from .blocks import Blocks  # noqa: F401  (the block form; re-exported for its users)
+from .errors import brief
 
 FORMAT_VERSION = 2
 FLOW_KINDS = ("", "branch", "jump", "call", "return", "loop", "halt")
@@ -372,9 +373,9 @@ def _static_from_json(path, i: int, d) -> StaticInsn:
     for key, value in d.items():
         want = _STATIC_TYPES.get(key)
         if want is None:
-            raise TraceFormatError(f"{path}: static instruction {i} has an unknown field '{key}'")
+            raise TraceFormatError(f"{path}: static instruction {i} has an unknown field {brief(repr(key))}")
         if not isinstance(value, want) or (want is int and isinstance(value, bool)):
-            raise TraceFormatError(f"{path}: static instruction {i}: '{key}' is {value!r}")
+            raise TraceFormatError(f"{path}: static instruction {i}: '{key}' is {brief(repr(value))}")
     missing = [k for k in ("address", "size", "mnemonic", "op_str", "klass", "reads", "writes")
                if k not in d]
     if missing:
@@ -382,7 +383,7 @@ def _static_from_json(path, i: int, d) -> StaticInsn:
     if not all(isinstance(r, str) for r in d["reads"] + d["writes"]):
         raise TraceFormatError(f"{path}: static instruction {i}: register names are not strings")
     if d.get("flow", "") not in FLOW_KINDS:
-        raise TraceFormatError(f"{path}: static instruction {i}: unknown flow {d['flow']!r}")
+        raise TraceFormatError(f"{path}: static instruction {i}: unknown flow {brief(repr(d['flow']))}")
     try:
         return StaticInsn.from_json({"raw": "", **d})
     except ValueError as e:
@@ -394,7 +395,7 @@ def _meta_from_json(path, d) -> "TraceMeta":
         raise TraceFormatError(f"{path}: the header's 'meta' is not a JSON object")
     for key, want in _META_TYPES.items():
         if key in d and (not isinstance(d[key], want) or (want is int and isinstance(d[key], bool))):
-            raise TraceFormatError(f"{path}: meta '{key}' is {d[key]!r}")
+            raise TraceFormatError(f"{path}: meta '{key}' is {brief(repr(d[key]))}")
     return TraceMeta.from_dict(d)
 
 

@@ -460,10 +460,12 @@ def _affordable(args) -> bool:
     if args.command in ("reproduce", "compare-sbox", "bench"):
         return False
     if args.command in ("run", "timeline"):
-        return getattr(args, "blocks", 99) <= 2 and getattr(args, "budget", 10 ** 6) <= 200_000 \
-            and getattr(args, "count", 0) <= 50
+        # None: the command's default (64 blocks or one operation; a budget scaled to them)
+        return (getattr(args, "blocks", 99) or 64) <= 2 \
+            and (getattr(args, "budget", None) or 10 ** 9) <= 200_000 \
+            and (getattr(args, "count", 0) or 0) <= 50
     if args.command == "time":
-        return args.iterations <= 20 and args.budget <= 5000
+        return (args.iterations or 100) <= 20 and (args.budget or 10 ** 9) <= 5000
     return True
 
 

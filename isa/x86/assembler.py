@@ -101,8 +101,9 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
             except ExprError as e:
                 raise AssemblyError(path, ln, e.col, f"cannot evaluate constant: {e}") from None
             except (KeyError, Undefined) as e:
-                raise AssemblyError(path, ln, expr_col, f"constant '{mconst.group(1)}' uses "
-                                    f"{e.args[0]!r}, which is not defined above it") from None
+                raise AssemblyError(path, ln, expr_col, f"constant '{brief(mconst.group(1))}' "
+                                    f"uses {brief(repr(e.args[0]))}, which is not defined above "
+                                    "it") from None
             continue
         if stmt.startswith("."):
             raise AssemblyError(path, ln, col, f"directive '{brief(stmt.split()[0])}' is not supported in "
