@@ -34,13 +34,13 @@ from pathlib import Path
 
 import numpy as np
 
-from isa.errors import AssemblyError, BudgetExceeded, EmulationFault, IsaError
+from isa.errors import AssemblyError, BudgetExceeded, EmulationFault
 from isa.limits import MAX_SOURCE_CHARS
 from isa.trace import Trace
 
 from .cores import get_core
 from .errors import WorkbenchError
-from .registers import check_registers, register_set
+from .registers import check_registers
 from .textfile import decode, read_text
 from .snippet import check_fits, layer_for, layout
 from .timeline import Step, format_text, plot
@@ -170,21 +170,6 @@ def _bytes_per_unit(layer) -> int:
     return max(1, getattr(syntax, "unit_bits", 8) // 8) if syntax is not None else 1
 
 
-def _probe_registers(layer, names: dict[str, int], mode: str | None, isa_name: str) -> None:
-    """A clear message for a register name the ISA layer does not accept (ISAs that
-    :mod:`workbench.registers` has no table for)."""
-    if register_set(isa_name, mode) is not None:
-        return
-    for name, value in names.items():
-        img, symbols, base = layout(isa_name, mode, bytes(16))
-        img.registers[name] = value
-        program = layer.assemble(layer.halt + "\n", "<probe>", mode, symbols, base)
-        try:
-            layer.execute(program, img, program.base, 10)
-        except IsaError:
-            raise WorkbenchError(f"--reg {name}: the {isa_name} layer has no register '{name}'") from None
-
-
 def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | None = None,
                   mode: str | None = None, iterations: int = DEFAULT_ITERATIONS,
                   registers: dict[str, int] | None = None, budget: int = DEFAULT_BUDGET,
@@ -215,8 +200,6 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
     if not any(ln <= nl for ln in single.line_of_address.values()) or not halt_at:
         raise AssemblyError(path, 1, 1, "no instructions to time")
     size = halt_at[0] - single.base
-    if registers:
-        _probe_registers(layer, registers, mode, isa_name)
 
     n = iterations
     program = single
