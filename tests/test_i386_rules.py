@@ -170,13 +170,13 @@ def test_queue_depth_is_a_parameter():
 
 
 # ---- coverage and errors ----
-def test_unknown_instruction_is_a_clear_error():
-    with pytest.raises(WorkbenchError, match="no timing for 'cpuid"):
-        time_snippet("cpuid", "i386")
+def test_an_unmodelled_form_is_one_clear_error():
+    with pytest.raises(WorkbenchError, match=r"no timing for 'arpl ax, bx' \(form arpl r16,r16\)"):
+        time_snippet("arpl ax, bx", "i386")
 
 
-def test_bswap_does_not_exist_on_the_386():
-    with pytest.raises(WorkbenchError, match="no timing for 'bswap eax'.*486"):
+def test_bswap_does_not_exist_on_the_386_and_the_486_is_named():
+    with pytest.raises(WorkbenchError, match=r"386 has no instruction 'bswap eax'.*Intel 486 \(--core i486\)"):
         time_snippet("bswap eax", "i386")
 
 

@@ -123,9 +123,14 @@ def test_pop_register_one_cycle_as_measured():
     assert c[1][1] == 1
 
 
-def test_unknown_instruction_is_a_clear_error():
-    with pytest.raises(WorkbenchError, match="no timing for 'cpuid"):
+def test_an_instruction_of_a_later_core_names_that_core():
+    with pytest.raises(WorkbenchError, match="486 has no instruction 'cpuid'.*Pentium \\(--core p5\\)"):
         time_snippet("cpuid", "i486")
+
+
+def test_an_unmodelled_form_is_one_clear_error_with_its_form():
+    with pytest.raises(WorkbenchError, match=r"no timing for 'arpl ax, bx' \(form arpl r16,r16\)"):
+        time_snippet("arpl ax, bx", "i486")
 
 
 def test_cache_geometry_and_line_fill():
@@ -151,7 +156,7 @@ def test_segment_register_loads_from_a_register_3_and_from_memory_9():
 def test_les_costs_six_in_real_mode_and_is_not_timed_in_protected_mode():
     c = costs("nop\nles si, dword ptr [0]", mode="real16")
     assert c[1][:2] == ("les", 6)
-    with pytest.raises(WorkbenchError, match="in protected mode"):
+    with pytest.raises(WorkbenchError, match="in real mode only, not in protected mode"):
         costs("les esi, dword ptr [DATA]")
 
 

@@ -10,7 +10,10 @@ from workbench.machine import load_spec_file, machine_files
 
 ROOT = Path(__file__).resolve().parents[1]
 CORES = ROOT / "workbench" / "cores"
-SHARED = ("engine.py", "streams.py", "cache.py")
+SHARED = ("engine.py", "streams.py", "cache.py", "forms.py")
+FORMS = ROOT / "workbench" / "machines" / "forms"
+# machine file -> its instruction-form tables, whose cells name parameters too
+TABLES = {"i386": ("i386",), "i486": ("i486",), "p5": ("p5",), "p6": ("p6",), "pentium2": ("p6",)}
 # machine file -> the core modules that read it (besides the shared engine pieces)
 READERS = {"i386": ("i386.py",), "i486": ("i486.py",), "p5": ("p5.py", "p5_classes.py"),
            "p6": ("p6.py", "p6_uops.py"), "pentium2": ("p6.py", "p6_uops.py"),
@@ -21,7 +24,8 @@ READERS = {"i386": ("i386.py",), "i486": ("i486.py",), "p5": ("p5.py", "p5_class
 def source_of(machine: str) -> str:
     files = READERS.get(machine, ("dsp56001.py",) if machine.startswith("dsp56001") else None)
     assert files is not None, f"say which core modules read machines/{machine}.toml"
-    return "\n".join((CORES / f).read_text() for f in files + SHARED)
+    return "\n".join([(CORES / f).read_text() for f in files + SHARED] +
+                     [(FORMS / f"{t}.csv").read_text() for t in TABLES.get(machine, ())])
 # names the cores compose with an f-string, and the piece of code that composes each family
 COMPOSED = {r"memory\.[pxy]_internal": 'spec[f"memory.{sp}_internal"]',
             r"latency\.imul_[lqh]": 'self.spec[f"latency.imul_{width or \'q\'}"]',

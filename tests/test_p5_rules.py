@@ -143,9 +143,9 @@ def test_rotate_by_immediate_pairing_is_a_parameter():
     asm = "ror eax, 4\nmov edx, 1"
     rows, _ = timed(asm)                                   # Intel / Abrash / Agner: NP
     assert pipes(rows) == "UU" and rows[1]["reason"] == "u_not_pairable"
-    rows, _ = timed(asm, **{"pairing.rotate_imm_pairs": True})   # Norton Guides: PU
+    rows, _ = timed(asm, **{"pairing.rotate_imm": "PU"})   # Norton Guides: PU
     assert pipes(rows) == "UV"
-    rows, _ = timed("mov edx, 1\nror eax, 4", **{"pairing.rotate_imm_pairs": True})
+    rows, _ = timed("mov edx, 1\nror eax, 4", **{"pairing.rotate_imm": "PU"})
     assert pipes(rows) == "UU"                             # PU: never in V
     rows, _ = timed("ror eax, 1\nmov edx, 1")               # by 1: PU in every source
     assert pipes(rows) == "UV"
@@ -206,9 +206,9 @@ def test_cycles_add_up_and_pipes_are_named():
         assert cause in t.lost
 
 
-def test_unknown_instruction_is_a_clear_error():
-    with pytest.raises(WorkbenchError, match="no timing for 'cpuid"):
-        time_snippet("cpuid", "p5")
+def test_an_unmodelled_form_is_one_clear_error():
+    with pytest.raises(WorkbenchError, match=r"p5 model has no timing for 'arpl ax, bx'"):
+        time_snippet("arpl ax, bx", "p5")
 
 
 @pytest.mark.parametrize("kernel", ["des-karn-pm32", "des-karn-c-pm32", "des-karn-rm16",

@@ -29,109 +29,20 @@ import numpy as np
 
 from isa.trace import StaticInsn, Trace
 
-from ..errors import WorkbenchError, untimed
+from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
-from . import engine
+from . import engine, forms
 from .engine import RunCost
 
 _STACK = ("push", "pop", "call", "ret")
-_SREGS = ("cs", "ds", "es", "ss", "fs", "gs")
 _GPR = {r: i for i, r in enumerate(("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp"))}
 
 
-def _no_timing(s: StaticInsn, why: str = "") -> WorkbenchError:
-    return untimed("i386", f"'{s.text}' (class {s.klass}){why}")
-
-
 def base_clocks(s: StaticInsn, spec: MachineSpec, mode: str) -> tuple[int, int]:
-    """(clocks when not taken / for non-branches, clocks when a transfer is taken, without +m)."""
-    c = lambda k: spec[f"clocks.{k}"]  # noqa: E731
-    k, form, a = s.klass, s.attrs.get("form", ""), s.attrs
-    mem = "m" in form
-    m = s.mnemonic
-    # segment registers named as operands (a segment override only shows up in reads)
-    ops = [o.strip() for o in s.op_str.split(",")] if s.op_str else []
-    sreg_dst = bool(ops) and ops[0] in _SREGS
-    sreg_src = len(ops) > 1 and ops[-1] in _SREGS
-    if k == "mov":
-        if sreg_dst:
-            suffix = "real16" if mode == "real16" else "prot32"
-            return c(f"mov_sreg_{'m' if mem else 'r'}_{suffix}"), 0
-        if sreg_src:
-            return c("mov_from_sreg"), 0
-        if form.startswith("m"):
-            return c("mov_store"), 0
-        return (c("mov_load") if mem else c("mov_rr")), 0
-    if k == "movx":
-        return (c("movx_m") if mem else c("movx_r")), 0
-    if k == "lea":
-        return c("lea"), 0
-    if k in ("alu", "aluc"):
-        if not mem:
-            return c("alu_rr"), 0
-        if m == "test":
-            return c("test_m"), 0
-        if m == "cmp":
-            return (c("cmp_mr") if form.startswith("m") else c("cmp_rm")), 0
-        return (c("alu_mr") if form.startswith("m") else c("alu_rm")), 0
-    if k == "incdec":
-        return (c("incdec_m") if mem else c("incdec_r")), 0
-    if k == "unary":
-        return (c("unary_m") if mem else c("unary_r")), 0
-    if k in ("shift", "rotate"):
-        return (c("shift_m") if mem else c("shift_r")), 0
-    if k == "rotc":
-        return (c("rotc_m") if mem else c("rotc_r")), 0
-    if k == "xchg":
-        return (c("xchg_rm") if mem else c("xchg_rr")), 0
-    if k == "bswap":
-        raise _no_timing(s, ": BSWAP is a 486 instruction, the 80386 has none")
-    if k == "mul" and one_operand_32(s):
-        return (c("mul_m32") if mem else c("mul_r32")), 0
-    if k == "push":
-        if sreg_dst:
-            raise _no_timing(s)
-        return (c("push_m") if mem else c("push_r")), 0
-    if k == "pop":
-        if sreg_dst:
-            raise _no_timing(s)
-        return (c("pop_m") if mem else c("pop_r")), 0
-    if k == "nop":
-        return c("nop"), 0
-    if k == "hlt":
-        return c("hlt"), 0
-    if k == "jcc":
-        if m in ("jcxz", "jecxz"):
-            return c("jcxz_not_taken"), c("jcxz_taken")
-        return c("jcc_not_taken"), c("jcc_taken")
-    if k == "loop":
-        return c("loop_not_taken"), c("loop_taken")
-    if k == "lptr":
-        if mode != "real16":
-            raise _no_timing(s, " in protected mode")
-        return c("les_real16"), 0
-    if k == "leave":
-        return c("leave"), 0
-    if a.get("far") and mode == "real16" and ((k == "call" and form == "ii") or
-                                               (k == "ret" and not s.op_str)):
-        v = c("call_far_real16" if k == "call" else "retf_real16")
-        return v, v
-    if k in ("jmp", "call"):
-        if form not in ("i", "r", "m"):
-            raise _no_timing(s, ": far transfers are not modelled")
-        v = c(f"{k}_m") if mem else c(k)
-        return v, v
-    if k == "ret":
-        if m != "ret":
-            raise _no_timing(s, ": far returns are not modelled")
-        return c("ret"), c("ret")
-    raise _no_timing(s)
-
-
-def one_operand_32(s: StaticInsn) -> bool:
-    """MUL/IMUL r/m32 (EDX:EAX = EAX * r/m32), the only multiply form the machine files time."""
-    ops = [o.strip() for o in s.op_str.split(",")] if s.op_str else []
-    return len(ops) == 1 and (ops[0].startswith("dword") or ops[0] in _GPR)
+    """(clocks when not taken / for non-branches, clocks when a transfer is taken, without +m):
+    the row of the core's timing table (``machines/forms/i386.csv``) the instruction matches."""
+    row = forms.lookup(spec, s, mode, "i386")
+    return row.get("clocks", spec), row.get("taken", spec, 0)
 
 
 def components(s: StaticInsn) -> int:

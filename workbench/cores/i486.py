@@ -22,87 +22,26 @@ import numpy as np
 
 from isa.trace import StaticInsn, Trace
 
-from ..errors import WorkbenchError, untimed
+from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
-from . import engine
+from . import engine, forms
 from .cache import CacheGeometry
 from .engine import RunCost
-from .i386 import one_operand_32
 from .streams import CachePlan, allocating
 
 _STACK = ("push", "pop", "call", "ret")
-_SREGS = ("cs", "ds", "es", "ss", "fs", "gs")
 # instructions remembered across run boundaries: the longest reach (the real-mode AGI window of 3
 # clocks) spans two 1-clock instructions
 HISTORY = 2
 
 
-def _no_timing(s: StaticInsn, why: str = "") -> WorkbenchError:
-    return untimed("i486", f"'{s.text}' (class {s.klass}){why}")
-
-
 def base_clocks(s: StaticInsn, spec: MachineSpec, mode: str = "prot32") -> tuple[int, int]:
-    """(clocks when not taken / for non-branches, clocks when a branch is taken). The far-pointer
-    loads and far transfers are timed in real mode only (``clocks.les``, ``call_far``, ``retf``):
-    in protected mode they load a descriptor, which costs more and is not modelled."""
-    c = lambda k: spec[f"clocks.{k}"]  # noqa: E731
-    k, form, a = s.klass, s.attrs.get("form", ""), s.attrs
-    mem = "m" in form
-    real = mode == "real16"
-    if k == "mov":
-        if any(r in _SREGS for r in s.writes):
-            return (c("mov_sreg_m") if mem else c("mov_sreg")), 0
-        return c("mov"), 0
-    if k == "lptr":
-        if not real:
-            raise _no_timing(s, " in protected mode")
-        return c("les"), 0
-    if k == "leave":
-        return c("leave"), 0
-    if a.get("far") and k in ("call", "ret"):
-        if not real or (k == "call" and form != "ii") or (k == "ret" and s.op_str):
-            raise _no_timing(s, ": only the real-mode direct far CALL and RETF are modelled")
-        v = c("call_far" if k == "call" else "retf")
-        return v, v
-    if k == "movx":
-        return c("movx"), 0
-    if k == "lea":
-        return c("lea"), 0
-    if k in ("alu", "aluc"):
-        if not mem:
-            return c("alu_rr"), 0
-        if s.mnemonic in ("cmp", "test"):
-            return c("cmp_m"), 0
-        return (c("alu_mr") if form.startswith("m") else c("alu_rm")), 0
-    if k in ("incdec", "unary"):
-        return (c("incdec_m") if mem else c("incdec_r")), 0
-    if k in ("shift", "rotate"):
-        if mem:
-            return c("shift_m"), 0
-        return {"1": c("shift_1"), "imm": c("shift_imm"), "cl": c("shift_cl")}[a["shift_count"]], 0
-    if k == "rotc":
-        return (c("rotc_1") if a["shift_count"] == "1" else c("rotc_imm")), 0
-    if k == "xchg":
-        return (c("xchg_rm") if mem else c("xchg_rr")), 0
-    if k == "bswap":
-        return c("bswap"), 0
-    if k == "mul" and one_operand_32(s):
-        return c("mul32"), 0
-    if k == "push":
-        return (c("push_m") if mem else c("push_r")), 0
-    if k == "pop":
-        return (c("pop_m") if mem else c("pop_r")), 0
-    if k == "nop":
-        return c("nop"), 0
-    if k == "hlt":
-        return c("hlt"), 0
-    if k == "jcc":
-        return c("branch_not_taken"), c("jcc_taken")
-    if k == "loop":
-        return c("loop_not_taken"), c("loop_taken")
-    if k in ("jmp", "call", "ret"):
-        return c(k), c(k)
-    raise _no_timing(s)
+    """(clocks when not taken / for non-branches, clocks when a branch is taken): the row of the
+    core's timing table (``machines/forms/i486.csv``) that the instruction's form matches. The
+    far-pointer loads and far transfers have real-mode rows only: in protected mode they load a
+    descriptor, which costs more and is not modelled."""
+    row = forms.lookup(spec, s, mode, "i486")
+    return row.get("clocks", spec), row.get("taken", spec, 0)
 
 
 class I486:

@@ -7,7 +7,7 @@ Pairing classes (Intel Pentium User's Manual Vol.1 3.1.2; Abrash Tables 20.1 / 2
   UV  MOV, ALU (ADD/SUB/AND/OR/XOR/CMP) reg/mem/imm forms, INC/DEC, PUSH reg/imm, POP reg, LEA, NOP,
       TEST reg,reg / reg,mem / acc,imm
   PU  ADC, SBB, SHx reg,1 / reg,imm, ROx/RCx reg,1 (ROL/ROR reg,imm only with
-      ``pairing.rotate_imm_pairs``: disputed, default not pairable)
+      ``pairing.rotate_imm``: disputed, default not pairable)
   PV  near JMP, CALL, Jcc
   NP  everything else that has a timing (shift/rotate by CL, MOVZX/MOVSX, XCHG, BSWAP, RET, LOOP,
       NEG/NOT, other TEST imm forms, memory shifts, PUSH mem, POP mem, RCx by imm, LEAVE, and in
@@ -361,7 +361,7 @@ class P5:
         for e, u in zip(entries, np.asarray(uses).tolist()):
             if u:
                 counts += u * np.bincount(e.extra["pair_reason"], minlength=len(PAIR_REASONS))
-        return [f"rotate_imm_pairs={sp['pairing.rotate_imm_pairs']}, prefix_shadow={sp['penalty.prefix_shadow']}",
+        return [f"rotate_imm pairing {sp['pairing.rotate_imm']}, prefix_shadow={sp['penalty.prefix_shadow']}",
                 f"line fill {sp['cache.line_fill']} clocks per miss; {getattr(self, 'mispredicts', 0)} "
                 "mispredicted transfers",
                 "failed pairings: " + (", ".join(f"{PAIR_REASONS[i]} {int(c)}" for i, c in enumerate(counts)

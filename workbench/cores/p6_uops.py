@@ -4,8 +4,8 @@ The static half of ``workbench/cores/p6.py``: for one decoded instruction, compu
 instruction, everything the scheduler there needs and nothing that depends on the run. Every number
 comes from machines/p6.toml or machines/pentium2.toml (sources there):
 
-  uops       the instruction's form (``uop_form``) selects its uop list ``uops.<form>`` (Agner
-             ch.29); each uop kind has a port set ``ports.<kind>`` (p0 ALU/shift/LEA/IMUL, p1
+  uops       the row of the timing table (``machines/forms/p6.csv``) that the instruction's form
+             matches gives its uop list, usually a machine-file list ``uops.<form>`` (Agner ch.29); each uop kind has a port set ``ports.<kind>`` (p0 ALU/shift/LEA/IMUL, p1
              ALU/branch, p2 load, p3 store address, p4 store data; Agner ch.17) and a latency
              ``latency.<kind>``. A dual-port uop tries ``ports.dual_port_preference`` first.
   operands   the load and store-address uops read the address registers, the compute uops the
@@ -22,8 +22,8 @@ import numpy as np
 
 from isa.trace import StaticInsn, Trace
 
-from ..errors import untimed
 from ..machine import MachineSpec
+from . import forms
 
 _REG = {"eax": 0, "ecx": 1, "edx": 2, "ebx": 3, "esp": 4, "ebp": 5, "esi": 6, "edi": 7, "flags": 8}
 _FLAGS = 8
@@ -42,54 +42,6 @@ _KIND_PORT = {"alu": "ports.alu", "shift": "ports.shift", "lea": "ports.lea", "i
 def _port_mask(name: str) -> int:
     digits = name[1:] if name.startswith("p") else name
     return sum(1 << int(ch) for ch in digits)
-
-
-def uop_form(s: StaticInsn) -> str:
-    """The machine-file key (``uops.<form>``) of an instruction's uop list."""
-    k, form, a = s.klass, s.attrs.get("form", ""), s.attrs
-    mem = "m" in form
-    m = s.mnemonic
-    if k == "mov":
-        if any(r in ("cs", "ds", "es", "ss", "fs", "gs") for r in s.writes + s.reads):
-            return ""
-        return "mov_mr" if form.startswith("m") else ("mov_rm" if mem else "mov_rr")
-    if k == "movx":
-        return "movx_rm" if mem else "movx_rr"
-    if k == "lea":
-        return "lea"
-    if k in ("alu", "aluc"):
-        if not mem:
-            return "alu_rr"
-        if m in ("cmp", "test"):
-            return "cmp_m"
-        return "alu_mr" if form.startswith("m") else "alu_rm"
-    if k in ("incdec", "unary"):
-        return "incdec_m" if mem else "incdec_r"
-    if k in ("shift", "rotate"):
-        return "shift_m" if mem else "shift_r"
-    if k == "rotc":
-        return "" if mem else ("rotc_1" if a.get("shift_count") == "1" else "rotc_imm")
-    if k == "xchg":
-        return "xchg_rm" if mem else "xchg_rr"
-    if k in ("bswap", "nop", "hlt", "jcc", "jmp", "call", "ret", "loop"):
-        if a.get("far"):
-            return ""                       # far transfers: not modelled
-        if k in ("jmp", "call") and (mem or "r" in form):
-            return ""                       # indirect transfers: not modelled
-        return k
-    if k == "leave":
-        return "leave"
-    if k == "push":
-        return "push_m" if mem else "push_r"
-    if k == "pop":
-        return "pop_m" if mem else "pop_r"
-    if k == "other" and m in ("cdq", "cwd", "cwde", "cbw"):
-        return "cdq"
-    if k == "mul":
-        if m == "imul" and len(form) >= 2 and not mem:
-            return "imul_rr"
-        return "" if mem else "mul_r"
-    return ""
 
 
 def _parts(s: StaticInsn):
@@ -135,10 +87,9 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
     sources and destinations are register ids, or ``-1 - j`` for the temporary of uop ``j``.
     ``main`` is the uop whose port is reported as the instruction's pipe."""
     sp = spec
-    form = uop_form(s)
-    kinds = sp.get(f"uops.{form}") if form else None
-    if not kinds:
-        raise untimed(core_name, f"'{s.text}' (class {s.klass})")
+    kinds = forms.lookup(sp, s, "prot32", core_name).get("uops", sp)
+    if isinstance(kinds, str):
+        kinds = kinds.split()
     reads, writes = _parts(s)
     addr = tuple(_REG[r] for r in s.attrs.get("addr_regs", ()) if r in _REG)
     read_ids = tuple(sorted({r for r, _ in reads}))
@@ -150,8 +101,9 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
     prev_tmp = None          # producer of the running temporary: -1 - uop index
     main = 0
     for j, kind in enumerate(kinds):
-        mask = _port_mask(sp[_KIND_PORT[kind]])
-        lat = sp[_KIND_LAT[kind]]
+        # a kind the lists below do not name has its own ports.<kind> and latency.<kind>
+        mask = _port_mask(sp[_KIND_PORT.get(kind, f"ports.{kind}")])
+        lat = sp[_KIND_LAT.get(kind, f"latency.{kind}")]
         if kind == "load":
             srcs, dsts = addr, (() if has_compute else write_ids)
             main = j if not has_compute else main
