@@ -10,6 +10,11 @@ Columns, in any order after ``mnemonic,operands``:
   mode       ``real16`` or ``prot32`` when the row holds in one mode only; empty: both
   clocks     clocks (i386/i486/P5) when not taken, a number or a machine-file key
   taken      clocks of a taken transfer (empty: not a transfer)
+  repeat     a REP-prefixed string instruction retires once per iteration and once more when
+             the count runs out: ``clocks`` is charged for its first retirement, ``repeat`` for
+             each further one in a row (Intel's "7+4n" is clocks 7, repeat 4); on the P6, the
+             uop kinds of each further retirement
+  latency    clocks until the result can be used, where the core models it apart from ``clocks``
   pairing    P5 pairing class: UV, PU, PV, NP (a key may name a parameter holding one)
   uops       P6 uop kinds in order (``load alu``), or a key naming such a list
   rule       the data-dependent rule that adds to the clocks, if any (see ``RULES``)
@@ -38,8 +43,8 @@ FOLDER = Path(__file__).resolve().parent.parent / "machines" / "forms"
 X86_CORES = ("i386", "i486", "p5", "p6", "pii")
 CORE_NAMES = {"i386": "Intel 386", "i486": "Intel 486", "p5": "Pentium", "p6": "Pentium Pro",
               "pii": "Pentium II"}
-COLUMNS = ("mnemonic", "operands", "mode", "clocks", "taken", "pairing", "uops", "latency",
-           "rule", "source")
+COLUMNS = ("mnemonic", "operands", "mode", "clocks", "taken", "repeat", "pairing", "uops",
+           "latency", "rule", "source")
 MODES = ("", "real16", "prot32")
 # data-dependent rules a row may name; the cores say how each is charged
 RULES = {
