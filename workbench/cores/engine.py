@@ -47,6 +47,9 @@ Optional:
       ``log`` is the :class:`RunLog` (memo entries, runs, where they lie, what they hold)
   issue_cycles(base, lost, pipe, cost) -> issue   (default: in order, one after another)
   timing_attrs = {name: value}                constant attributes of the Timing (code names)
+  retired_view(trace) -> trace                the trace as the rules see it, the same retired
+                                              count (x86: REP repeats as their own static
+                                              instructions, cores/repeats.py)
 """
 from __future__ import annotations
 
@@ -315,6 +318,8 @@ def runs_of(trace: Trace, split: str = "transfer", cuts: np.ndarray | None = Non
 
 def time(rules, trace: Trace) -> BlockTiming:
     """Time ``trace`` with ``rules``: memoised block runs plus the cache streams."""
+    if hasattr(rules, "retired_view"):
+        trace = rules.retired_view(trace)
     prep = rules.prepare(trace)
     cuts = rules.cuts(prep) if hasattr(rules, "cuts") else None
     blocks = runs_of(trace, getattr(rules, "split", "transfer"), cuts)

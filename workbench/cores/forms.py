@@ -176,6 +176,18 @@ def introduced() -> dict[str, tuple[str, str]]:
     return out
 
 
+def charged(row: Form, s: StaticInsn, spec: MachineSpec, column: str, core: str, default=None):
+    """The row's ``column`` for a first retirement, its ``repeat`` for a further retirement of a
+    REP instruction (``s.attrs["repeat"]``, cores/repeats.py)."""
+    if s.attrs.get("repeat"):
+        value = row.get("repeat", spec)
+        if value is None:
+            raise WorkbenchError(f"the {core} model has no per-iteration timing for '{s.text}' "
+                                 "repeated: leave the REP prefix out, or time it on another core")
+        return value
+    return row.get(column, spec, default)
+
+
 def first_core(mnemonic: str) -> str | None:
     bare = mnemonic.split()[-1]
     fam = x86forms.FAMILIES.get(bare, bare)

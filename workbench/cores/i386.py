@@ -32,6 +32,7 @@ from isa.trace import StaticInsn, Trace
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
 from . import engine, forms
+from .repeats import mark_repeats
 from .engine import RunCost
 
 _STACK = ("push", "pop", "call", "ret")
@@ -42,7 +43,7 @@ def base_clocks(s: StaticInsn, spec: MachineSpec, mode: str) -> tuple[int, int]:
     """(clocks when not taken / for non-branches, clocks when a transfer is taken, without +m):
     the row of the core's timing table (``machines/forms/i386.csv``) the instruction matches."""
     row = forms.lookup(spec, s, mode, "i386")
-    return row.get("clocks", spec), row.get("taken", spec, 0)
+    return forms.charged(row, s, spec, "clocks", "i386"), row.get("taken", spec, 0)
 
 
 def components(s: StaticInsn) -> int:
@@ -97,6 +98,8 @@ class I386:
     cache_causes = ()
     pipe_names = ("exec",)
     lookahead = "taken"         # "+m" after a taken transfer counts the next run's first instruction
+
+    retired_view = staticmethod(mark_repeats)
 
     def prepare(self, trace: Trace) -> dict:
         if trace.isa != "x86":

@@ -25,6 +25,7 @@ from isa.trace import StaticInsn, Trace
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
 from . import engine, forms
+from .repeats import mark_repeats
 from .cache import CacheGeometry
 from .engine import RunCost
 from .streams import CachePlan, allocating
@@ -41,7 +42,7 @@ def base_clocks(s: StaticInsn, spec: MachineSpec, mode: str = "prot32") -> tuple
     far-pointer loads and far transfers have real-mode rows only: in protected mode they load a
     descriptor, which costs more and is not modelled."""
     row = forms.lookup(spec, s, mode, "i486")
-    return row.get("clocks", spec), row.get("taken", spec, 0)
+    return forms.charged(row, s, spec, "clocks", "i486"), row.get("taken", spec, 0)
 
 
 class I486:
@@ -75,6 +76,8 @@ class I486:
             disp_imm[i] = sp["penalty.disp_imm"] if (mem_operand and s.attrs.get("has_disp")
                                                       and s.attrs.get("has_imm")) else 0
         return base, taken_extra, prefix, indexed, disp_imm
+
+    retired_view = staticmethod(mark_repeats)
 
     def prepare(self, trace: Trace) -> dict:
         if trace.isa != "x86":

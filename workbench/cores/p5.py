@@ -56,6 +56,7 @@ from . import engine
 from .cache import CacheGeometry
 from .engine import RunCost
 from .p5_classes import _CLASS_NAMES, PU, PV, UV, classify
+from .repeats import mark_repeats
 from .streams import CachePlan, allocating
 
 PAIR_REASONS = ("", "raw", "waw", "prefix_in_v", "disp_imm", "first_execution", "u_not_pairable")
@@ -249,6 +250,8 @@ class P5:
     lookahead = "always"        # pairing is judged across a not-taken branch
     needs_fresh = True          # pairing marks are lost when a code line is refilled
     timing_attrs = {"pair_reason_names": PAIR_REASONS}   # timing.pair_reason indexes these
+
+    retired_view = staticmethod(mark_repeats)
 
     def prepare(self, trace: Trace) -> dict:
         if trace.isa != "x86":

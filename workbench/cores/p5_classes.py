@@ -25,4 +25,4 @@ def classify(s: StaticInsn, spec: MachineSpec, mode: str | None = None) -> tuple
     if cls not in _CLASS_BY_NAME:
         raise WorkbenchError(f"the p5 timing row {row.where} gives pairing class '{cls}', not one "
                              f"of {', '.join(_CLASS_BY_NAME)}")
-    return row.get("clocks", spec), row.get("taken", spec, 0), _CLASS_BY_NAME[cls]
+    return forms.charged(row, s, spec, "clocks", "p5"), row.get("taken", spec, 0), _CLASS_BY_NAME[cls]

@@ -56,6 +56,7 @@ from ..machine import MachineSpec, load_machine
 from . import engine, streams
 from .cache import CacheGeometry
 from .engine import RunCost
+from .repeats import mark_repeats
 from .streams import CachePlan, allocating
 from .p6_uops import _FLAGS, _FULL, _NREG, static_table
 
@@ -77,6 +78,8 @@ class P6:
     pipe_names = PIPE_NAMES
     split = "taken"             # the decoders' state flows through a not-taken branch
     needs_flags = True          # code and load misses per instruction are inputs of the schedule
+
+    retired_view = staticmethod(mark_repeats)
 
     def prepare(self, trace: Trace) -> dict:
         if trace.isa != "x86":

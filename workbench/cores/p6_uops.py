@@ -87,7 +87,7 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
     sources and destinations are register ids, or ``-1 - j`` for the temporary of uop ``j``.
     ``main`` is the uop whose port is reported as the instruction's pipe."""
     sp = spec
-    kinds = forms.lookup(sp, s, "prot32", core_name).get("uops", sp)
+    kinds = forms.charged(forms.lookup(sp, s, "prot32", core_name), s, sp, "uops", core_name)
     if isinstance(kinds, str):
         kinds = kinds.split()
     reads, writes = _parts(s)
