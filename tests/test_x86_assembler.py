@@ -60,3 +60,11 @@ def test_error_location_does_not_leak_into_later_assemblies():
         assemble("mov eax, dword ptr [ebx + NOPE]\n", "k.asm", "prot32", {}, 0x1000)
     p = assemble("mov eax, TABLE\n", "k.asm", "prot32", {"TABLE": 0x123456}, 0x1000)
     assert p.code == bytes.fromhex("b856341200")
+
+
+@pytest.mark.parametrize("mode,text,code", [
+    ("prot32", "movsd", "a5"), ("prot32", "rep movsd", "f3a5"), ("prot32", "REPNE MOVSD", "f2a5"),
+    ("real16", "movsd", "66a5"), ("prot32", "cmpsd", "a7")])
+def test_the_bare_string_movsd_is_the_doubleword_string_move(mode, text, code):
+    # keystone alone refuses 'movsd' (it reads SSE2's two-operand MOVSD)
+    assert assemble(text, "<t>", mode).code.hex() == code

@@ -59,6 +59,19 @@ def _strip_comment(s: str) -> str:
     return s if i < 0 else s[:i]
 
 
+_MOVSD = re.compile(r"((?:rep|repe|repne|repz|repnz)\s+)?movsd\s*$", re.I)
+
+
+def _string_movsd(stmt: str, bits: int) -> str:
+    """Keystone reads a bare ``movsd`` as SSE2's two-operand MOVSD and refuses it; the string
+    move of doublewords (A5) is written out with its operands, which keystone encodes as A5."""
+    m = _MOVSD.match(stmt)
+    if not m:
+        return stmt
+    si, di = ("esi", "edi") if bits == 32 else ("si", "di")
+    return f"{m.group(1) or ''}movs dword ptr es:[{di}], dword ptr [{si}]"
+
+
 def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = None,
              base: int = 0, regions: dict[str, tuple[str, str]] | None = None) -> Program:
     """Assemble ``text``; ``base`` is the linear load address, the origin is its offset in CS."""
@@ -115,7 +128,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
             stmts.append(_rewrite_16(stmt, ln, col, path, counter, m.code_segment_base(base) >> 4))
             counter += 1
         else:
-            stmts.append(_Stmt(ln, col, stmt))
+            stmts.append(_Stmt(ln, col, _string_movsd(stmt, m.bits)))
 
     ks = keystone.Ks(keystone.KS_ARCH_X86, m.ks_mode)
     const_text = [f"{k} = {_hex(v)}" for k, v in consts.items()]
