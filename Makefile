@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: reproduce test test-no-c test-newest-unicorn test-mutation fuzz bench readme clean
+.PHONY: reproduce test test-no-c test-newest-unicorn test-mutation fuzz bench readme docs clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -52,6 +52,10 @@ bench: $(STAMP)
 
 readme: $(STAMP)
 	$(VENV)/bin/workbench reproduce all --sensitivity --readme README.md --quiet > /dev/null
+
+# docs/instructions.md: every x86 core's timed forms, from the tables (a test checks it is current)
+docs: $(STAMP)
+	$(PY) -c "from workbench.instructions import markdown_page; open('docs/instructions.md', 'w').write(markdown_page())"
 
 clean:
 	rm -rf $(VENV) $(NEWEST) results .pytest_cache

@@ -92,7 +92,34 @@ def _plain(text: str) -> str:
 
 # ---- the commands --------------------------------------------------------------------------
 
+def _list_instructions(args, fmt: str) -> int:
+    from . import instructions
+    if not args.core:
+        raise WorkbenchError("--instructions needs --core C (one of "
+                             f"{', '.join(instructions.MACHINES)})")
+    rows = instructions.rows(args.core)
+    if fmt == "json":
+        print(json.dumps({"core": args.core, "forms": rows}, indent=2))
+        return 0
+    cols = list(rows[0]) if rows else ["mnemonic", "operands"]
+    if fmt == "csv":
+        _print_csv(cols, [[r[c] for c in cols] for r in rows])
+        return 0
+    t = _Table(f"instruction forms the {args.core} model times ({len(rows)} rows)",
+               [c for c in cols if c != "source"] + ["source"])
+    for r in rows:
+        src = r["source"] if fmt != "rich" else r["source"][:60] + ("..." if len(r["source"]) > 60 else "")
+        t.add(*[r[c] for c in cols if c != "source"], src)
+    _print_blocks(fmt, [t])
+    return 0
+
+
 def cmd_list(args) -> int:
+    if getattr(args, "instructions", False):
+        return _list_instructions(args, output_format(args))
+    if getattr(args, "core", None):
+        raise WorkbenchError("--core goes with --instructions (workbench list --instructions "
+                             "--core C)")
     import isa
     from .cores import registry
     from .kernel import all_kernels
@@ -558,7 +585,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="workbench", description="Cycle-counting workbench for historic cryptographic kernels.")
     p.add_argument("--version", action=_Version)
     sub = p.add_subparsers(dest="command", required=True)
-    s = sub.add_parser("list", help="kernels and cores")
+    s = sub.add_parser("list", help="kernels and cores; with --instructions, a core's timed forms")
+    s.add_argument("--instructions", action="store_true",
+                   help="list every instruction form --core times, with its clocks, pairing "
+                        "class or uops and ports, latency and source")
+    s.add_argument("--core", help="the x86 core for --instructions (i386, i486, p5, p6, pii)")
     _add_format(s, "print one JSON object")
     s.set_defaults(fn=cmd_list)
     s = sub.add_parser("run", help="run a kernel on a core, verified, with clocks per block")
