@@ -114,6 +114,59 @@ def _list_instructions(args, fmt: str) -> int:
     return 0
 
 
+def cmd_validate(args) -> int:
+    from . import validate
+    cases = validate.load_cases()
+    if args.source:
+        known = sorted({c.source.id for c in cases})
+        if args.source not in known:
+            raise WorkbenchError(f"--source {args.source}: no such source (have: {', '.join(known)})")
+        cases = [c for c in cases if c.source.id == args.source]
+    cores = (args.core,) if args.core else validate.CORES
+    if args.core and args.core not in validate.CORES:
+        raise WorkbenchError(f"--core {args.core}: the validation suite covers "
+                             f"{', '.join(validate.CORES)}")
+    outcomes = validate.run(cases, cores, _progress(args.quiet))
+    per_core, per_source = validate.summary(outcomes, "core"), validate.summary(outcomes, "source")
+    total = len(outcomes)
+    agree = sum(o.status == "agree" for o in outcomes)
+    fmt = output_format(args)
+    if fmt == "json":
+        print(json.dumps({"cases": total, "agree": agree, "per_core": per_core,
+                          "per_source": per_source,
+                          "outcomes": [o.to_dict() for o in outcomes]}, indent=2))
+    elif fmt == "csv":
+        rows = [o.to_dict() for o in outcomes]
+        cols = list(rows[0]) if rows else ["case"]
+        _print_csv(cols, [[r[c] for c in cols] for r in rows])
+    else:
+        blocks = [f"{total} case-core pairs from {len(per_source)} sources: {agree} agree "
+                  f"({100.0 * agree / max(total, 1):.1f}%)"]
+        for title, rows, key in (("per core", per_core, "core"), ("per source", per_source, "source")):
+            tb = _Table(f"agreement {title}", [key, "cases", "agree", "miss", "untimed", "broken", "%"],
+                        right=("cases", "agree", "miss", "untimed", "broken", "%"))
+            for r in rows:
+                tb.add(r[key], r["cases"], r["agree"], r["miss"], r["untimed"], r["broken"],
+                       f"{r['agreement']:.1f}")
+            blocks.append(tb)
+        bad = [o for o in outcomes if o.status != "agree"]
+        if bad and args.misses:
+            tb = _Table("cases outside their tolerance", ["case", "core", "expected", "got", "status", "where / why"])
+            for o in bad:
+                why = o.message[:90] if o.message else o.case.where
+                tb.add(o.case.id, o.core, f"{o.case.expected:g}±{o.case.tolerance:g}",
+                       "" if o.got is None else f"{o.got:g}", o.status, why)
+            blocks.append(tb)
+        elif bad:
+            blocks.append(f"{len(bad)} pairs outside their tolerance or untimed: --misses lists them")
+        _print_blocks(fmt, blocks)
+    if args.fail_under is not None and 100.0 * agree / max(total, 1) < args.fail_under:
+        print(f"workbench: agreement {100.0 * agree / max(total, 1):.1f}% is under "
+              f"--fail-under {args.fail_under:g}%", file=sys.stderr)
+        return 1
+    return 0
+
+
 def cmd_list(args) -> int:
     if getattr(args, "instructions", False):
         return _list_instructions(args, output_format(args))
@@ -592,6 +645,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--core", help="the x86 core for --instructions (i386, i486, p5, p6, pii)")
     _add_format(s, "print one JSON object")
     s.set_defaults(fn=cmd_list)
+    s = sub.add_parser("validate", help="the x86 models against clocks measured on the real chips",
+                       description="Time every case of the validation suite (short sequences "
+                       "with clock counts measured on the real chips by others) and print the "
+                       "agreement per core and per source.")
+    s.add_argument("--core", help="only this core (i386, i486, p5, p6, pii)")
+    s.add_argument("--source", help="only the cases of this source id")
+    s.add_argument("--misses", action="store_true", help="list every case outside its tolerance")
+    s.add_argument("--fail-under", type=float, default=None, metavar="PCT",
+                   help="exit 1 when the agreement is under PCT percent")
+    s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    _add_format(s, "print one JSON object with every outcome")
+    s.set_defaults(fn=cmd_validate)
     s = sub.add_parser("run", help="run a kernel on a core, verified, with clocks per block")
     s.add_argument("kernel")
     s.add_argument("--core", required=True)
