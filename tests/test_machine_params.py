@@ -10,7 +10,7 @@ from workbench.machine import load_spec_file, machine_files
 
 ROOT = Path(__file__).resolve().parents[1]
 CORES = ROOT / "workbench" / "cores"
-SHARED = ("engine.py", "streams.py", "cache.py", "forms.py")
+SHARED = ("engine.py", "streams.py", "cache.py", "forms.py", "alignment.py")
 FORMS = ROOT / "workbench" / "machines" / "forms"
 # machine file -> its instruction-form tables, whose cells name parameters too
 TABLES = {"i386": ("i386",), "i486": ("i486",), "p5": ("p5",), "p6": ("p6",), "pentium2": ("p6",)}

@@ -52,7 +52,7 @@ from isa.trace import StaticInsn, Trace
 
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
-from . import engine
+from . import alignment, engine
 from .cache import CacheGeometry
 from .engine import RunCost
 from .p5_classes import _CLASS_NAMES, PU, PV, UV, classify
@@ -318,8 +318,9 @@ class P5:
         ns, n = len(prep["static"]), len(trace)
         out = np.zeros(n if per_retired else ns, np.int64)
         acc = trace.accesses
+        misalign = alignment.charges(self.spec, trace, log, per_retired)
         if not len(acc) or not len(log.entries):
-            return {"bank": out}
+            return {"bank": out, **misalign}
         offs_v = []
         for eid, e in enumerate(log.entries):
             sidx = log.table[log.entry_run[eid]]
@@ -328,7 +329,7 @@ class P5:
             offs_v.append(v[mem[sidx[v]] & mem[sidx[v - 1]]].astype(np.int64))
         counts = np.array([len(x) for x in offs_v], np.int64)[log.entry_of_run]
         if not counts.sum():
-            return {"bank": out}
+            return {"bank": out, **misalign}
         vpos = log.replay(offs_v) + np.repeat(log.starts, counts)
         first_at = np.searchsorted(acc.insn, vpos)
         prev_at = np.searchsorted(acc.insn, vpos - 1)
@@ -343,7 +344,7 @@ class P5:
             out[vpos[conflict]] = cyc
         else:
             np.add.at(out, log.statics(*log.locate(vpos[conflict])), cyc)
-        return {"bank": out}
+        return {"bank": out, **misalign}
 
     def issue_cycles(self, base, lost, pipe, cost) -> np.ndarray:
         """The start of each instruction's issue group (a U instruction and its V partner)."""

@@ -53,7 +53,7 @@ from isa.trace import Trace
 
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
-from . import engine, streams
+from . import alignment, engine, streams
 from .cache import CacheGeometry
 from .engine import RunCost
 from .repeats import mark_repeats
@@ -103,6 +103,10 @@ class P6:
 
     def cache_charges(self, prep, first, last, either, data) -> dict:
         return {}
+
+    def dynamic_charges(self, prep, trace: Trace, log, per_retired: bool) -> dict:
+        """Data accesses split across a cache line (cores/alignment.py)."""
+        return alignment.charges(self.spec, trace, log, per_retired)
 
     def events(self, prep, trace: Trace, misses, runs) -> list:
         """Per run: its instructions' code-miss, load-miss and mispredict flags, or None."""

@@ -1,0 +1,33 @@
+"""Misaligned data accesses (cores/alignment.py): Agner Fog's Pentium manual, ch. 6 Alignment."""
+from __future__ import annotations
+
+import pytest
+
+from workbench.snippet import time_snippet
+
+
+def _misalign(code: str, core: str) -> list[int]:
+    _, t = time_snippet(code, core)
+    return t.lost["misalign"].tolist()
+
+
+@pytest.mark.parametrize("offset,lost", [(0, 0), (4, 0), (1, 3), (2, 3), (3, 3)])
+def test_p5_a_dword_crossing_a_4_byte_boundary_costs_3(offset, lost):
+    # Agner: at least 3 clocks extra when a 4-byte boundary is crossed
+    m = _misalign(f"mov ebx, DATA\nmov eax, dword ptr [ebx + {offset}]", "p5")
+    assert m[1] == lost
+
+
+def test_p5_a_word_inside_a_dword_is_not_misaligned():
+    assert _misalign("mov ebx, DATA\nmov ax, word ptr [ebx + 1]", "p5")[1] == 0
+
+
+@pytest.mark.parametrize("core", ["p6", "pii"])
+@pytest.mark.parametrize("offset,lost", [(1, 0), (30, 6), (32, 0)])
+def test_p6_only_a_cache_line_crossing_costs(core, offset, lost):
+    # Agner: 6-12 clocks when a 32-byte boundary is crossed, nothing otherwise ([D]: 6 taken)
+    assert _misalign(f"mov ebx, DATA\nmov eax, dword ptr [ebx + {offset}]", core)[1] == lost
+
+
+def test_a_store_that_crosses_is_charged_too():
+    assert _misalign("mov ebx, DATA\nmov dword ptr [ebx + 2], eax", "p5")[1] == 3
