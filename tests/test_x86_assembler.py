@@ -68,3 +68,13 @@ def test_error_location_does_not_leak_into_later_assemblies():
 def test_the_bare_string_movsd_is_the_doubleword_string_move(mode, text, code):
     # keystone alone refuses 'movsd' (it reads SSE2's two-operand MOVSD)
     assert assemble(text, "<t>", mode).code.hex() == code
+
+
+@pytest.mark.parametrize("text,code,lines", [
+    ("fstsw ax", "9bdfe0", {0: 1, 1: 1}), ("finit\nnop", "9bdbe390", {0: 1, 1: 1, 3: 2}),
+    ("loopz 0x10000", "e1fe", {0: 1}), ("loopnz 0x10000", "e0fe", {0: 1})])
+def test_waiting_x87_forms_and_loopz_assemble_and_keep_their_line(text, code, lines):
+    # fstsw is WAIT then FNSTSW: two machine instructions from one line; loopz is loope
+    p = assemble(text, "<t>", "prot32", base=0x10000)
+    assert p.code.hex() == code
+    assert {a - 0x10000: ln for a, ln in p.line_of_address.items()} == lines

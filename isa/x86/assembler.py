@@ -62,6 +62,26 @@ def _strip_comment(s: str) -> str:
 _MOVSD = re.compile(r"((?:rep|repe|repne|repz|repnz)\s+)?movsd\s*$", re.I)
 
 
+# x87 forms that assemble to WAIT (9B) then the no-wait form: two machine instructions, so two
+# statements on the same line (the walker below takes one instruction per statement)
+_WAITING = {"fstsw": "fnstsw", "fstcw": "fnstcw", "fsave": "fnsave", "fstenv": "fnstenv",
+            "finit": "fninit", "fclex": "fnclex"}
+# mnemonics keystone does not know, and the synonym it does
+_ALIASES = {"loopz": "loope", "loopnz": "loopne"}
+
+
+def _machine_statements(stmt: str, bits: int) -> list[str]:
+    """One source statement as the machine instructions it is, each as keystone reads it."""
+    words = stmt.split(None, 1)
+    mnem = words[0].lower()
+    rest = f" {words[1]}" if len(words) > 1 else ""
+    if mnem in _WAITING:
+        return ["wait", _WAITING[mnem] + rest]
+    if mnem in _ALIASES:
+        return [_ALIASES[mnem] + rest]
+    return [_string_movsd(stmt, bits)]
+
+
 def _string_movsd(stmt: str, bits: int) -> str:
     """Keystone reads a bare ``movsd`` as SSE2's two-operand MOVSD and refuses it; the string
     move of doublewords (A5) is written out with its operands, which keystone encodes as A5."""
@@ -128,7 +148,7 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
             stmts.append(_rewrite_16(stmt, ln, col, path, counter, m.code_segment_base(base) >> 4))
             counter += 1
         else:
-            stmts.append(_Stmt(ln, col, _string_movsd(stmt, m.bits)))
+            stmts += [_Stmt(ln, col, part) for part in _machine_statements(stmt, m.bits)]
 
     ks = keystone.Ks(keystone.KS_ARCH_X86, m.ks_mode)
     const_text = [f"{k} = {_hex(v)}" for k, v in consts.items()]

@@ -12,7 +12,8 @@ Operand tokens (each operand matches the first that a row names):
                 stack register (``st`` for ST(0) first); ``mm`` for MMX; ``cr`` / ``dr``.
   memory        ``m8`` ``m16`` ``m32`` ``m64`` ``m80`` by the operand's size, then ``m``.
   immediate     its encoded size ``imm8`` / ``imm16`` / ``imm32``, then ``imm``; the shift count
-                of the D0-D3 opcodes is ``1``; a direct far target is ``ptr``.
+                of the D0-D3 opcodes is ``1`` (also where capstone leaves it out); a direct far
+                target is ``ptr``; ENTER's nesting level matches its literal value first.
   branch target ``rel8`` / ``rel16`` / ``rel32`` by the displacement size, then ``rel``.
 A row's pattern may join alternatives with ``/`` (``r/m32`` means ``r32`` or ``m32``); ``*``
 matches any operands. Mnemonics are capstone's (``rep movsd``, ``lock add``, ``je``); a family
@@ -107,9 +108,14 @@ def operand_candidates(s: StaticInsn) -> list[list[str]]:
                 bits = imm_bits or 8
                 if s.mnemonic == "enter":
                     bits = 16 if k == 0 else 8
-                out.append([f"imm{bits}", "imm"])
+                # ENTER's nesting level sets its clocks: the literal level is its first token
+                level = [str(int(op, 0))] if s.mnemonic == "enter" and k == 1 else []
+                out.append(level + [f"imm{bits}", "imm"])
         else:
             out.append(_register(op))
+    # capstone writes a shift or rotate by one of a memory operand without its count (D0/D1)
+    if a.get("shift_count") == "1" and len(out) == 1:
+        out.append(["1"])
     return out
 
 
