@@ -415,3 +415,13 @@ def test_387_control_instructions():
     assert base_of(M + "fnsave [ebx]\nfrstor [ebx]", "fnsave") == 376
     assert base_of(M + "fnsave [ebx]\nfrstor [ebx]", "frstor") == 308
     assert base_of("fninit", "fninit") == 33
+
+
+def test_enter_is_charged_by_its_nesting_level():
+    # PRM ENTER imm16,0 10; imm16,1 12; level L > 1 15+4(L-1)
+    assert [base_of(f"mov ebp, esp\nenter 16, {lvl}", "enter") for lvl in (1, 2, 3)] == [12, 15, 19]
+
+
+def test_rcl_by_one_of_memory_matches_the_one_count_row():
+    # capstone prints 'rcl byte ptr [ebx]' without its count; PRM RCL m,1 10
+    assert base_of("mov ebx, DATA\nrcl byte ptr [ebx], 1", "rcl") == 10

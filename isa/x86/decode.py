@@ -35,6 +35,7 @@ _CLASS = {
     "lcall": "call", "ljmp": "jmp", "les": "lptr", "lds": "lptr", "lss": "lptr", "lfs": "lptr",
     "lgs": "lptr", "leave": "leave",
 }
+_STRING_OPS = {0x6C, 0x6D, 0x6E, 0x6F, 0xA4, 0xA5, 0xA6, 0xA7, 0xAA, 0xAB, 0xAC, 0xAD, 0xAE, 0xAF}
 _LPTR_SREG = {"les": "es", "lds": "ds", "lss": "ss", "lfs": "fs", "lgs": "gs"}
 SREGS = ("cs", "ds", "es", "ss", "fs", "gs")
 SEGMENT_PREFIXES = {0x26, 0x2E, 0x36, 0x3E, 0x64, 0x65}
@@ -131,6 +132,9 @@ def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | No
         else:
             break
     opcode_at = raw[n_prefix] if n_prefix < len(raw) else 0
+    # a REP/REPE/REPNE on a string instruction is part of the form: the tables' "REP MOVS" figures
+    # include it, so it is not counted as a prefix the cores charge
+    rep_bytes = sum(b in (0xF2, 0xF3) for b in raw[:n_prefix]) if opcode_at in _STRING_OPS else 0
     shift_count = None
     if klass in ("shift", "rotate", "rotc"):
         if len(ops) == 1 or (len(ops) == 2 and ops[1].type == X.X86_OP_IMM and ops[1].imm == 1
@@ -163,7 +167,7 @@ def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | No
         target = None
     attrs = {
         "form": form,                       # operand kinds, dest first: "rr", "rm", "mr", "ri", ...
-        "prefixes": n_prefix,
+        "prefixes": n_prefix - rep_bytes,
         "opsize_prefix": 0x66 in raw[:n_prefix],
         "addrsize_prefix": 0x67 in raw[:n_prefix],
         "segment_prefix": any(b in SEGMENT_PREFIXES for b in raw[:n_prefix]),

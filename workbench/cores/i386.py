@@ -75,8 +75,9 @@ class I386:
             out["taken_extra"][j] = max(0, tk - nt) if s.transfers else 0
             out["prefix"][j] = a.get("prefixes", 0) * sp["penalty.prefix"]
             explicit_mem = "m" in a.get("form", "") and s.klass != "lea"
-            two = explicit_mem and len([r for r in a.get("addr_regs", ()) if r != "esp" or
-                                        s.klass not in _STACK]) >= 2
+            # base + index in one address (a string instruction's two operands have one each)
+            two = explicit_mem and bool(a.get("indexed")) and len(
+                [r for r in a.get("addr_regs", ()) if r != "esp" or s.klass not in _STACK]) >= 2
             out["indexed"][j] = sp["penalty.two_reg_ea"] if two else 0
             out["comp"][j] = components(s)
             out["size"][j] = s.size

@@ -136,7 +136,7 @@ class I486:
         for j in range(n):
             s = static[run[j]]
             a = s.attrs
-            addr = a.get("addr_regs", ())
+            addr = () if a.get("repeat") else a.get("addr_regs", ())   # REP iterations: microcode
             mem_access = s.mem_reads + s.mem_writes > 0 and s.klass != "lea" or "m" in a.get("form", "")
             # AGI: an address register written by one of the last instructions
             stall = 0

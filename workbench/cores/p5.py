@@ -113,7 +113,8 @@ class P5:
                     wm |= 1 << bit(r)
             F["rmask"].append(rm)
             F["wmask"].append(wm)
-            F["abits"].append(tuple(bit(r) for r in a.get("addr_regs", ())))
+            # a REP instruction's further iterations run in microcode: no AGI between them
+            F["abits"].append(() if a.get("repeat") else tuple(bit(r) for r in a.get("addr_regs", ())))
             implicit_esp = s.klass in ("push", "pop", "call") or (s.klass == "ret" and not s.op_str)
             F["wbits"].append(tuple(bit(r) for r in s.writes
                                     if r not in ("eip", "flags") and not (r == "esp" and implicit_esp)))
