@@ -14,14 +14,17 @@ from workbench.snippet import run_snippet, time_snippet
 CODE = "mov ecx, {n}\nmov esi, DATA\nmov edi, DATA+64\nrep movsb\nnop"
 
 
-def _i486_table_with(tmp_path, monkeypatch, extra: list[list[str]]) -> None:
-    """Time with the i486 table plus ``extra`` rows (a ``repeat`` column added after ``taken``)."""
-    rows = list(csv.reader(line for line in (forms.FOLDER / "i486.csv").read_text().splitlines()
-                           if line and not line.startswith("#")))
-    at = rows[0].index("taken") + 1
-    rows = [r[:at] + (["repeat"] if k == 0 else [""]) + r[at:] for k, r in enumerate(rows)]
+def _i486_table_with(tmp_path, monkeypatch, extra: list[dict]) -> None:
+    """Time with the i486 table, its REP rows replaced by ``extra`` (dicts of cells)."""
+    lines = [ln for ln in (forms.FOLDER / "i486.csv").read_text().splitlines()
+             if ln and not ln.startswith("#")]
+    reader = csv.DictReader(lines)
+    header = list(reader.fieldnames) + (["repeat"] if "repeat" not in reader.fieldnames else [])
+    rows = [r for r in reader if not r["mnemonic"].startswith("rep")]
     with open(tmp_path / "i486.csv", "w", newline="") as f:
-        csv.writer(f).writerows(rows + extra)
+        w = csv.DictWriter(f, header, restval="")
+        w.writeheader()
+        w.writerows(rows + extra)
     (tmp_path / "introduced.csv").write_text((forms.FOLDER / "introduced.csv").read_text())
     monkeypatch.setattr(forms, "FOLDER", tmp_path)
     forms.load_table.cache_clear()
@@ -32,8 +35,9 @@ def rep_table(tmp_path, monkeypatch):
     """'rep movsb' at 7 + 4 per further retirement (numbers of the test) and 'rep stosb' with
     no repeat clocks."""
     _i486_table_with(tmp_path, monkeypatch, [
-        ["rep movsb", "m8,m8", "", "7", "", "4", "", "test figures"],
-        ["rep stosb", "m8,acc", "", "5", "", "", "", "test figures"]])
+        {"mnemonic": "rep movsb", "operands": "m8,m8", "clocks": "7", "repeat": "4",
+         "source": "test figures"},
+        {"mnemonic": "rep stosb", "operands": "m8,acc", "clocks": "5", "source": "test figures"}])
     yield
     forms.load_table.cache_clear()
 

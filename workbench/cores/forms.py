@@ -114,11 +114,13 @@ def _parse(path: Path) -> FormTable:
         text = path.read_text(encoding="utf-8")
     except OSError as e:
         raise WorkbenchError(f"cannot read the timing table {path.name}: {e.strerror}") from None
-    reader = csv.reader(line for line in text.splitlines() if line.strip() and not line.startswith("#"))
     rows: list[Form] = []
     header = None
-    for rec in reader:
-        where = f"{path.name}:{reader.line_num}"
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        rec = next(csv.reader([line]))
+        where = f"{path.name}:{number}"
         if header is None:
             header = [h.strip() for h in rec]
             bad = [h for h in header if h not in COLUMNS]
