@@ -235,3 +235,17 @@ def test_time_a_dsp56000_fragment():
     board = time_fragment(text, "dsp56001-dk")
     assert on_chip.cycles_per_iteration == 4.0 and on_chip.instructions_per_iteration == 2
     assert board.cycles_per_iteration == 4.0
+
+
+def test_perfect_caches_take_every_miss_away(tmp_path):
+    from workbench.fragment import time_fragment
+    # real-mode pops walk up the stack: a new 16-byte line every other iteration on the i486
+    text = "pop dx\npop cx\npop bx\npop ax"
+    cold = time_fragment(text, "i486", mode="real16", iterations=20)
+    perfect = time_fragment(text, "i486", mode="real16", iterations=20, caches="perfect")
+    assert cold.per_iteration["cache"] > 0
+    assert perfect.per_iteration["cache"] == 0 and perfect.cycles_per_iteration == 4.0
+    assert any("perfect caches" in n for n in perfect.notes)
+    from workbench.errors import WorkbenchError
+    with pytest.raises(WorkbenchError, match="--caches warmish"):
+        time_fragment(text, "i486", caches="warmish")

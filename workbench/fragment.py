@@ -48,6 +48,7 @@ from .cli import count, nonempty            # the CLI's validator: one rule for 
 
 DATA_SIZE = 0xF000          # the data area at DATA (the most real16's segment leaves the stack)
 DEFAULT_ITERATIONS = 100
+CACHES = ("cold", "perfect")
 DEFAULT_BUDGET = 5_000_000
 
 JSON_KEYS = ("file", "isa", "mode", "core", "machine", "iterations", "cycles_per_iteration",
@@ -173,11 +174,15 @@ def _bytes_per_unit(layer) -> int:
 def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | None = None,
                   mode: str | None = None, iterations: int = DEFAULT_ITERATIONS,
                   registers: dict[str, int] | None = None, budget: int = DEFAULT_BUDGET,
-                  spec=None, timeline: bool = False) -> FragmentTiming:
-    """Time ``text`` on ``core`` as a loop body run ``iterations`` times (see the module doc)."""
+                  spec=None, timeline: bool = False, caches: str = "cold") -> FragmentTiming:
+    """Time ``text`` on ``core`` as a loop body run ``iterations`` times (see the module doc).
+    ``caches``: "cold" (they start empty, the default) or "perfect" (every access hits)."""
     if iterations < 1:
         raise WorkbenchError(f"iterations must be at least 1 (got {iterations})")
+    if caches not in CACHES:
+        raise WorkbenchError(f"--caches {caches}: one of {', '.join(CACHES)}")
     model = get_core(core, spec)
+    model.perfect_caches = caches == "perfect"
     if isa is not None and isa != model.isa:
         raise WorkbenchError(f"core '{core}' times {model.isa} code, not {isa}")
     isa_name = model.isa
@@ -299,6 +304,8 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
                               t_all.cause_of(j), s.text,
                               f"{name}:{s.line} it {int(copy[j]) + 1}" if s.line else ""))
     notes = list(t_all.notes) + list(trace.meta.warnings)
+    if caches == "perfect":
+        notes.append("perfect caches: every code fetch and data access hits (--caches perfect)")
     return FragmentTiming(
         file=path, isa=isa_name, mode=mode, core=core, machine=model.spec.description,
         iterations=n, cycles_per_iteration=cycles, instructions_per_iteration=ipi,
@@ -344,6 +351,9 @@ def add_parser(sub) -> argparse.ArgumentParser:
                         "1 times it once, cold, and allows labels)")
     s.add_argument("--budget", type=count, default=DEFAULT_BUDGET, metavar="N",
                    help=f"instruction budget (default {DEFAULT_BUDGET:,})")
+    s.add_argument("--caches", choices=CACHES, default="cold",
+                   help="cold: the caches start empty (the first iteration pays the misses, the "
+                        "steady state is warm); perfect: every access hits (default cold)")
     s.add_argument("--timeline", action="store_true",
                    help="also show the last three iterations instruction by instruction")
     s.add_argument("--plot", type=nonempty, metavar="FILE",
@@ -375,7 +385,7 @@ def cmd_time(args) -> int:
     text, path = _read(args.file)
     r = time_fragment(text, args.core, path=path, isa=args.isa, mode=args.mode,
                       iterations=args.iterations, registers=dict(args.reg), budget=args.budget,
-                      timeline=args.timeline or bool(args.plot))
+                      timeline=args.timeline or bool(args.plot), caches=args.caches)
     if args.plot:
         _write_plot(lambda out: plot(r.timeline, out, f"{Path(path).name} on {args.core}, "
                                      "last iterations"), args.plot)

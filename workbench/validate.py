@@ -52,6 +52,7 @@ class Case:
     registers: dict = field(default_factory=dict)
     mode: str = "prot32"
     iterations: int = ITERATIONS
+    caches: str = "cold"            # "perfect" where the source measured with everything cached
 
 
 @dataclass
@@ -106,7 +107,8 @@ def load_file(path: Path) -> list[Case]:
         cases.append(Case(_need(c, "id", where), src, cores, cat, _need(c, "code", where),
                           _need(c, "expected", where, float), tol, _need(c, "where", where),
                           c.get("note", ""), dict(c.get("registers", {})),
-                          c.get("mode", "prot32"), int(c.get("iterations", ITERATIONS))))
+                          c.get("mode", "prot32"), int(c.get("iterations", ITERATIONS)),
+                          c.get("caches", "cold")))
     return cases
 
 
@@ -131,7 +133,8 @@ def run_case(case: Case, core: str) -> Outcome:
     from .fragment import time_fragment
     try:
         t = time_fragment(case.code.strip("\n"), core, path=f"{case.source.file}:{case.id}",
-                          mode=case.mode, iterations=case.iterations, registers=case.registers)
+                          mode=case.mode, iterations=case.iterations, registers=case.registers,
+                          caches=case.caches)
     except UserError as e:
         msg = str(e)
         return Outcome(case, core, "untimed" if _untimed(msg) else "broken", None, msg)

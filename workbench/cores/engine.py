@@ -47,6 +47,8 @@ Optional:
       ``log`` is the :class:`RunLog` (memo entries, runs, where they lie, what they hold)
   issue_cycles(base, lost, pipe, cost) -> issue   (default: in order, one after another)
   timing_attrs = {name: value}                constant attributes of the Timing (code names)
+  perfect_caches = True                       every access hits (``workbench time --caches
+                                              perfect``): the streams report no misses
   retired_view(trace) -> trace                the trace as the rules see it, the same retired
                                               count (x86: REP repeats as their own static
                                               instructions, cores/repeats.py)
@@ -186,7 +188,7 @@ class BlockTiming:
         for c in rules.cache_causes:
             lost[c] = np.zeros(n, np.int64)
         plan = rules.cache_plan(self.prep)
-        if plan is not None:
+        if plan is not None and not getattr(rules, "perfect_caches", False):
             f = streams.walk(trace, plan, flags=True).flags
             one = lambda bit: ((f & bit) > 0).astype(np.int64)  # noqa: E731
             first, last, data = one(streams.FIRST), one(streams.LAST), one(streams.DATA)
@@ -328,6 +330,8 @@ def time(rules, trace: Trace) -> BlockTiming:
     plan = rules.cache_plan(prep)
     misses = streams.walk(trace, plan, flags=getattr(rules, "needs_flags", False),
                           fresh=getattr(rules, "needs_fresh", False)) if plan is not None else None
+    if misses is not None and getattr(rules, "perfect_caches", False):
+        misses = streams.no_misses(misses)
     events = rules.events(prep, trace, misses, blocks) if hasattr(rules, "events") else None
     if misses is not None:      # the per-retired inputs of ``events``: not kept with the timing
         misses.flags = misses.fresh = None

@@ -50,6 +50,13 @@ class Misses:
     fresh: np.ndarray | None = None     # bool per retired: first run since its line was filled
 
 
+def no_misses(m: Misses) -> Misses:
+    """The same shape with every access a hit (perfect caches)."""
+    z = np.zeros_like
+    return Misses(z(m.first), z(m.last), z(m.either), z(m.data),
+                  None if m.flags is None else z(m.flags), None if m.fresh is None else z(m.fresh))
+
+
 def _geo(g: CacheGeometry | None) -> np.ndarray:
     return np.array([g.line, g.sets, g.ways] if g else [0, 0, 0], dtype=np.int64)
 
