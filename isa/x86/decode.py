@@ -168,6 +168,7 @@ def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | No
     attrs = {
         "form": form,                       # operand kinds, dest first: "rr", "rm", "mr", "ri", ...
         "prefixes": n_prefix - rep_bytes,
+        "string": opcode_at in _STRING_OPS,     # MOVS/STOS/LODS/SCAS/CMPS/INS/OUTS
         "opsize_prefix": 0x66 in raw[:n_prefix],
         "addrsize_prefix": 0x67 in raw[:n_prefix],
         "segment_prefix": any(b in SEGMENT_PREFIXES for b in raw[:n_prefix]),

@@ -148,10 +148,14 @@ class I486:
                     if r in p.writes:
                         if r == "esp" and p.klass in _STACK and s.klass in _STACK:
                             continue
+                        # nor do a string instruction's own SI/DI steps for the next string
+                        # instruction (validation case i486-abrash-stosb: STOSB repeated, 5 each)
+                        if r in ("esi", "edi") and p.attrs.get("string") and a.get("string"):
+                            continue
                         stall = max(stall, pend + window - t)
             agi[j] = max(0, stall)
             # byte registers written exactly 1 / 2 cycles before a memory access (any register)
-            if mem_access and s.klass != "lea":
+            if mem_access and s.klass != "lea" and (addr or not sp["penalty.byte_reg_needs_address_register"]):
                 b1 = any(pend == t - 1 and static[pidx].attrs.get("byte_writes") for pidx, pend in hist if pidx >= 0)
                 b2 = any(pend == t - 2 and static[pidx].attrs.get("byte_writes") for pidx, pend in hist if pidx >= 0)
                 if b2:
