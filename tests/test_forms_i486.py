@@ -350,7 +350,7 @@ def test_the_486_atomics(asm, mnemonic, clocks):
 
 
 @pytest.mark.parametrize("op, clocks", [("add", 3), ("inc", 3), ("xadd", 4), ("cmpxchg", 10),
-                                        ("xchg", 5), ("bts", 13)])
+                                        ("xchg", 9), ("bts", 13)])  # xchg m: 9 as Abrash measured [D]
 def test_a_locked_form_is_the_unlocked_one_plus_the_lock_prefix_clock(op, clocks):
     """HelpPC LOCK 486 = 1: the core charges the LOCK byte as a prefix (penalty.prefix)."""
     operands = "" if op == "inc" else ", ecx"
