@@ -52,10 +52,10 @@ from isa.trace import StaticInsn, Trace
 
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
-from . import alignment, engine
+from . import alignment, engine, x87
 from .cache import CacheGeometry
 from .engine import RunCost
-from .p5_classes import _CLASS_NAMES, PU, PV, UV, classify
+from .p5_classes import _CLASS_NAMES, FX, FX_PARTNERS, PU, PV, UV, classify, fp_latency
 from .repeats import mark_repeats
 from .streams import CachePlan, allocating
 
@@ -88,10 +88,16 @@ class P5:
 
         flags, esp = bit("flags"), bit("esp")
         F = {k: [] for k in ("cyc", "cyc_tk", "cls", "canu", "canv", "npre", "vblock", "dispimm",
-                             "rmask", "wmask", "abits", "wbits", "kind", "rmw", "jcc", "size", "mem")}
+                             "rmask", "wmask", "abits", "wbits", "kind", "rmw", "jcc", "size", "mem",
+                             "fp", "lat", "fx", "fxpartner")}
         for s in static:
             a = s.attrs
             cyc, cyc_tk, cls = classify(s, sp, mode)
+            # the x87 stack: registers read and written, and the result latency (Agner's count)
+            F["fp"].append(x87.effect(s))
+            F["lat"].append(fp_latency(s, sp, mode) or cyc)
+            F["fx"].append(cls == FX)
+            F["fxpartner"].append(s.mnemonic in FX_PARTNERS)
             form = a.get("form", "")
             mem_operand = "m" in form and s.klass != "lea"
             esc = a.get("escape_0f", False) and s.klass != "jcc"
@@ -100,7 +106,7 @@ class P5:
             F["cyc_tk"].append(cyc_tk)
             F["cls"].append(cls)
             F["canu"].append(cls in (UV, PU))
-            F["canv"].append(cls in (UV, PV))
+            F["canv"].append(cls in (UV, PV, FX))
             F["npre"].append(npre * sp["penalty.prefix"] + (sp["penalty.escape_0f"] if esc else 0))
             F["vblock"].append(npre > 0 or esc)
             F["dispimm"].append(bool("m" in form and a.get("has_disp") and a.get("has_imm")))
@@ -132,6 +138,8 @@ class P5:
         """0 if u (in U) and v (V-pairable) pair, else the first rule that keeps them apart, register
         dependencies first: where a dependency and a structural rule both apply, removing the
         structural one alone would not make the pair."""
+        if F["fx"][v]:          # FXCH pairs behind one of the FP instructions it can follow
+            return 0 if F["fxpartner"][u] else _R_UNP
         wu = F["wmask"][u]
         raw = wu & F["rmask"][v]
         waw = wu & F["wmask"][v] & ~F["flags_bit"]
@@ -172,6 +180,11 @@ class P5:
         shadow = ctx[1]
         t = 0
         pend_loss, pend_reason = ctx[2], ctx[3]
+        fp_eff, lat = F["fp"], F["lat"]
+        stack = x87.Stack(ctx[4][0])
+        fpready = [-(1 << 30)] * 9
+        for r, rel in ctx[4][1]:
+            fpready[r] = rel
         j = 0
         while j < n:
             u = run[j]
@@ -183,6 +196,13 @@ class P5:
             for r in abits[u]:
                 if ready[r] - t > agi_u:
                     agi_u = ready[r] - t
+            fp_u, fp_w = 0, ()
+            if fp_eff[u] is not None:
+                fp_r, fp_w, stack_after = x87.apply(fp_eff[u], stack)
+                for r in fp_r:
+                    if fpready[r] - t > fp_u:
+                        fp_u = fpready[r] - t
+                stack = stack_after
             reason = 0
             v = -1
             if j + 1 < n and canv[run[j + 1]]:
@@ -210,8 +230,13 @@ class P5:
                 for r in abits[v]:
                     if ready[r] - t > agi_v:
                         agi_v = ready[r] - t
-                stall = max(pref, agi_u, agi_v)
+                stall = max(pref, agi_u, agi_v, fp_u)
                 start = t + stall
+                out[_DEP, j] += max(0, fp_u - max(pref, agi_u, agi_v))
+                for r in fp_w:
+                    fpready[r] = start + lat[u]
+                if fp_eff[v] is not None:       # FXCH after its partner: the stack swaps
+                    stack = x87.apply(fp_eff[v], stack)[2]
                 d = cu + cv - overlap if (rmw[u] and rmw[v]) else max(cu, cv)
                 out[_AGI, j] = max(0, agi_u - pref)
                 out[_START, j] = start
@@ -228,9 +253,12 @@ class P5:
                 pend_loss = pend_reason = 0
                 j += 2
             else:
-                stall = max(pref, agi_u)
+                stall = max(pref, agi_u, fp_u)
                 start = t + stall
                 out[_AGI, j] = max(0, agi_u - pref)
+                out[_DEP, j] += max(0, fp_u - max(pref, agi_u))
+                for r in fp_w:
+                    fpready[r] = start + lat[u]
                 out[_START, j] = start
                 for r in wbits[u]:
                     ready[r] = start + cu - 1 + window
@@ -241,7 +269,8 @@ class P5:
         if last_taken or next_first < 0:
             pend_loss = pend_reason = 0
         nxt = (tuple((r, x - t) for r, x in enumerate(ready) if x - t > 0), max(0, shadow),
-               pend_loss, pend_reason)
+               pend_loss, pend_reason,
+               (stack.phys, tuple((r, x - t) for r, x in enumerate(fpready) if x - t > 0)))
         return out, t, nxt
 
     # ---- the rules on the shared engine (engine.py) ----
@@ -266,7 +295,7 @@ class P5:
                 "mem": np.array(F["mem"], bool) if static else np.zeros(0, bool)}
 
     def entry_context(self, prep) -> tuple:
-        return ((), 0, 0, 0)
+        return ((), 0, 0, 0, (x87.Stack().phys, ()))
 
     def cache_plan(self, prep) -> CachePlan:
         sp = self.spec
@@ -310,7 +339,8 @@ class P5:
         lost = np.stack([out[_PREFIX], out[_AGI], out[_PAIRING], out[_DEP], branch])
         cost = RunCost(out[_BASE].copy(), lost, out[_PIPE].astype(np.int8),
                        {"pair_reason": out[_REASON].astype(np.int8)})
-        return cost, (((), 0, 0, 0) if mis else nxt)
+        # a mispredict drains the pipelines; the x87 stack itself stays where it was
+        return cost, (((), 0, 0, 0, (nxt[4][0], ())) if mis else nxt)
 
     def dynamic_charges(self, prep, trace: Trace, log, per_retired: bool) -> dict:
         """Bank conflicts: a V instruction and its U partner both touching the data cache, in the

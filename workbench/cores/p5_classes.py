@@ -9,8 +9,15 @@ from ..errors import WorkbenchError
 from ..machine import MachineSpec
 from . import forms
 
-NP, PU, PV, UV = 0, 1, 2, 3
-_CLASS_NAMES = {NP: "NP", PU: "PU", PV: "PV", UV: "UV"}
+NP, PU, PV, UV, FX = 0, 1, 2, 3, 4
+_CLASS_NAMES = {NP: "NP", PU: "PU", PV: "PV", UV: "UV", FX: "FX"}
+# FX: FXCH pairs in the V pipe behind one of these and then costs nothing (Intel, Pentium
+# Processor Family Developer's Manual vol.3 and Optimization Manual 242816 'FXCH pairing'; Agner,
+# Pentium optimization manual ch. 'Floating point instructions': FLD single/double/ST(i), FADD,
+# FSUB, FMUL, FDIV in any form, FCOM, FUCOM, FTST, FABS, FCHS)
+FX_PARTNERS = frozenset({"fld", "fadd", "faddp", "fsub", "fsubp", "fsubr", "fsubrp", "fmul",
+                         "fmulp", "fdiv", "fdivp", "fdivr", "fdivrp", "fcom", "fucom", "ftst",
+                         "fabs", "fchs"})
 _CLASS_BY_NAME = {v: k for k, v in _CLASS_NAMES.items()}
 
 
@@ -26,3 +33,8 @@ def classify(s: StaticInsn, spec: MachineSpec, mode: str | None = None) -> tuple
         raise WorkbenchError(f"the p5 timing row {row.where} gives pairing class '{cls}', not one "
                              f"of {', '.join(_CLASS_BY_NAME)}")
     return forms.charged(row, s, spec, "clocks", "p5"), row.get("taken", spec, 0), _CLASS_BY_NAME[cls]
+
+
+def fp_latency(s: StaticInsn, spec: MachineSpec, mode: str | None = None) -> int | None:
+    """The row's ``latency`` (clocks until an x87 result can be used), None where it gives none."""
+    return forms.lookup(spec, s, mode or "prot32", "p5").get("latency", spec)
