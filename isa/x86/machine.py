@@ -248,18 +248,46 @@ def _is_mapped(uc: unicorn.Uc, address: int, size: int) -> bool:
         return False
 
 
+def _instructions(program: Program, bits: int) -> list:
+    """The program's decoded instructions: the starts of its line map, or a linear sweep."""
+    cs = decoder(bits)
+    if program.line_of_address:
+        starts = sorted(a for a in program.line_of_address if program.contains(a))
+        return [decode_one(cs, program.code[a - program.base:a - program.base + 16], a)
+                for a in starts]
+    return list(cs.disasm(program.code, program.base))
+
+
+# unicorn 2.1.4 crashes (SIGSEGV) translating a block of about 250 or more x87 instructions in a
+# row: capture stops at an exit every X87_RUN x87 instructions of straight code, so no translated
+# block holds more, and restarts there (the engine joins blocks split inside straight code)
+X87_RUN = 96
+_TRANSFERS = ("j", "call", "ret", "loop", "lcall", "ljmp", "iret", "int")
+
+
+def x87_exits(program: Program, bits: int) -> list[int]:
+    """Instruction starts that cut long straight runs of x87 instructions."""
+    out, run = [], 0
+    for insn in _instructions(program, bits):
+        if insn is None:
+            continue
+        m = insn.mnemonic.split()[-1]
+        if m.startswith(_TRANSFERS):
+            run = 0
+        elif m.startswith("f"):
+            run += 1
+            if run > X87_RUN:
+                out.append(insn.address)
+                run = 1
+    return out
+
+
 def far_returns(program: Program, bits: int) -> list[tuple[int, int, int]]:
     """(address, operand size, imm16) of each far return (RETF, RETF imm16) in a 16-bit program:
     the instruction starts of its line map, or a linear sweep of its code without one."""
     if bits != 16:
         return []
-    cs = decoder(bits)
-    if program.line_of_address:
-        starts = sorted(a for a in program.line_of_address if program.contains(a))
-        insns = [decode_one(cs, program.code[a - program.base:a - program.base + 16], a)
-                 for a in starts]
-    else:
-        insns = list(cs.disasm(program.code, program.base))
+    insns = _instructions(program, bits)
     out = []
     for insn in insns:
         if insn is None:
@@ -400,13 +428,26 @@ def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
             uc.hook_add(unicorn.UC_HOOK_CODE, rec.on_far_return, (opsize, imm), address, address)
     uc.hook_add(unicorn.UC_HOOK_MEM_INVALID, rec.on_invalid)
     uc.hook_add(unicorn.UC_HOOK_INTR, rec.on_interrupt)
-    try:
-        uc.emu_start(entry, stop_address(program))
-    except unicorn.UcError as e:
-        if rec.fault is None:
-            pc = _linear_pc(uc, program)
-            text, where, region = rec.describe(pc)
-            rec.fault = EmulationFault(str(e), pc, text, where, region)
+    exits = x87_exits(program, mode.bits)
+    if exits:
+        uc.ctl_exits_enabled(True)
+    pc = entry
+    while True:
+        if exits:       # every exit but the one this leg starts from, and the usual stop
+            uc.ctl_set_exits([e for e in exits if e != pc] + [stop_address(program)])
+        try:
+            uc.emu_start(pc, stop_address(program))
+        except unicorn.UcError as e:
+            if rec.fault is None:
+                pc = _linear_pc(uc, program)
+                text, where, region = rec.describe(pc)
+                rec.fault = EmulationFault(str(e), pc, text, where, region)
+        if not exits or rec.fault is not None or rec.budget_pc is not None or \
+                (rec.c_blocks is not None and rec.c_blocks.budget_pc is not None):
+            break
+        pc = _linear_pc(uc, program)
+        if pc not in exits:
+            break
     if rec.c_blocks is not None:
         rec.sequence = rec.c_blocks.sequence()
         rec.budget_pc = rec.c_blocks.budget_pc
