@@ -69,3 +69,13 @@ def test_a_row_without_repeat_clocks_refuses_the_repeats(rep_table):
         time_snippet("mov ecx, 1\nmov edi, DATA\nrep stosb\nnop", "i486")
     _, t = time_snippet("mov ecx, 0\nmov edi, DATA\nrep stosb\nnop", "i486")   # no repeat: timed
     assert int(t.base[2]) == 5
+
+
+def test_a_rep_instruction_repeated_as_a_loop_body_costs_the_same_each_copy(rep_table):
+    # workbench time's copies continue a block after the last repeat: still one first retirement
+    from workbench.fragment import time_fragment
+    one = time_fragment("mov ecx, 4\nrep movsb", "i486", iterations=1, caches="perfect",
+                        registers={"esi": 0x1000, "edi": 0x4000})
+    many = time_fragment("mov ecx, 4\nrep movsb", "i486", iterations=8, caches="perfect",
+                         registers={"esi": 0x1000, "edi": 0x4000})
+    assert many.cycles_per_iteration == one.cycles_per_iteration == 1 + 7 + 4 * 4

@@ -80,6 +80,8 @@ def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | No
     reads_raw = [name(r) for r in rd]
     writes_raw = [name(r) for r in wr]
     mnem = insn.mnemonic
+    if mnem == "test":      # capstone lists EAX as written by TEST EAX,imm32 (A9); TEST writes flags only
+        writes_raw = [r for r in writes_raw if full_reg(r) == "flags"]
     klass = klass_of(mnem)
     ops = insn.operands
     kinds = []

@@ -22,7 +22,11 @@ def crossing(trace: Trace, boundary: int) -> np.ndarray:
     if not len(acc):
         return np.zeros(0, bool)
     size = np.maximum(acc.size.astype(np.int64), 1)
-    return (acc.addr // boundary) != ((acc.addr + size - 1) // boundary)
+    # a naturally aligned access (a qword on 8, a tbyte on 8) is never penalised, though it may
+    # span a smaller boundary (Agner's alignment table: 8 for 8 and 10 bytes, the size below)
+    natural = np.where(size >= 8, 8, np.where(size >= 4, 4, np.where(size >= 2, 2, 1)))
+    spans = (acc.addr // boundary) != ((acc.addr + size - 1) // boundary)
+    return spans & (acc.addr % natural != 0)
 
 
 def charges(spec: MachineSpec, trace: Trace, log, per_retired: bool) -> dict:

@@ -63,6 +63,7 @@ PAIR_REASONS = ("", "raw", "waw", "prefix_in_v", "disp_imm", "first_execution", 
 _R_RAW, _R_WAW, _R_PREFIX, _R_DISPIMM, _R_FIRST, _R_UNP = range(1, 7)
 # rows of a run's result
 _PIPE, _START, _BASE, _PREFIX, _AGI, _PAIRING, _DEP, _REASON = range(8)
+_FMUL_UNIT = 9          # the FP multiplier as a register of the x87 readiness list (8 is the status word)
 
 
 class P5:
@@ -89,7 +90,7 @@ class P5:
         flags, esp = bit("flags"), bit("esp")
         F = {k: [] for k in ("cyc", "cyc_tk", "cls", "canu", "canv", "npre", "vblock", "dispimm",
                              "rmask", "wmask", "abits", "wbits", "kind", "rmw", "jcc", "size", "mem",
-                             "fp", "lat", "fx", "fxpartner")}
+                             "fp", "lat", "fx", "fxpartner", "fmul")}
         for s in static:
             a = s.attrs
             cyc, cyc_tk, cls = classify(s, sp, mode)
@@ -98,6 +99,7 @@ class P5:
             F["lat"].append(fp_latency(s, sp, mode) or cyc)
             F["fx"].append(cls == FX)
             F["fxpartner"].append(s.mnemonic in FX_PARTNERS)
+            F["fmul"].append(s.mnemonic in ("fmul", "fmulp", "fimul"))
             form = a.get("form", "")
             mem_operand = "m" in form and s.klass != "lea"
             esc = a.get("escape_0f", False) and s.klass != "jcc"
@@ -119,8 +121,10 @@ class P5:
                     wm |= 1 << bit(r)
             F["rmask"].append(rm)
             F["wmask"].append(wm)
-            # a REP instruction's further iterations run in microcode: no AGI between them
-            F["abits"].append(() if a.get("repeat") else tuple(bit(r) for r in a.get("addr_regs", ())))
+            # string instructions form their addresses in microcode: no AGI on ESI/EDI (validation
+            # cases p5-lodsd, p5-stosd, p5-movsd: Agner's string timings, repeated back to back)
+            F["abits"].append(() if a.get("repeat") or a.get("string")
+                              else tuple(bit(r) for r in a.get("addr_regs", ())))
             implicit_esp = s.klass in ("push", "pop", "call") or (s.klass == "ret" and not s.op_str)
             F["wbits"].append(tuple(bit(r) for r in s.writes
                                     if r not in ("eip", "flags") and not (r == "esp" and implicit_esp)))
@@ -182,7 +186,8 @@ class P5:
         pend_loss, pend_reason = ctx[2], ctx[3]
         fp_eff, lat = F["fp"], F["lat"]
         stack = x87.Stack(ctx[4][0])
-        fpready = [-(1 << 30)] * 9
+        fpready = [-(1 << 30)] * 10
+        fmul_every = sp["fp.fmul_interval"]
         for r, rel in ctx[4][1]:
             fpready[r] = rel
         j = 0
@@ -199,6 +204,8 @@ class P5:
             fp_u, fp_w = 0, ()
             if fp_eff[u] is not None:
                 fp_r, fp_w, stack_after = x87.apply(fp_eff[u], stack)
+                if F["fmul"][u]:        # the multiplier takes a new FMUL every fmul_interval clocks
+                    fp_r = fp_r + (_FMUL_UNIT,)
                 for r in fp_r:
                     if fpready[r] - t > fp_u:
                         fp_u = fpready[r] - t
@@ -235,6 +242,8 @@ class P5:
                 out[_DEP, j] += max(0, fp_u - max(pref, agi_u, agi_v))
                 for r in fp_w:
                     fpready[r] = start + lat[u]
+                if F["fmul"][u]:
+                    fpready[_FMUL_UNIT] = start + fmul_every
                 if fp_eff[v] is not None:       # FXCH after its partner: the stack swaps
                     stack = x87.apply(fp_eff[v], stack)[2]
                 d = cu + cv - overlap if (rmw[u] and rmw[v]) else max(cu, cv)
@@ -259,6 +268,8 @@ class P5:
                 out[_DEP, j] += max(0, fp_u - max(pref, agi_u))
                 for r in fp_w:
                     fpready[r] = start + lat[u]
+                if F["fmul"][u]:
+                    fpready[_FMUL_UNIT] = start + fmul_every
                 out[_START, j] = start
                 for r in wbits[u]:
                     ready[r] = start + cu - 1 + window

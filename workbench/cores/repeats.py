@@ -36,27 +36,31 @@ def mark_repeats(trace: Trace) -> Trace:
         return trace
     b = trace.block_form()
     seq = b.sequence
-    single = {bid: int(t[0]) for bid, t in enumerate(b.table) if len(t) == 1 and int(t[0]) in rep}
-    last = np.array([int(t[-1]) if len(t) else -1 for t in b.table], dtype=np.int64)
+    rep_set = set(rep)
+    # a block whose first instruction is a REP instruction that the block before it ended with
+    # starts with a repeat (capture gives each repeat its own block; a trace built from columns,
+    # such as ``workbench time``'s copies, may continue the block after the last repeat)
+    starts_rep = {bid: int(tb[0]) for bid, tb in enumerate(b.table) if len(tb) and int(tb[0]) in rep_set}
+    last = np.array([int(tb[-1]) if len(tb) else -1 for tb in b.table], dtype=np.int64)
     again = np.zeros(len(seq), dtype=bool)
     if len(seq) > 1:
-        cand = np.array([int(x) in single for x in seq[1:].tolist()], dtype=bool)
-        firsts = np.array([single.get(int(x), -2) for x in seq[1:].tolist()], dtype=np.int64)
-        again[1:] = cand & (last[seq[:-1]] == firsts)
+        firsts = np.array([starts_rep.get(int(x), -2) for x in seq[1:].tolist()], dtype=np.int64)
+        again[1:] = last[seq[:-1]] == firsts
     if not again.any():
         return trace
     static = list(trace.static)
     table = list(b.table)
     copy_of: dict[int, int] = {}          # static index -> its repeat copy
-    block_of: dict[int, int] = {}         # block id of a single rep -> block id of its repeat
+    block_of: dict[int, int] = {}         # block id -> the same block starting with the copy
     for bid in sorted({int(x) for x in seq[again].tolist()}):
-        k = single[bid]
+        k = starts_rep[bid]
         if k not in copy_of:
             s = static[k]
             copy_of[k] = len(static)
             static.append(dataclasses.replace(s, attrs={**s.attrs, "repeat": True}))
         block_of[bid] = len(table)
-        table.append(np.array([copy_of[k]], dtype=np.int32))
+        rest = b.table[bid][1:]
+        table.append(np.concatenate(([copy_of[k]], rest)).astype(np.int32))
     new_seq = seq.copy()
     new_seq[again] = [block_of[int(x)] for x in seq[again].tolist()]
     ends = b.ends_taken.copy()
