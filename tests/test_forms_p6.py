@@ -514,3 +514,26 @@ def test_mmx_moves_and_emms():
 def test_the_pentium_ii_machine_consults_its_mmx_table_first():
     assert SPECS["pii"]["forms.tables"] == ["p6", "pii"]
     assert SPECS["p6"].get("forms.tables") is None
+
+
+# ---- x87 and MMX dependencies, units that are not pipelined (p6.py, cores/x87.py) ----
+@pytest.mark.parametrize("core", ["p6", "pii"])
+def test_a_dependent_fadd_chain_runs_at_the_latency_of_3(core):
+    # Intel 245127 Table 1-1 / Agner: FADD latency 3; the chain goes through the x87 stack
+    from workbench.fragment import time_fragment
+    t = time_fragment("fadd st(0), st(1)", core, iterations=40)
+    assert t.cycles_per_iteration == 3.0
+
+
+@pytest.mark.parametrize("core", ["p6", "pii"])
+def test_fdiv_is_not_pipelined(core):
+    # Agner: FDIV reciprocal throughput 37 (extended precision): two independent ones take 74
+    from workbench.fragment import time_fragment
+    t = time_fragment("fdiv st(1), st(0)\nfdiv st(2), st(0)", core, iterations=10)
+    assert t.cycles_per_iteration == 74.0
+
+
+def test_an_mmx_multiply_chain_runs_at_its_latency_on_the_pii():
+    # Agner, Pentium II: PMULLW latency 3
+    from workbench.fragment import time_fragment
+    assert time_fragment("pmullw mm0, mm0", "pii", iterations=40).cycles_per_iteration == 3.0

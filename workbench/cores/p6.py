@@ -53,12 +53,12 @@ from isa.trace import Trace
 
 from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
-from . import alignment, engine, streams
+from . import alignment, engine, streams, x87
 from .cache import CacheGeometry
 from .engine import RunCost
 from .repeats import mark_repeats
 from .streams import CachePlan, allocating
-from .p6_uops import _FLAGS, _FULL, _NREG, static_table
+from .p6_uops import _FLAGS, _FULL, _NREG, FP0, FP_READ, FP_STATUS, FP_WRITE, static_table
 
 CAUSES = ("cache", "branch", "partial_reg", "window", "port", "dependency", "decode")
 PIPE_NAMES = ("p0", "p1", "p2", "p3", "p4")
@@ -256,7 +256,9 @@ class P6:
         last_slot = closed - 1                         # D0 is slot 0; D1.. take 1-uop instructions
         mc_rate = sp["frontend.microcode_uops_per_clock"]
         # unpack the state
-        (alloc_st, rob_t, rs_t, ports_t, regs_t, pend_t, tags, ret_st, q_t) = state
+        (alloc_st, rob_t, rs_t, ports_t, regs_t, pend_t, tags, ret_st, q_t, fpstack, units_t) = state
+        stack = x87.Stack(fpstack)
+        units = dict(units_t)
         a_cyc, a_cnt = alloc_st if alloc_st else (_NEG, 0)
         Q = sp["frontend.uop_queue"]
         q = deque(q_t, maxlen=Q)          # allocation clocks of the last Q uops (decoder back-pressure)
@@ -278,7 +280,9 @@ class P6:
         l_port, l_dep, l_dec = lost["port"], lost["dependency"], lost["decode"]
         dec, slot, blk, fe_ready, fe_cause = -1, closed, None, 0, None
         for k in range(n):
-            uops, nu, simple, npref, block, reads, writes, zero, main = SI[run[k]]
+            uops, nu, simple, npref, block, reads, writes, zero, main, fp = SI[run[k]]
+            if fp is not None:      # x87 positions to physical registers through the stack
+                uops, stack = _map_x87(uops, fp, stack)
             # ---- decode ----
             cm = cmiss[k]
             # a new decode group: every decoder used already, another 16-byte block, a code miss,
@@ -337,7 +341,7 @@ class P6:
             temps = {}
             bc, bn = r_cyc, r_cnt
             done_branch = None
-            for j, (mask, order, lat, srcs, dsts, is_load, is_br) in enumerate(uops):
+            for j, (mask, order, lat, srcs, dsts, is_load, is_br, unit, every) in enumerate(uops):
                 base_t = t0 if t0 > a_cyc else a_cyc
                 t = base_t
                 tw = _NEG
@@ -368,6 +372,8 @@ class P6:
                     if v > rdy:
                         rdy = v
                 c = rdy
+                if every and units.get(unit, _NEG) > c:     # the unit is still busy
+                    c = units[unit]
                 while True:
                     b = busy.get(c, 0)
                     free = 0
@@ -380,6 +386,8 @@ class P6:
                     c += 1
                 port = (free & -free).bit_length() - 1
                 busy[c] = b | (1 << port)
+                if every:
+                    units[unit] = c + every
                 done = c + lat
                 if is_load and lmiss[k]:
                     done += l2
@@ -461,14 +469,35 @@ class P6:
                        for p in pend)
         ret_n = (r_cyc - R, r_cnt) if r_cyc >= fd + 1 + c2r else None
         q_n = tuple((x if x > R + d2a - Q - 1 else R + d2a - Q - 1) - R for x in q)
-        new_state = (alloc_n, rob_n, rs_n, ports_n, regs_n, pend_n, tags, ret_n, q_n)
+        units_n = tuple(sorted((u, f - R) for u, f in units.items() if f > fd))
+        new_state = (alloc_n, rob_n, rs_n, ports_n, regs_n, pend_n, tags, ret_n, q_n, stack.phys,
+                     units_n)
         res = (np.array(issue, np.int64), np.array(retire, np.int64), np.array(bwf, np.int64),
                np.array(pipe, np.int8), {c: np.array(v, np.int64) for c, v in lost.items()},
                np.array(decode, np.int64))
         return res, new_state, R
 
     def initial_state(self):
-        return (None, (), (), (), (0,) * _NREG, (None,) * _NREG, 0, None, ())
+        return (None, (), (), (), (0,) * _NREG, (None,) * _NREG, 0, None, (), x87.Stack().phys, ())
+
+
+def _map_x87(uops, fp, stack):
+    """The instruction's uops with its x87 operands (FP_READ/FP_WRITE + position) named by the
+    physical registers the stack maps them to, and the stack after it (cores/x87.py)."""
+    pushed = stack.push(fp.push) if fp.push else stack
+
+    def reg(r):
+        if r < FP_READ:
+            return r
+        if r >= FP_WRITE:
+            p = r - FP_WRITE
+            return FP_STATUS if p == 8 else FP0 + pushed.reg(p)
+        p = r - FP_READ
+        return FP_STATUS if p == 8 else FP0 + stack.reg(p)
+
+    out = tuple((m, o, lat, tuple(reg(x) for x in srcs), tuple(reg(x) for x in dsts), ld, br, u, e)
+                for (m, o, lat, srcs, dsts, ld, br, u, e) in uops)
+    return out, x87.apply(fp, stack)[2]
 
 
 MODELS = {"p6": lambda spec=None: P6(spec or load_machine("p6"), "p6"),

@@ -23,11 +23,17 @@ import numpy as np
 from isa.trace import StaticInsn, Trace
 
 from ..machine import MachineSpec
-from . import forms
+from . import forms, x87
 
-_REG = {"eax": 0, "ecx": 1, "edx": 2, "ebx": 3, "esp": 4, "ebp": 5, "esi": 6, "edi": 7, "flags": 8}
+_REG = {"eax": 0, "ecx": 1, "edx": 2, "ebx": 3, "esp": 4, "ebp": 5, "esi": 6, "edi": 7, "flags": 8,
+        **{f"mm{i}": 9 + i for i in range(8)}}
 _FLAGS = 8
-_NREG = 9
+FP0 = 17                # the eight x87 registers 17..24 (physical: the stack maps positions to them)
+FP_STATUS = 25          # the x87 status word (compares write it, FNSTSW reads it)
+_NREG = 26
+# an x87 operand in a uop's sources or destinations before the run maps it: position p read is
+# FP_READ + p, written (after the instruction's push) FP_WRITE + p; 8 is the status word
+FP_READ, FP_WRITE = 1000, 2000
 _FULL = 7                     # register part masks: 1 low byte, 2 high byte, 3 low word, 7 whole
 _CF_READERS = {"jb", "jae", "jc", "jnc", "jnae", "jnb", "adc", "sbb", "rcl", "rcr", "setb", "setae",
                "setc", "setnc", "cmc", "cmovb", "cmovae"}
@@ -94,6 +100,10 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
     addr = tuple(_REG[r] for r in s.attrs.get("addr_regs", ()) if r in _REG)
     read_ids = tuple(sorted({r for r, _ in reads}))
     write_ids = tuple(sorted({r for r, _ in writes}))
+    fp = x87.effect(s)
+    if fp is not None:      # x87 operands by stack position; the run maps them (p6.py)
+        read_ids += tuple(FP_READ + p for p in fp.reads) + ((FP_READ + 8,) if fp.status == "r" else ())
+        write_ids += tuple(FP_WRITE + p for p in fp.writes) + ((FP_WRITE + 8,) if fp.status == "w" else ())
     data_ids = tuple(r for r in read_ids if r not in addr or s.klass in ("push",)) or read_ids
     prefer = _port_mask(sp["ports.dual_port_preference"])
     uops = []
@@ -120,7 +130,10 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
             prev_tmp = -1 - j
         # a dual-port uop tries the preferred port first
         order = (prefer, mask & ~prefer) if mask & prefer and mask & ~prefer else (mask,)
-        uops.append((mask, order, lat, srcs, dsts, kind == "load", kind == "branch"))
+        # a unit that is not pipelined takes a new uop every interval.<kind> clocks
+        every = sp.get(f"interval.{kind}") or 0
+        uops.append((mask, order, lat, srcs, dsts, kind == "load", kind == "branch", kind if every else "",
+                     every))
     if s.transfers:
         main = next(j for j, k in enumerate(kinds) if k == "branch")
     if "std" in kinds and not has_compute:
@@ -132,7 +145,7 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
     if not sp["partial.flags"]:
         reads = [(r, m) for r, m in reads if r != _FLAGS]
         writes = [(r, m) if r != _FLAGS else (r, 3) for r, m in writes]
-    return (tuple(uops), len(kinds), simple, n_pref, block, tuple(reads), tuple(writes), zero, main)
+    return (tuple(uops), len(kinds), simple, n_pref, block, tuple(reads), tuple(writes), zero, main, fp)
 
 
 def static_table(spec: MachineSpec, trace: Trace, core_name: str = "p6") -> list:
