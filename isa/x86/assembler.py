@@ -31,6 +31,7 @@ from ..limits import MAX_NESTING, check_source
 from ..program import Program
 from ..toolkit.expr import ExprError, Undefined, evaluate
 from ..toolkit.frontend import Emitted
+from .gnu import assemble as assemble_gnu, is_gnu
 from .modes import MODES
 
 _LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$]*)\s*:(?!:)")
@@ -78,6 +79,8 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
     if mode not in MODES:
         raise AssemblyError(path, 1, 1, f"unknown x86 mode '{mode}' (have: {', '.join(MODES)})")
     check_source(text, path)
+    if is_gnu(text):            # compiler output and other GNU as sources: isa/x86/gnu.py
+        return assemble_gnu(text, path, mode, symbols, base, regions)
     m = MODES[mode]
     origin = base - m.code_segment_base(base)
     consts = dict(symbols or {})
