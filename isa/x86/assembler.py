@@ -1,5 +1,8 @@
 """x86 assembly through keystone, with the source-line map and errors keystone does not give.
 
+This is the kernel syntax (Intel, ``;`` comments, no directives). A source with a GNU as
+directive or an AT&T register (compiler output, ``gcc -S``) goes to :mod:`isa.x86.gnu` instead.
+
 Keystone assembles the whole text at once and reports neither line numbers nor symbol addresses,
 so this front end parses the lines itself (labels, ``NAME = value`` constants, comments), hands
 keystone one statement per source line, then walks the bytes with capstone to map every
