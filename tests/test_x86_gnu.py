@@ -417,3 +417,66 @@ def test_asm_lists_compiler_output(tmp_path, capsys):
     rows = json.loads(capsys.readouterr().out)
     assert any("call __x86.get_pc_thunk.bx" in r["source"] for r in rows)
     assert any(r["source"].startswith("tab:") for r in rows)      # data listed too
+
+
+# ------------------------------------------------------------------------------ against GNU as
+FORMS = Path(__file__).resolve().parent / "fixtures" / "x86_gnu_forms.s"
+BINUTILS = all(shutil.which(t) for t in ("as", "objdump"))
+
+
+def _gas_bytes_per_line(path: Path, tmp: Path) -> dict[int, str]:
+    """{line: hex bytes} from GNU as's listing (``as -al``)."""
+    import re
+    out = subprocess.run(["as", "--32", "-al", "-o", str(tmp / "x.o"), str(path)],
+                         capture_output=True, text=True, check=True).stdout
+    per: dict[int, str] = {}
+    last = None
+    for line in out.splitlines():
+        m = re.match(r"\s*(\d+)\s+[0-9a-f]{4}\s+([0-9A-F]+)", line)
+        if m:
+            last = int(m.group(1))
+            per[last] = per.get(last, "") + m.group(2).lower()
+            continue
+        m = re.match(r"\s*(\d+)\s+([0-9A-F]+)\s*$", line)
+        if m and last is not None:
+            per[last] += m.group(2).lower()
+    return per
+
+
+def _ours_per_line(path: Path) -> dict[int, str]:
+    asm_ = gnu._Gnu(path.read_text(), str(path), {}, 0)
+    asm_.parse()
+    asm_.run()
+    return {it.line: asm_.data_bytes(it).hex() for it in asm_.sections[".text"].items}
+
+
+def _compare_lines(path: Path, tmp: Path) -> None:
+    gas, ours = _gas_bytes_per_line(path, tmp), _ours_per_line(path)
+    lines = path.read_text().splitlines()
+    wrong = [f"{n}: {lines[n - 1].strip()}: GNU as {gas.get(n)}, ours {b}"
+             for n, b in sorted(ours.items()) if gas.get(n, "") != b]
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.skipif(not BINUTILS, reason="GNU as and objdump (binutils) are not installed")
+def test_instruction_forms_match_gnu_as_in_both_syntaxes(tmp_path):
+    _compare_lines(FORMS, tmp_path)
+    subprocess.run(["as", "--32", "-o", str(tmp_path / "f.o"), str(FORMS)], check=True)
+    dump = subprocess.run(["objdump", "-d", "-M", "intel", "--no-show-raw-insn",
+                           str(tmp_path / "f.o")], capture_output=True, text=True).stdout
+    intel = [ln.split("\t", 1)[1].rstrip() for ln in dump.splitlines()
+             if ":\t" in ln and ln.strip()[:1].isalnum() and ln.split(":")[0].strip().isalnum()
+             and "\t" in ln.split(":", 1)[1]]
+    src = tmp_path / "intel.s"
+    src.write_text("\t.intel_syntax noprefix\n\t.text\n" + "".join(f"\t{x}\n" for x in intel))
+    assert len(intel) == len([ln for ln in FORMS.read_text().splitlines() if ln.startswith("\t")
+                              and not ln.startswith("\t.")])
+    _compare_lines(src, tmp_path)
+
+
+def test_keystone_16_bit_slips_in_intel_mode_are_corrected():
+    # keystone writes these with a 66h prefix in 32-bit code; GNU as does not
+    assert one("pushf\n\tpopf\n\tiret\n\tpush ds\n\tpop es\n\tpush fs", "intel").hex() == \
+        "9c9dcf1e070fa0"
+    with pytest.raises(AssemblyError, match="eiz index is dropped by keystone"):
+        one("leal 0(%esi,%eiz,1), %esi")

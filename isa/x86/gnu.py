@@ -94,6 +94,11 @@ _PREFIX_BYTES = {"rep": 0xF3, "repe": 0xF3, "repz": 0xF3, "repne": 0xF2, "repnz"
                  "lock": 0xF0, "data16": 0x66, "addr16": 0x67, "data32": 0x66, "addr32": 0x67,
                  "cs": 0x2E, "ds": 0x3E, "es": 0x26, "fs": 0x64, "gs": 0x65, "ss": 0x36}
 
+# Intel mnemonics keystone 0.9.2 encodes in their 16-bit form in 32-bit code (66 9C for pushf),
+# and the push/pop of a segment register it prefixes with 66h too: GNU as writes the 32-bit forms
+_INTEL_32 = {"pushf": "pushfd", "popf": "popfd", "iret": "iretd"}
+_SREG_PUSH = {"es": 0x06, "cs": 0x0E, "ss": 0x16, "ds": 0x1E}
+
 _NAME = r"[A-Za-z_.$][\w.$]*"
 _LABEL = re.compile(rf"\s*({_NAME}|[0-9]+)\s*:(?!=)")
 _ASSIGN = re.compile(rf"\s*({_NAME})\s*=(?!=)\s*(.*)$")
@@ -985,6 +990,15 @@ class _Gnu:
         else:
             ops = [self._intel_operand(ins, t, c) for t, c in ins.ops]
         mnem = ins.mnem
+        if any(o in ("%eiz", "eiz") or "eiz" in o.split("(")[-1] or "eiz*" in o for o in ops):
+            self.fail(ins.line, ins.col, "an %eiz index is dropped by keystone (the encoding would "
+                      "change silently): write this NOP as .byte")
+        if ins.syntax == "intel":
+            # keystone 0.9.2's Intel mode writes these in their 16-bit forms (a 66h prefix)
+            if (mnem in ("push", "pop") and len(ops) == 1 and ops[0] in _SREG_PUSH
+                    and not ins.prefixes and (mnem, ops[0]) != ("pop", "cs")):
+                return bytes([_SREG_PUSH[ops[0]] + (mnem == "pop")])
+            mnem = _INTEL_32.get(mnem, mnem)
         text = " ".join(ins.prefixes + [mnem]) + (" " + ", ".join(ops) if ops else "")
         if ins.syntax == "intel":
             from .assembler import _string_movsd
