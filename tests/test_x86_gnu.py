@@ -450,11 +450,19 @@ def _ours_per_line(path: Path) -> dict[int, str]:
     return {it.line: asm_.data_bytes(it).hex() for it in asm_.sections[".text"].items}
 
 
-def _compare_lines(path: Path, tmp: Path) -> None:
+def _compare_lines(path: Path, tmp: Path, external: str | None = None) -> None:
+    """Each line's bytes, ours against GNU as's; a call to ``external`` (undefined: GNU as
+    leaves a relocation) is compared by its opcode and length only."""
     gas, ours = _gas_bytes_per_line(path, tmp), _ours_per_line(path)
     lines = path.read_text().splitlines()
+
+    def same(n: int, b: str) -> bool:
+        g = gas.get(n, "")
+        if external and external in lines[n - 1]:
+            return len(g) == len(b) and g[:2] == b[:2]
+        return g == b
     wrong = [f"{n}: {lines[n - 1].strip()}: GNU as {gas.get(n)}, ours {b}"
-             for n, b in sorted(ours.items()) if gas.get(n, "") != b]
+             for n, b in sorted(ours.items()) if not same(n, b)]
     assert not wrong, "\n".join(wrong)
 
 
@@ -480,3 +488,37 @@ def test_keystone_16_bit_slips_in_intel_mode_are_corrected():
         "9c9dcf1e070fa0"
     with pytest.raises(AssemblyError, match="eiz index is dropped by keystone"):
         one("leal 0(%esi,%eiz,1), %esi")
+
+
+def test_relaxation_follows_gnu_as_across_alignments(tmp_path):
+    """GNU as moves a forward target by the growth so far only when no alignment lies between
+    (write.c relax_frag); without that, this file's 'je .L30' comes out near and .text grows."""
+    path = Path(__file__).resolve().parent / "fixtures" / "x86_gnu_relax.s"
+    a = gnu._Gnu(path.read_text(), str(path), {}, 0)
+    a.parse()
+    a.run()
+    assert a.sections[".text"].end - a.sections[".text"].start == 945      # GNU as 2.40's size
+    line = next(n for n, t in enumerate(path.read_text().splitlines(), 1) if "je\t.L30" in t)
+    assert next(it for it in a.sections[".text"].items if it.line == line).size == 2
+    if BINUTILS:
+        _compare_lines(path, tmp_path, external="__stack_chk_fail_local")
+
+
+def test_non_pic_switch_table_in_intel_syntax():
+    # gcc -fno-pic -masm=intel writes the table jump with the memory operand in brackets
+    src = """\t.intel_syntax noprefix
+\t.text
+\t.globl f
+f:\tmov eax, DWORD PTR [esp+4]
+\tjmp [DWORD PTR .L4[0+eax*4]]
+.L1:\tmov eax, 11
+\tret
+.L2:\tmov eax, 22
+\tret
+\t.section .rodata
+\t.align 4
+.L4:\t.long .L1
+\t.long .L2
+"""
+    assert run_function(src, "f", [1], path="sw.s").eax == 22
+    assert run_function(src, "f", [0], path="sw.s").eax == 11

@@ -151,6 +151,8 @@ class _Item:
     col: int
     addr: int = 0
     size: int = 0
+    marker: int = 0                 # the relaxation pass that placed it last
+    region: int = 0                 # alignments before it in its section (gas's frag region)
 
 
 @dataclass(eq=False)
@@ -881,6 +883,10 @@ class _Gnu:
 
     def _intel_operand(self, ins: _Insn, text: str, col: int) -> str:
         t = text.strip()
+        wrapped = re.fullmatch(r"(?is)\[\s*([a-z]+\s+ptr\b.*)\]", t)
+        if wrapped:             # gcc writes 'jmp [DWORD PTR .L4[0+eax*4]]' (-fno-pic switches)
+            col += t.index(wrapped.group(1))
+            t = wrapped.group(1).strip()
         size = ""
         m = re.match(r"(?i)([a-z]+)\s+ptr\b\s*", t)
         if m:
@@ -1121,10 +1127,12 @@ class _Gnu:
         return addr
 
     def run(self) -> None:
+        """Encode at a layout, then relax the branches as GNU as does (:meth:`_relax_pass`), and
+        repeat until neither changes anything."""
         self.prepare()
         insns = [it for sec in self._ordered() for it in sec.items if isinstance(it, _Insn)]
+        self.relaxing = False           # a short branch out of reach is the relax pass's business
         for k in range(MAX_PASSES):
-            self.relaxing = k > 0       # the first pass only sizes the other instructions
             self.layout()
             changed = False
             for it in insns:
@@ -1132,10 +1140,70 @@ class _Gnu:
                 if len(data) != it.size:
                     it.size, changed = len(data), True
                 it.data = data
-            if not changed:
-                return
+            if not changed and not self._relax_pass(k + 1):
+                self.relaxing = True    # a branch still out of reach here is an error
+                for it in insns:
+                    if it.branch:
+                        it.data = self.encode(it)
+                        if len(it.data) != it.size:
+                            break
+                else:
+                    return
         raise AssemblyError(self.path, 1, 1, f"the layout does not settle after {MAX_PASSES} "
                             "passes (instruction sizes keep changing)")
+
+    def _relax_pass(self, marker: int) -> bool:
+        """One of GNU as's relaxation passes over the code sections (write.c relax_segment and
+        relax_frag): items are placed in order, alignment recomputed at each new address, and a
+        short branch whose target is out of reach grows to its near form, never back. A target
+        not yet placed in this pass is assumed to have moved by the growth so far (``stretch``)
+        only if no alignment lies between (an alignment may absorb it), as gas assumes. True
+        when anything moved or grew."""
+        moved = False
+        addr = self.base
+        for sec in self._ordered():
+            if sec.kind != "text":
+                continue
+            addr = _align_up(addr, sec.align)
+            sec.start = addr
+            region = 0
+            for it in sec.items:
+                stretch = addr - it.addr
+                moved |= stretch != 0
+                it.addr, it.marker, it.region = addr, marker, region
+                if isinstance(it, _Align):
+                    pad = -addr % it.align
+                    it.size = 0 if it.max_skip is not None and pad > it.max_skip else pad
+                    region += 1
+                elif (isinstance(it, _Insn) and it.branch in ("jmp", "jcc") and not it.near
+                      and not it.fixed_near):
+                    target = self._target_estimate(it, sec, stretch, marker)
+                    if target is not None and not -128 <= target - (addr + 2) <= 127:
+                        it.near, moved = True, True
+                        it.size = 5 if it.branch == "jmp" else 6
+                addr += it.size
+            sec.end = addr
+        return moved
+
+    def _target_estimate(self, it: _Insn, sec: _Section, stretch: int, marker: int) -> int | None:
+        """The address gas would take for the branch's target now, or None to leave it be."""
+        name = it.target[0].strip()
+        if name not in self.labels:
+            return None                 # an expression: judged when it is encoded
+        tsec, idx = self.labels[name]
+        if tsec is not sec:
+            return None
+        t = tsec.items[idx] if idx < len(tsec.items) else None
+        if t is not None and t.marker == marker:
+            return t.addr               # placed already in this pass
+        target = t.addr if t is not None else tsec.end
+        region = t.region if t is not None else None
+        if stretch:
+            if stretch < 0 or region == it.region:
+                target += stretch
+            elif target < it.addr + 1:
+                return None
+        return target
 
     # ------------------------------------------------------------------ output
     def data_bytes(self, item: _Item) -> bytes:
