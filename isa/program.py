@@ -17,6 +17,13 @@ class Program:
     source_lines: list[str] = field(default_factory=list)
     regions: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> [start, end)
     listing: list = field(default_factory=list)   # isa.toolkit.Emitted per instruction/datum
+    # What a GNU as source (x86 gcc -S output) adds beyond code: its loaded data sections as
+    # isa.image.Segment, which a run maps beside the code; the names `.type NAME, @function`
+    # declares; the address of the halt stub standing in for each function it calls but does not
+    # define, with that function's name
+    data: list = field(default_factory=list)
+    functions: list = field(default_factory=list)
+    externals: dict[int, str] = field(default_factory=dict)
 
     def line(self, address: int) -> int | None:
         return self.line_of_address.get(address)
@@ -25,7 +32,8 @@ class Program:
         """A copy whose maps and lists can be changed without touching this one."""
         return Program(self.isa, self.mode, self.path, self.code, self.base, dict(self.symbols),
                        dict(self.line_of_address), list(self.source_lines), dict(self.regions),
-                       list(self.listing))
+                       list(self.listing), list(self.data), list(self.functions),
+                       dict(self.externals))
 
     def identity(self) -> str:
         """A digest of everything a decoded instruction depends on (code, where it is loaded,

@@ -106,9 +106,12 @@ class FragmentTiming:
     memory: list[dict]
     notes: list[str] = field(default_factory=list)
     timeline: list[Step] | None = None
+    call: dict | None = None            # --function: workbench.function.CALL_KEYS
 
     def to_dict(self) -> dict:
         d = {k: getattr(self, k) for k in JSON_KEYS}
+        if self.call is not None:
+            d["call"] = self.call
         d["instructions"] = [dataclasses.asdict(r) for r in self.instructions]
         if self.timeline is not None:
             d["timeline"] = [s.to_dict() for s in self.timeline]
@@ -116,6 +119,20 @@ class FragmentTiming:
 
     def format_text(self) -> str:
         n = self.iterations
+        if self.call is not None:
+            c = self.call
+            ret = f"eax={c['eax']:#x} ({c['eax_signed']}), edx:eax={c['edx_eax']:#x}"
+            out = [f"{self.file} on {self.core} ({self.machine}), {self.isa} {self.mode}, "
+                   f"{c['function']}({', '.join(c['arguments'])}), one call",
+                   f"cycles {self.cycles_per_iteration:.0f}   instructions "
+                   f"{self.instructions_per_iteration:g}   IPC {self.ipc:.2f}   bottleneck: "
+                   f"{self.bottleneck}",
+                   f"returned {ret}",
+                   f"  {self.method}",
+                   "lost cycles: " + ", ".join(f"{k} {v:.0f}" for k, v in self.per_iteration.items()
+                                               if v or k == "base"),
+                   "", "the call, instruction by instruction (cycles from its first instruction):"]
+            return "\n".join(out + self._table())
         out = [f"{self.file} on {self.core} ({self.machine}), {self.isa} {self.mode}, "
                f"{n} iteration{'s' if n != 1 else ''}",
                f"cycles/iteration {self.cycles_per_iteration:.2f}   instructions/iteration "
@@ -125,6 +142,10 @@ class FragmentTiming:
                "per iteration: " + ", ".join(f"{k} {v:.2f}" for k, v in self.per_iteration.items()
                                              if v or k == "base"),
                "", f"iteration {self.shown_iteration} of {n} (cycles from its first instruction):"]
+        return "\n".join(out + self._table())
+
+    def _table(self) -> list[str]:
+        out = []
         width = max([len(r.text) for r in self.instructions] + [11])
         out.append(f"{'cycle':>6} {'pipe':>4} {'base':>4}  {'instruction':<{width}}  {'lost cycles':<24} source")
         for r in self.instructions:
@@ -137,7 +158,7 @@ class FragmentTiming:
         out += [f"note: {x}" for x in self.notes]
         if self.timeline is not None:
             out += ["", "timeline of the last iterations (absolute cycles):", format_text(self.timeline)]
-        return "\n".join(out)
+        return out
 
 
 def _alias(trace: Trace, base: int, size: int, copies: int) -> tuple[Trace, np.ndarray]:
@@ -201,6 +222,11 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
     # one copy: locates every error in the user's file
     single = layer.assemble(body + halt + "\n", path, mode, symbols, base)
     mode = single.mode
+    if single.functions:
+        shown = ", ".join(single.functions[:6]) + (", ..." if len(single.functions) > 6 else "")
+        raise WorkbenchError(f"{path} defines functions ({shown}): time one with --function NAME "
+                             "[--args A,B,...]; a fragment would run from the file's first line "
+                             "into whatever follows it")
     halt_at = [a for a, ln in single.line_of_address.items() if ln == nl + 1]
     if not any(ln <= nl for ln in single.line_of_address.values()) or not halt_at:
         raise AssemblyError(path, 1, 1, "no instructions to time")
@@ -254,10 +280,36 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
     if total == 0:
         raise WorkbenchError(f"{path}: nothing ran")
     stop = total - 1 if trace.static[trace.index[-1]].flow == "halt" else total
+    check_no_external_call(program, trace, path)
     if n > 1 and int(copy[-1]) != n:
         k = int(copy[-1]) + 1
         raise WorkbenchError(f"{path}: the fragment stops at its own halt in iteration {k} of {n}; "
                              "a loop body must run to its end (time it once with --iterations 1)")
+    return summarise(model, trace, program, copy, stop, n, path=path, isa_name=isa_name,
+                     mode=mode, core=core, img=img, timeline=timeline)
+
+
+def check_no_external_call(program, trace: Trace, path: str) -> None:
+    """A run that ended at the halt stub of a function the file calls but does not define (GNU
+    sources, :attr:`isa.program.Program.externals`) is refused, naming it and the call."""
+    if not len(trace) or not program.externals:
+        return
+    last = trace.static[trace.index[-1]].address
+    name = program.externals.get(last)
+    if name is None:
+        return
+    call = trace.static[trace.index[-2]] if len(trace) > 1 else None
+    where = f"{Path(path).name}:{call.line}: " if call is not None and call.line else f"{path}: "
+    raise WorkbenchError(f"{where}the run calls '{name}', which the file does not define: "
+                         "nothing is linked to it, so only code in the file can run (define "
+                         f"'{name}' in it, or time a function that does not call it)")
+
+
+def summarise(model, trace: Trace, program, copy: np.ndarray, stop: int, n: int, *, path: str,
+              isa_name: str, mode: str, core: str, img, timeline: bool = False,
+              method: str | None = None, call: dict | None = None) -> FragmentTiming:
+    """The timing of a run of ``n`` iterations (``copy``: the iteration of each retired
+    instruction, ``stop``: where the timed part ends, before the final halt)."""
     mono = np.maximum.accumulate(copy[:stop]) if stop else copy[:0]
     starts = np.searchsorted(mono, np.arange(n + 1), side="left")
     starts[-1] = stop
@@ -276,10 +328,10 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
     lost_only = {k: v for k, v in per.items() if k != "base"}
     worst = max(lost_only, key=lost_only.get, default=None)
     bottleneck = worst if worst and lost_only[worst] > 0 else "throughput (base clocks)"
-    if n == 1:
+    if method is None and n == 1:
         method = ("one iteration, cold: its cycles include warm-up (empty caches, the first "
                   "fetches); use --iterations N >= 2 for the steady state")
-    else:
+    elif method is None:
         method = (f"steady state = (cycles of {n} iterations - cycles of the first {m}) / {span}; "
                   f"{n} copies run back to back with no loop branch, each timed at the first "
                   "copy's addresses (warm code, as in a loop); warm-up and drain cancel")
@@ -315,8 +367,9 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
                       "cycles_all": int(t_all.total_cycles)},
         shown_iteration=shown + 1, instructions=rows, registers=dict(img.registers),
         memory=[{"name": s.name, "address": s.address, "size": len(s.data)} for s in img.segments]
+        + [{"name": s.name, "address": s.address, "size": len(s.data)} for s in program.data]
         + [{"name": "code", "address": program.base, "size": len(program.code)}],
-        notes=notes, timeline=steps)
+        notes=notes, timeline=steps, call=call)
 
 
 # ---------------------------------------------------------------------- command line
@@ -346,9 +399,15 @@ def add_parser(sub) -> argparse.ArgumentParser:
                         "the register (eax 32 bits, ax 16, al 8, Alpha and PA-RISC 64, DSP56000 "
                         "x0 24, a 56); a negative value is its two's complement in that width "
                         "(eax=-1 is 0xffffffff)")
-    s.add_argument("--iterations", type=count, default=DEFAULT_ITERATIONS, metavar="N",
+    s.add_argument("--iterations", type=count, default=None, metavar="N",
                    help=f"times the fragment runs as a loop body (default {DEFAULT_ITERATIONS}; "
                         "1 times it once, cold, and allows labels)")
+    s.add_argument("--function", metavar="NAME",
+                   help="call the function NAME of the file (x86: cdecl; e.g. gcc -m32 -O2 -S "
+                        "output, AT&T or Intel syntax) and time that one call, cold")
+    s.add_argument("--args", metavar="A,B,C",
+                   help="the call's arguments, 32 bits each: numbers, or expressions over the "
+                        "file's symbols and DATA (the data area), e.g. DATA+256,16")
     s.add_argument("--budget", type=count, default=DEFAULT_BUDGET, metavar="N",
                    help=f"instruction budget (default {DEFAULT_BUDGET:,})")
     s.add_argument("--caches", choices=CACHES, default="cold",
@@ -382,10 +441,26 @@ def cmd_time(args) -> int:
         seen[name.lower()] = name
     if args.plot:
         _check_plot(args.plot)
+    if args.args is not None and args.function is None:
+        raise WorkbenchError("--args needs --function NAME (the function to call)")
+    if args.function is not None:
+        if args.iterations not in (None, 1):
+            raise WorkbenchError(f"--iterations {args.iterations}: a --function call is timed "
+                                 "once, cold (leave --iterations out)")
+        if args.mode not in (None, "prot32") or args.isa not in (None, "x86"):
+            raise WorkbenchError("--function calls x86 prot32 code (cdecl) so far")
     text, path = _read(args.file)
-    r = time_fragment(text, args.core, path=path, isa=args.isa, mode=args.mode,
-                      iterations=args.iterations, registers=dict(args.reg), budget=args.budget,
-                      timeline=args.timeline or bool(args.plot), caches=args.caches)
+    if args.function is not None:
+        from .function import split_arguments, time_function
+        r = time_function(text, args.core, args.function,
+                          split_arguments(args.args) if args.args is not None else [],
+                          path=path, registers=dict(args.reg), budget=args.budget,
+                          timeline=args.timeline or bool(args.plot), caches=args.caches)
+    else:
+        r = time_fragment(text, args.core, path=path, isa=args.isa, mode=args.mode,
+                          iterations=args.iterations or DEFAULT_ITERATIONS,
+                          registers=dict(args.reg), budget=args.budget,
+                          timeline=args.timeline or bool(args.plot), caches=args.caches)
     if args.plot:
         _write_plot(lambda out: plot(r.timeline, out, f"{Path(path).name} on {args.core}, "
                                      "last iterations"), args.plot)

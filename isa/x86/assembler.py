@@ -1,5 +1,8 @@
 """x86 assembly through keystone, with the source-line map and errors keystone does not give.
 
+This is the kernel syntax (Intel, ``;`` comments, no directives). A source with a GNU as
+directive or an AT&T register (compiler output, ``gcc -S``) goes to :mod:`isa.x86.gnu` instead.
+
 Keystone assembles the whole text at once and reports neither line numbers nor symbol addresses,
 so this front end parses the lines itself (labels, ``NAME = value`` constants, comments), hands
 keystone one statement per source line, then walks the bytes with capstone to map every
@@ -31,6 +34,7 @@ from ..limits import MAX_NESTING, check_source
 from ..program import Program
 from ..toolkit.expr import ExprError, Undefined, evaluate
 from ..toolkit.frontend import Emitted
+from .gnu import assemble as assemble_gnu, is_gnu
 from .modes import MODES
 
 _LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$]*)\s*:(?!:)")
@@ -98,6 +102,8 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
     if mode not in MODES:
         raise AssemblyError(path, 1, 1, f"unknown x86 mode '{mode}' (have: {', '.join(MODES)})")
     check_source(text, path)
+    if is_gnu(text):            # compiler output and other GNU as sources: isa/x86/gnu.py
+        return assemble_gnu(text, path, mode, symbols, base, regions)
     m = MODES[mode]
     origin = base - m.code_segment_base(base)
     consts = dict(symbols or {})

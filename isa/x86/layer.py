@@ -19,6 +19,24 @@ from .modes import MODES
 _ASSEMBLED: dict[tuple, Program] = {}
 
 
+def with_program_data(program: Program, image: MemoryImage) -> MemoryImage:
+    """``image`` with the data sections a GNU as source assembled (``program.data``) mapped too
+    (a copy; the image itself is not changed)."""
+    if not program.data:
+        return image
+    out = MemoryImage(list(image.segments), dict(image.registers), image.memory_size)
+    for seg in program.data:
+        try:
+            out.add(seg.name, seg.address, seg.data, seg.writable)
+        except ValueError:
+            other = next(s for s in image.segments
+                         if seg.address < s.address + len(s.data) and s.address < seg.address + len(seg.data))
+            raise IsaError(f"{program.path}: its data sections ({len(seg.data):,} bytes at "
+                           f"{seg.address:#x}) run into the '{other.name}' area at "
+                           f"{other.address:#x}: make the code or data smaller") from None
+    return out
+
+
 class X86Isa:
     name = "x86"
     description = "Intel x86: 16-bit real mode and 32-bit protected mode (keystone/unicorn/capstone)"
@@ -53,11 +71,11 @@ class X86Isa:
         return program.copy()
 
     def execute(self, program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
-        return execute(program, image, entry, budget)
+        return execute(program, with_program_data(program, image), entry, budget)
 
     def run_untraced(self, program: Program, image: MemoryImage, entry: int) -> None:
         """The same machine as ``execute`` with no hooks at all: the benchmark's baseline."""
-        load(program, image).emu_start(entry, stop_address(program))
+        load(program, with_program_data(program, image)).emu_start(entry, stop_address(program))
 
     def decode(self, code: bytes, address: int, mode: str | None = None) -> StaticInsn | None:
         cs = decoder(MODES[self._mode(mode)].bits)

@@ -1,0 +1,390 @@
+	.file	"switch.c"
+	.text
+	.section	.text.unlikely,"ax",@progbits
+.LCOLDB0:
+	.text
+.LHOTB0:
+	.p2align 2
+	.globl	classify
+	.type	classify, @function
+classify:
+.LFB0:
+	.cfi_startproc
+	call	__x86.get_pc_thunk.ax
+	addl	$_GLOBAL_OFFSET_TABLE_, %eax
+	movl	4(%esp), %edx
+	cmpl	$9, %edx
+	ja	.L14
+	addl	.L4@GOTOFF(%eax,%edx,4), %eax
+	jmp	*%eax
+	.section	.rodata
+	.align 4
+	.align 4
+.L4:
+	.long	.L13@GOTOFF
+	.long	.L12@GOTOFF
+	.long	.L11@GOTOFF
+	.long	.L10@GOTOFF
+	.long	.L9@GOTOFF
+	.long	.L8@GOTOFF
+	.long	.L7@GOTOFF
+	.long	.L6@GOTOFF
+	.long	.L5@GOTOFF
+	.long	.L3@GOTOFF
+	.text
+	.p2align 2
+.L5:
+	movl	8(%esp), %eax
+	sarl	%eax
+	ret
+	.p2align 2
+.L3:
+	movl	8(%esp), %eax
+	notl	%eax
+	ret
+	.p2align 2
+.L13:
+	movl	8(%esp), %eax
+	incl	%eax
+	ret
+	.p2align 2
+.L12:
+	movl	8(%esp), %eax
+	subl	$7, %eax
+	ret
+	.p2align 2
+.L11:
+	movl	8(%esp), %eax
+	addl	%eax, %eax
+	addl	8(%esp), %eax
+	ret
+	.p2align 2
+.L10:
+	movl	8(%esp), %eax
+	xorl	$85, %eax
+	ret
+	.p2align 2
+.L9:
+	movl	8(%esp), %eax
+	sall	$2, %eax
+	ret
+	.p2align 2
+.L8:
+	movl	8(%esp), %eax
+	negl	%eax
+	ret
+	.p2align 2
+.L7:
+	movl	8(%esp), %eax
+	andl	$240, %eax
+	ret
+	.p2align 2
+.L6:
+	movl	8(%esp), %eax
+	orb	$1, %ah
+	ret
+	.cfi_endproc
+	.section	.text.unlikely
+	.cfi_startproc
+	.type	classify.cold, @function
+classify.cold:
+.LFSB0:
+.L14:
+	xorl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE0:
+	.text
+	.size	classify, .-classify
+	.section	.text.unlikely
+	.size	classify.cold, .-classify.cold
+.LCOLDE0:
+	.text
+.LHOTE0:
+	.p2align 2
+	.globl	days_in_month
+	.type	days_in_month, @function
+days_in_month:
+.LFB1:
+	.cfi_startproc
+	movl	4(%esp), %ecx
+	cmpl	$12, %ecx
+	ja	.L18
+	movl	$1, %eax
+	sall	%cl, %eax
+	testl	$5546, %eax
+	je	.L22
+	movl	$31, %eax
+	ret
+	.p2align 2
+.L22:
+	testl	$2640, %eax
+	je	.L23
+	movl	$30, %eax
+	ret
+	.p2align 2
+.L18:
+	movl	$-1, %eax
+	ret
+	.p2align 2
+.L23:
+	cmpl	$2, %ecx
+	jne	.L18
+	movl	$28, %eax
+	ret
+	.cfi_endproc
+.LFE1:
+	.size	days_in_month, .-days_in_month
+	.section	.text.unlikely
+.LCOLDB1:
+	.text
+.LHOTB1:
+	.p2align 2
+	.globl	vm_run
+	.type	vm_run, @function
+vm_run:
+.LFB2:
+	.cfi_startproc
+	pushl	%ebp
+	.cfi_def_cfa_offset 8
+	.cfi_offset 5, -8
+	pushl	%edi
+	.cfi_def_cfa_offset 12
+	.cfi_offset 7, -12
+	pushl	%esi
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	pushl	%ebx
+	.cfi_def_cfa_offset 20
+	.cfi_offset 3, -20
+	call	__x86.get_pc_thunk.bx
+	addl	$_GLOBAL_OFFSET_TABLE_, %ebx
+	movl	20(%esp), %ecx
+	movl	24(%esp), %eax
+	testl	%eax, %eax
+	jle	.L37
+	xorl	%eax, %eax
+	xorl	%edx, %edx
+	.p2align 2
+.L36:
+	leal	1(%eax), %edi
+	cmpb	$7, (%ecx,%eax)
+	ja	.L38
+	movzbl	(%ecx,%eax), %esi
+	movl	.L27@GOTOFF(%ebx,%esi,4), %ebp
+	addl	%ebx, %ebp
+	jmp	*%ebp
+	.section	.rodata
+	.align 4
+	.align 4
+.L27:
+	.long	.L34@GOTOFF
+	.long	.L33@GOTOFF
+	.long	.L32@GOTOFF
+	.long	.L31@GOTOFF
+	.long	.L30@GOTOFF
+	.long	.L29@GOTOFF
+	.long	.L28@GOTOFF
+	.long	.L26@GOTOFF
+	.text
+	.p2align 2
+.L28:
+	leal	(%edx,%edx), %eax
+	addl	%edx, %eax
+	addl	%eax, %eax
+	leal	1(%edx,%eax), %edx
+	movl	%edi, %eax
+	.p2align 2
+.L35:
+	cmpl	24(%esp), %eax
+	jl	.L36
+.L24:
+	movl	%edx, %eax
+	popl	%ebx
+	.cfi_remember_state
+	.cfi_restore 3
+	.cfi_def_cfa_offset 16
+	popl	%esi
+	.cfi_restore 6
+	.cfi_def_cfa_offset 12
+	popl	%edi
+	.cfi_restore 7
+	.cfi_def_cfa_offset 8
+	popl	%ebp
+	.cfi_restore 5
+	.cfi_def_cfa_offset 4
+	ret
+	.p2align 2
+.L29:
+	.cfi_restore_state
+	negl	%edx
+	movl	%edi, %eax
+	jmp	.L35
+	.p2align 2
+.L30:
+	addl	$2, %eax
+	movzbl	(%ecx,%edi), %esi
+	addl	%esi, %edx
+	jmp	.L35
+	.p2align 2
+.L31:
+	addl	$2, %eax
+	movzbl	(%ecx,%edi), %esi
+	xorl	%esi, %edx
+	jmp	.L35
+	.p2align 2
+.L32:
+	addl	%edx, %edx
+	movl	%edi, %eax
+	jmp	.L35
+	.p2align 2
+.L33:
+	decl	%edx
+	movl	%edi, %eax
+	jmp	.L35
+	.p2align 2
+.L34:
+	incl	%edx
+	movl	%edi, %eax
+	jmp	.L35
+	.p2align 2
+.L26:
+	shrl	%edx
+	movl	%edi, %eax
+	jmp	.L35
+.L37:
+	xorl	%edx, %edx
+	jmp	.L24
+	.cfi_endproc
+	.section	.text.unlikely
+	.cfi_startproc
+	.type	vm_run.cold, @function
+vm_run.cold:
+.LFSB2:
+.L38:
+	.cfi_def_cfa_offset 20
+	.cfi_offset 3, -20
+	.cfi_offset 5, -8
+	.cfi_offset 6, -16
+	.cfi_offset 7, -12
+	orl	$-1, %edx
+	jmp	.L24
+	.cfi_endproc
+.LFE2:
+	.text
+	.size	vm_run, .-vm_run
+	.section	.text.unlikely
+	.size	vm_run.cold, .-vm_run.cold
+.LCOLDE1:
+	.text
+.LHOTE1:
+	.p2align 2
+	.globl	char_kind
+	.type	char_kind, @function
+char_kind:
+.LFB3:
+	.cfi_startproc
+	call	__x86.get_pc_thunk.dx
+	addl	$_GLOBAL_OFFSET_TABLE_, %edx
+	movl	4(%esp), %eax
+	subl	$9, %eax
+	cmpl	$48, %eax
+	ja	.L43
+	movsbl	CSWTCH.11@GOTOFF(%edx,%eax), %eax
+	ret
+	.p2align 2
+.L43:
+	xorl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE3:
+	.size	char_kind, .-char_kind
+	.section	.rodata
+	.align 32
+	.type	CSWTCH.11, @object
+	.size	CSWTCH.11, 49
+CSWTCH.11:
+	.byte	1
+	.byte	1
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	1
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	4
+	.byte	4
+	.byte	3
+	.byte	3
+	.byte	0
+	.byte	3
+	.byte	0
+	.byte	3
+	.byte	2
+	.byte	2
+	.byte	2
+	.byte	2
+	.byte	2
+	.byte	2
+	.byte	2
+	.byte	2
+	.byte	2
+	.byte	2
+	.section	.text.__x86.get_pc_thunk.ax,"axG",@progbits,__x86.get_pc_thunk.ax,comdat
+	.globl	__x86.get_pc_thunk.ax
+	.hidden	__x86.get_pc_thunk.ax
+	.type	__x86.get_pc_thunk.ax, @function
+__x86.get_pc_thunk.ax:
+.LFB4:
+	.cfi_startproc
+	movl	(%esp), %eax
+	ret
+	.cfi_endproc
+.LFE4:
+	.section	.text.__x86.get_pc_thunk.dx,"axG",@progbits,__x86.get_pc_thunk.dx,comdat
+	.globl	__x86.get_pc_thunk.dx
+	.hidden	__x86.get_pc_thunk.dx
+	.type	__x86.get_pc_thunk.dx, @function
+__x86.get_pc_thunk.dx:
+.LFB5:
+	.cfi_startproc
+	movl	(%esp), %edx
+	ret
+	.cfi_endproc
+.LFE5:
+	.section	.text.__x86.get_pc_thunk.bx,"axG",@progbits,__x86.get_pc_thunk.bx,comdat
+	.globl	__x86.get_pc_thunk.bx
+	.hidden	__x86.get_pc_thunk.bx
+	.type	__x86.get_pc_thunk.bx, @function
+__x86.get_pc_thunk.bx:
+.LFB6:
+	.cfi_startproc
+	movl	(%esp), %ebx
+	ret
+	.cfi_endproc
+.LFE6:
+	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
+	.section	.note.GNU-stack,"",@progbits
