@@ -356,7 +356,7 @@ def summarise(model, trace: Trace, program, copy: np.ndarray, stop: int, n: int,
                               t_all.cause_of(j), s.text,
                               f"{name}:{s.line} it {int(copy[j]) + 1}" if s.line else ""))
     notes = list(t_all.notes) + list(trace.meta.warnings)
-    if caches == "perfect":
+    if getattr(model, "perfect_caches", False):
         notes.append("perfect caches: every code fetch and data access hits (--caches perfect)")
     return FragmentTiming(
         file=path, isa=isa_name, mode=mode, core=core, machine=model.spec.description,
