@@ -35,6 +35,11 @@ _CLASS = {
     "lcall": "call", "ljmp": "jmp", "les": "lptr", "lds": "lptr", "lss": "lptr", "lfs": "lptr",
     "lgs": "lptr", "leave": "leave",
 }
+# the registers of the ASCII-adjust instructions, which capstone's access lists leave out
+# (Intel: AAM/AAD read AL/AX and write AX; AAA/AAS read AX and write AX; DAA/DAS AL)
+_IMPLICIT = {"aam": (("al",), ("ax", "eflags")), "aad": (("ax",), ("ax", "eflags")),
+             "aaa": (("ax", "eflags"), ("ax", "eflags")), "aas": (("ax", "eflags"), ("ax", "eflags")),
+             "daa": (("al", "eflags"), ("al", "eflags")), "das": (("al", "eflags"), ("al", "eflags"))}
 _STRING_OPS = {0x6C, 0x6D, 0x6E, 0x6F, 0xA4, 0xA5, 0xA6, 0xA7, 0xAA, 0xAB, 0xAC, 0xAD, 0xAE, 0xAF}
 _LPTR_SREG = {"les": "es", "lds": "ds", "lss": "ss", "lfs": "fs", "lgs": "gs"}
 SREGS = ("cs", "ds", "es", "ss", "fs", "gs")
@@ -82,6 +87,8 @@ def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | No
     mnem = insn.mnemonic
     if mnem == "test":      # capstone lists EAX as written by TEST EAX,imm32 (A9); TEST writes flags only
         writes_raw = [r for r in writes_raw if full_reg(r) == "flags"]
+    if mnem in _IMPLICIT and not reads_raw and not writes_raw:     # capstone lists none for these
+        reads_raw, writes_raw = list(_IMPLICIT[mnem][0]), list(_IMPLICIT[mnem][1])
     klass = klass_of(mnem)
     ops = insn.operands
     kinds = []

@@ -10,9 +10,13 @@ the two instructions before it, since a kernel repeats the same runs):
     implicit ESP updates of PUSH/POP/CALL/RET do not count (Abrash ch.13). LEAVE's ESP = EBP is
     a register copy, not such an update, so a RET right after LEAVE pays the AGI [I: no source
     says either way]; LEAVE itself addresses through EBP.
-  - byte-register rule: any byte register written exactly 2 cycles before a memory access (+1,
-    and +1 more when another was also written 1 cycle before).
-  - partial read: a register read wider than the byte just written to it in the previous cycle.
+  - byte-register rule: any byte register written exactly 2 cycles before a memory access that
+    uses a register for its address (+1, and +1 more when another was also written 1 cycle
+    before); in real mode the 2 cycles count to where the access starts after an AGI stall,
+    in protected mode to where it would have started (the measurements split by mode).
+  - partial read: a register read wider than the byte just written to it in the previous cycle;
+    used for an address it adds to the AGI in protected mode only (Toth; Abrash's real-mode
+    Listing 13.1 shows none).
 Cache misses of the 8 KB unified cache (code fetches and data reads) cost a line fill each; they
 are added after the pipeline hazards and do not shift the hazard distances (a simplification).
 """
@@ -95,7 +99,8 @@ class I486:
 
     def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
             event=None):
-        agi, byt, part, nxt = self._run_hazards(prep["static"], sidx, prep["dur"], ctx, prep["window"])
+        agi, byt, part, nxt = self._run_hazards(prep["static"], sidx, prep["dur"], ctx, prep["window"],
+                                                 prep["mode"])
         branch = np.zeros(len(sidx), np.int64)
         if taken_last and len(sidx):
             extra = int(prep["taken_extra"][sidx[-1]])
@@ -119,7 +124,8 @@ class I486:
                 f"line fill {self.spec['cache.line_fill']} clocks per miss"]
 
     # ---- sequential hazards over one straight-line run ----
-    def _run_hazards(self, static, run: np.ndarray, dur: np.ndarray, ctx: tuple, window: int):
+    def _run_hazards(self, static, run: np.ndarray, dur: np.ndarray, ctx: tuple, window: int,
+                     mode: str = "prot32"):
         """AGI / byte-register / partial-read stalls of one run, given the instructions before it.
 
         ``dur`` is each static instruction's clocks without hazards; ctx = ((idx, end), ...) of the
@@ -128,6 +134,12 @@ class I486:
         """
         sp = self.spec
         n = run.shape[0]
+        # the partial-register read on top of the AGI: measured 1 in protected mode (Toth), 0 in
+        # real mode, whose 2-clock AGI already holds the register-file round trip (Abrash 13.1)
+        pra = sp["penalty.partial_read_address_real16" if mode == "real16"
+                 else "penalty.partial_read_address"]
+        after_agi = sp["penalty.byte_reg_after_agi_real16" if mode == "real16"
+                       else "penalty.byte_reg_after_agi_prot32"]
         agi = np.zeros(n, np.int64)
         byt = np.zeros(n, np.int64)
         part = np.zeros(n, np.int64)
@@ -156,8 +168,11 @@ class I486:
             agi[j] = max(0, stall)
             # byte registers written exactly 1 / 2 cycles before a memory access (any register)
             if mem_access and s.klass != "lea" and (addr or not sp["penalty.byte_reg_needs_address_register"]):
-                b1 = any(pend == t - 1 and static[pidx].attrs.get("byte_writes") for pidx, pend in hist if pidx >= 0)
-                b2 = any(pend == t - 2 and static[pidx].attrs.get("byte_writes") for pidx, pend in hist if pidx >= 0)
+                # in real mode counted from the cycle the access really starts, after any AGI stall
+                # (Abrash's measurements); in protected mode from where it would start (Toth's)
+                tb = t + agi[j] if after_agi else t
+                b1 = any(pend == tb - 1 and static[pidx].attrs.get("byte_writes") for pidx, pend in hist if pidx >= 0)
+                b2 = any(pend == tb - 2 and static[pidx].attrs.get("byte_writes") for pidx, pend in hist if pidx >= 0)
                 if b2:
                     byt[j] = sp["penalty.byte_reg_2_before"] + (sp["penalty.byte_reg_1_and_2_before"] if b1 else 0)
             # a wider read of a register whose byte was written in the previous cycle: as a source
@@ -167,7 +182,7 @@ class I486:
                 widths = a.get("read_widths", {})
                 for r in p.attrs.get("byte_writes", ()):
                     if widths.get(r, 0) > 8 and not a.get("zero_idiom"):
-                        part[j] = sp["penalty.partial_read_address" if r in addr else "penalty.partial_read"]
+                        part[j] = (pra if r in addr else sp["penalty.partial_read"])
                         break
             start = t + agi[j] + byt[j] + part[j]
             end = start + int(dur[run[j]]) - 1

@@ -90,7 +90,7 @@ class P5:
         flags, esp = bit("flags"), bit("esp")
         F = {k: [] for k in ("cyc", "cyc_tk", "cls", "canu", "canv", "npre", "vblock", "dispimm",
                              "rmask", "wmask", "abits", "wbits", "kind", "rmw", "jcc", "size", "mem",
-                             "fp", "lat", "fx", "fxpartner", "fmul")}
+                             "fp", "lat", "fx", "fxpartner", "fmul", "fstore")}
         for s in static:
             a = s.attrs
             cyc, cyc_tk, cls = classify(s, sp, mode)
@@ -100,6 +100,7 @@ class P5:
             F["fx"].append(cls == FX)
             F["fxpartner"].append(s.mnemonic in FX_PARTNERS)
             F["fmul"].append(s.mnemonic in ("fmul", "fmulp", "fimul"))
+            F["fstore"].append(s.mnemonic in ("fst", "fstp", "fist", "fistp") and "m" in a.get("form", ""))
             form = a.get("form", "")
             mem_operand = "m" in form and s.klass != "lea"
             esc = a.get("escape_0f", False) and s.klass != "jcc"
@@ -188,6 +189,8 @@ class P5:
         stack = x87.Stack(ctx[4][0])
         fpready = [-(1 << 30)] * 10
         fmul_every = sp["fp.fmul_interval"]
+        store_early = sp["fp.store_needs_value_early"]
+        fxch_then_int = sp["pairing.fxch_then_integer"]
         for r, rel in ctx[4][1]:
             fpready[r] = rel
         j = 0
@@ -206,9 +209,10 @@ class P5:
                 fp_r, fp_w, stack_after = x87.apply(fp_eff[u], stack)
                 if F["fmul"][u]:        # the multiplier takes a new FMUL every fmul_interval clocks
                     fp_r = fp_r + (_FMUL_UNIT,)
+                early = store_early if F["fstore"][u] else 0
                 for r in fp_r:
-                    if fpready[r] - t > fp_u:
-                        fp_u = fpready[r] - t
+                    if fpready[r] + early - t > fp_u:
+                        fp_u = fpready[r] + early - t
                 stack = stack_after
             reason = 0
             v = -1
@@ -239,6 +243,12 @@ class P5:
                         agi_v = ready[r] - t
                 stall = max(pref, agi_u, agi_v, fp_u)
                 start = t + stall
+                # FXCH pairs imperfectly unless an FP instruction follows it (Agner 4.5)
+                fx_extra = 0
+                if F["fx"][v]:
+                    after = run[j + 2] if j + 2 < n else next_first
+                    if after >= 0 and fp_eff[after] is None:
+                        fx_extra = fxch_then_int
                 out[_DEP, j] += max(0, fp_u - max(pref, agi_u, agi_v))
                 for r in fp_w:
                     fpready[r] = start + lat[u]
@@ -246,7 +256,7 @@ class P5:
                     fpready[_FMUL_UNIT] = start + fmul_every
                 if fp_eff[v] is not None:       # FXCH after its partner: the stack swaps
                     stack = x87.apply(fp_eff[v], stack)[2]
-                d = cu + cv - overlap if (rmw[u] and rmw[v]) else max(cu, cv)
+                d = (cu + cv - overlap if (rmw[u] and rmw[v]) else max(cu, cv)) + fx_extra
                 out[_AGI, j] = max(0, agi_u - pref)
                 out[_START, j] = start
                 out[_PIPE, j + 1] = 1
