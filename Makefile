@@ -53,9 +53,11 @@ bench: $(STAMP)
 readme: $(STAMP)
 	$(VENV)/bin/workbench reproduce all --sensitivity --readme README.md --quiet > /dev/null
 
-# docs/instructions.md: every x86 core's timed forms, from the tables (a test checks it is current)
+# docs/instructions.md (every x86 core's timed forms, from the tables) and README's validation
+# table (workbench validate); tests check both are current
 docs: $(STAMP)
 	$(PY) -c "from workbench.instructions import markdown_page; open('docs/instructions.md', 'w').write(markdown_page())"
+	$(PY) tools/readme_validation.py README.md
 
 clean:
 	rm -rf $(VENV) $(NEWEST) results .pytest_cache

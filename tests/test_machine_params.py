@@ -53,7 +53,7 @@ def read_by_code(key: str, source: str, kinds: set[str] = frozenset()) -> bool:
     """Whether code or a table reads ``key``; ``ports.K``/``latency.K`` of a uop kind K that
     some uop list names are read by p6_uops.py through the kind."""
     last = key.split(".")[-1]
-    if key.split(".")[0] in ("ports", "latency", "interval") and last in kinds:
+    if key.split(".")[0] in ("ports", "latency", "interval", "unit") and last in kinds:
         return True
     if key in source or f'"{last}"' in source or f"'{last}'" in source:
         return True

@@ -167,3 +167,24 @@ def summary(outcomes: list[Outcome], by: str) -> list[dict]:
         rows.append({by: key, "cases": n, **count,
                      "agreement": round(100.0 * count["agree"] / n, 1) if n else 0.0})
     return rows
+
+
+def markdown(outcomes: list[Outcome]) -> str:
+    """The README's validation tables: agreement per core and per source, and the misses."""
+    total = len(outcomes)
+    agree = sum(o.status == "agree" for o in outcomes)
+    out = [f"{total} case-core pairs from {len({o.case.source.id for o in outcomes})} sources: "
+           f"{agree} within tolerance ({100.0 * agree / max(total, 1):.1f}%).", ""]
+    for by in ("core", "source"):
+        out += [f"| {by} | cases | agree | miss | untimed | % |", "|---|---:|---:|---:|---:|---:|"]
+        for r in summary(outcomes, by):
+            out.append(f"| {r[by]} | {r['cases']} | {r['agree']} | {r['miss']} | {r['untimed']} | "
+                       f"{r['agreement']:.1f} |")
+        out.append("")
+    bad = [o for o in outcomes if o.status != "agree"]
+    if bad:
+        out += ["Outside their tolerance:", "", "| case | core | measured | model |", "|---|---|---:|---:|"]
+        for o in bad:
+            got = "untimed" if o.got is None else f"{o.got:g}"
+            out.append(f"| {o.case.id} | {o.core} | {o.case.expected:g} | {got} |")
+    return "\n".join(out).rstrip() + "\n"

@@ -256,9 +256,8 @@ class P6:
         last_slot = closed - 1                         # D0 is slot 0; D1.. take 1-uop instructions
         mc_rate = sp["frontend.microcode_uops_per_clock"]
         # unpack the state
-        (alloc_st, rob_t, rs_t, ports_t, regs_t, pend_t, tags, ret_st, q_t, fpstack, units_t) = state
+        (alloc_st, rob_t, rs_t, ports_t, regs_t, pend_t, tags, ret_st, q_t, fpstack) = state
         stack = x87.Stack(fpstack)
-        units = dict(units_t)
         a_cyc, a_cnt = alloc_st if alloc_st else (_NEG, 0)
         Q = sp["frontend.uop_queue"]
         q = deque(q_t, maxlen=Q)          # allocation clocks of the last Q uops (decoder back-pressure)
@@ -372,8 +371,6 @@ class P6:
                     if v > rdy:
                         rdy = v
                 c = rdy
-                if every and units.get(unit, _NEG) > c:     # the unit is still busy
-                    c = units[unit]
                 while True:
                     b = busy.get(c, 0)
                     free = 0
@@ -381,13 +378,14 @@ class P6:
                         free = om & ~b
                         if free:
                             break
-                    if free:
+                    # a unit that is not pipelined must be free for all the clocks it will hold
+                    if free and (not every or not any(busy.get(c + i, 0) & unit for i in range(every))):
                         break
                     c += 1
                 port = (free & -free).bit_length() - 1
                 busy[c] = b | (1 << port)
-                if every:
-                    units[unit] = c + every
+                for i in range(every):
+                    busy[c + i] = busy.get(c + i, 0) | unit
                 done = c + lat
                 if is_load and lmiss[k]:
                     done += l2
@@ -469,16 +467,14 @@ class P6:
                        for p in pend)
         ret_n = (r_cyc - R, r_cnt) if r_cyc >= fd + 1 + c2r else None
         q_n = tuple((x if x > R + d2a - Q - 1 else R + d2a - Q - 1) - R for x in q)
-        units_n = tuple(sorted((u, f - R) for u, f in units.items() if f > fd))
-        new_state = (alloc_n, rob_n, rs_n, ports_n, regs_n, pend_n, tags, ret_n, q_n, stack.phys,
-                     units_n)
+        new_state = (alloc_n, rob_n, rs_n, ports_n, regs_n, pend_n, tags, ret_n, q_n, stack.phys)
         res = (np.array(issue, np.int64), np.array(retire, np.int64), np.array(bwf, np.int64),
                np.array(pipe, np.int8), {c: np.array(v, np.int64) for c, v in lost.items()},
                np.array(decode, np.int64))
         return res, new_state, R
 
     def initial_state(self):
-        return (None, (), (), (), (0,) * _NREG, (None,) * _NREG, 0, None, (), x87.Stack().phys, ())
+        return (None, (), (), (), (0,) * _NREG, (None,) * _NREG, 0, None, (), x87.Stack().phys)
 
 
 def _map_x87(uops, fp, stack):

@@ -45,6 +45,17 @@ _KIND_PORT = {"alu": "ports.alu", "shift": "ports.shift", "lea": "ports.lea", "i
               "branch": "ports.branch", "load": "ports.load", "sta": "ports.store_address",
               "std": "ports.store_data"}
 
+_UNITS: dict[str, int] = {}
+
+
+def _unit_bit(name: str) -> int:
+    """A bit above the ports' for a unit that is not pipelined: the scheduler marks it busy for
+    each clock the unit holds a uop, as it marks a port for the clock it issues one."""
+    if name not in _UNITS:
+        _UNITS[name] = 1 << (8 + len(_UNITS))
+    return _UNITS[name]
+
+
 def _port_mask(name: str) -> int:
     digits = name[1:] if name.startswith("p") else name
     return sum(1 << int(ch) for ch in digits)
@@ -131,9 +142,10 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
         # a dual-port uop tries the preferred port first
         order = (prefer, mask & ~prefer) if mask & prefer and mask & ~prefer else (mask,)
         # a unit that is not pipelined takes a new uop every interval.<kind> clocks
+        # (unit.<kind> names a unit two kinds share: FMUL and IMUL the multiplier)
         every = sp.get(f"interval.{kind}") or 0
-        uops.append((mask, order, lat, srcs, dsts, kind == "load", kind == "branch", kind if every else "",
-                     every))
+        unit = _unit_bit(sp.get(f"unit.{kind}") or kind) if every else 0
+        uops.append((mask, order, lat, srcs, dsts, kind == "load", kind == "branch", unit, every))
     if s.transfers:
         main = next(j for j, k in enumerate(kinds) if k == "branch")
     if "std" in kinds and not has_compute:
