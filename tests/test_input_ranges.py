@@ -358,8 +358,8 @@ def test_control_characters_in_a_value_do_not_break_the_one_line_message(capsys)
     assert err.count("\n") == 1 and "des\\x0ax" in err
 
 
-@pytest.mark.parametrize("core, text", [("i386", "bswap eax"), ("i486", "fld st(0)"),
-                                        ("p5", "fld st(0)"), ("p6", "fld st(0)")])
+@pytest.mark.parametrize("core, text", [("i386", "bswap eax"), ("i486", "arpl ax, bx"),
+                                        ("p5", "arpl ax, bx"), ("p6", "arpl ax, bx")])
 def test_an_untimed_instruction_says_what_to_do_not_which_file_to_edit(core, text):
     from workbench.errors import UserError
     from workbench.fragment import time_fragment

@@ -33,7 +33,7 @@ def test_sweep_on_a_local_cluster_equals_the_serial_sweep(client):
 
 
 def test_recorded_errors_come_back_from_the_cluster(client):
-    jobs = JOBS[:1] + [("mont512-ps-pm32", "p6", {"blocks": 1})]
+    jobs = JOBS[:1] + [("des-karn-rm16", "p6", {"blocks": 1})]
     df = workbench.sweep(jobs, client.get_executor(), errors="record")
     assert df.equals(workbench.sweep(jobs, errors="record"))
     assert df.error.isna().tolist() == [True, False] and "no timing for" in df.error[1]
