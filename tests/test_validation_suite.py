@@ -41,3 +41,19 @@ def test_the_readme_shows_the_current_table(outcomes):
     m = re.search(r"<!-- validation:begin -->\n(.*?)<!-- validation:end -->", text, re.S)
     assert m, "README has no validation block"
     assert m.group(1) == validate.markdown(outcomes), "README's validation table is stale: make docs"
+
+
+X86_MACHINES = ("i386", "i486", "p5", "p6", "pentium2")
+
+
+@pytest.mark.parametrize("machine", X86_MACHINES)
+def test_every_disputed_parameter_names_the_cases_that_decide_it(machine):
+    """Issue 25: a [D] parameter names the validation cases that decide it, or says none does."""
+    from workbench.machine import load_machine
+    ids = {c.id for c in validate.load_cases()}
+    spec = load_machine(machine)
+    for key, p in spec.params.items():
+        if "[D]" not in p.source:
+            continue
+        named = [i for i in re.findall(r"\b[a-z0-9]+-[a-z0-9-]+\b", p.source) if i in ids]
+        assert named or "No case of the validation suite measures it" in p.source, key
