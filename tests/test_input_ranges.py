@@ -367,3 +367,15 @@ def test_an_untimed_instruction_says_what_to_do_not_which_file_to_edit(core, tex
         time_fragment(text, core)
     msg = str(e.value)
     assert "workbench/" not in msg and ".toml" not in msg and ".py" not in msg, msg
+
+
+def test_update_readme_skips_the_markers_mentioned_in_prose(tmp_path):
+    # the README's own prose names the markers in backquotes; only lines of their own count
+    from workbench.reproduce import update_readme
+    readme = tmp_path / "README.md"
+    readme.write_text("use `<!-- reproduction:start -->` and `<!-- reproduction:end -->` lines\n"
+                      "<!-- reproduction:start -->\nold\n<!-- reproduction:end -->\ntail\n")
+    update_readme(readme, "| new |\n")
+    assert readme.read_text() == ("use `<!-- reproduction:start -->` and `<!-- reproduction:end -->` "
+                                  "lines\n<!-- reproduction:start -->\n| new |\n"
+                                  "<!-- reproduction:end -->\ntail\n")

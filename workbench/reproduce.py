@@ -7,6 +7,8 @@ which files in the folder are left over from other runs.
 """
 from __future__ import annotations
 
+import re
+
 import csv
 import io
 import json
@@ -22,6 +24,16 @@ from .papers import PAPER_IDS, Row, get_paper, registry
 
 README_START = "<!-- reproduction:start -->"
 README_END = "<!-- reproduction:end -->"
+
+
+def _table_span(text: str) -> tuple[int, int] | None:
+    """Where the reproduction table's markers are, each on a line of its own (a mention of them in
+    the README's prose does not count): (start of the start line, end of the end marker)."""
+    start = re.search(rf"^{re.escape(README_START)}[ \t]*$", text, re.M)
+    end = re.search(rf"^{re.escape(README_END)}", text[start.end():], re.M) if start else None
+    if start is None or end is None:
+        return None
+    return start.start(), start.end() + end.end()
 
 
 def paper_ids(which: str) -> list[str]:
@@ -164,8 +176,8 @@ def check_readme(readme: str | Path) -> str:
         raise WorkbenchError(f"--readme {readme}: not a file (give the README whose "
                              "reproduction table to rewrite)")
     text = read_text(readme, "README")
-    start, end = text.find(README_START), text.find(README_END)
-    if start < 0 or end < 0 or end < start:
+    span = _table_span(text)
+    if span is None:
         raise WorkbenchError(f"--readme {readme}: needs a line {README_START} and, after it, a line "
                              f"{README_END}, where the reproduction table goes")
     _probe_write(readme.absolute().parent, f"--readme {readme}")
@@ -310,6 +322,5 @@ def ratio_chart(pid: str, rows: list[Row], path: Path) -> None:
 
 def update_readme(readme: Path, table_md: str) -> None:
     text = check_readme(readme)
-    head, rest = text.split(README_START, 1)
-    _, tail = rest.split(README_END, 1)
-    atomic_write_text(readme, f"{head}{README_START}\n{table_md}{README_END}{tail}")
+    start, end = _table_span(text)
+    atomic_write_text(readme, f"{text[:start]}{README_START}\n{table_md}{README_END}{text[end:]}")
