@@ -49,10 +49,13 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
+
+_AST_LOCK = threading.Lock()
 
 ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENT_FILE = ROOT / "tools" / "mutation_equivalent.json"
@@ -338,7 +341,8 @@ class Workspace:
         try:
             mutated = apply(original.decode(), m)
             try:
-                ast.parse(mutated)
+                with _AST_LOCK:     # CPython 3.11.7: ast.parse in two threads at once can raise
+                    ast.parse(mutated)      # "AST constructor recursion depth mismatch"
             except SyntaxError as e:
                 return "error", 0.0, f"the mutant does not parse: {e}"
             file.write_text(mutated)
