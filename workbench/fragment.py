@@ -192,6 +192,16 @@ def _bytes_per_unit(layer) -> int:
     return max(1, getattr(syntax, "unit_bits", 8) // 8) if syntax is not None else 1
 
 
+def timing_model(core: str, spec=None, caches: str = "cold"):
+    """The core's model with its caches as ``caches`` asks: "cold" (they start empty) or
+    "perfect" (every access hits; the engine's ``perfect_caches``)."""
+    if caches not in CACHES:
+        raise WorkbenchError(f"--caches {caches}: one of {', '.join(CACHES)}")
+    model = get_core(core, spec)
+    model.perfect_caches = caches == "perfect"
+    return model
+
+
 def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | None = None,
                   mode: str | None = None, iterations: int = DEFAULT_ITERATIONS,
                   registers: dict[str, int] | None = None, budget: int = DEFAULT_BUDGET,
@@ -200,10 +210,7 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
     ``caches``: "cold" (they start empty, the default) or "perfect" (every access hits)."""
     if iterations < 1:
         raise WorkbenchError(f"iterations must be at least 1 (got {iterations})")
-    if caches not in CACHES:
-        raise WorkbenchError(f"--caches {caches}: one of {', '.join(CACHES)}")
-    model = get_core(core, spec)
-    model.perfect_caches = caches == "perfect"
+    model = timing_model(core, spec, caches)
     if isa is not None and isa != model.isa:
         raise WorkbenchError(f"core '{core}' times {model.isa} code, not {isa}")
     isa_name = model.isa

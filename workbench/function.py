@@ -241,8 +241,8 @@ def time_function(text: str, core: str, function: str, args=(), *, path: str = "
     """Call ``function`` of ``text`` once with ``args`` and time it on ``core`` (see the
     module doc); ``workbench time --function`` prints what this returns. ``caches`` as for
     :func:`workbench.fragment.time_fragment`."""
-    model = get_core(core, spec)
-    model.perfect_caches = caches == "perfect"
+    from .fragment import timing_model
+    model = timing_model(core, spec, caches)
     if model.isa != "x86":
         raise WorkbenchError(f"--function calls x86 functions (cdecl) so far; core '{core}' "
                              f"times {model.isa} code")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .cores import forms
 from .errors import WorkbenchError
-from .machine import MachineSpec
+from .machine import MachineSpec, load_machine
 
 # machine file of each x86 core
 MACHINES = {"i386": "i386", "i486": "i486", "p5": "p5", "p6": "p6", "pii": "pentium2"}
@@ -14,7 +14,6 @@ COLUMNS = {"i386": ("clocks", "taken", "repeat"), "i486": ("clocks", "taken", "r
 
 
 def _spec(core: str) -> MachineSpec:
-    from .machine import load_machine
     if core not in MACHINES:
         raise WorkbenchError(f"--instructions lists the x86 cores' forms: --core one of "
                              f"{', '.join(MACHINES)} (got '{core}')")
@@ -61,7 +60,6 @@ def rows(core: str) -> list[dict]:
             if "ports" in COLUMNS[core]:
                 d["ports"], lat = _uop_ports_latency(d.get("uops"), spec)
                 d["latency"] = d.get("latency") or lat
-                d["repeat"] = d.get("repeat")
             d = {k: _cell(d.get(k)) for k in ("mnemonic", "operands", "mode", *COLUMNS[core])}
             d["rule"] = row.rule
             d["source"] = row.sources(spec)

@@ -222,39 +222,11 @@ def _align_up(v: int, a: int) -> int:
 
 
 # ----------------------------------------------------------------------------- splitting
-def _statements(line: str) -> list[tuple[str, int]]:
-    """The statements of one line with their 0-based start: ``#`` ends the line, ``;``
-    separates, neither inside a string or after a character quote (``'#``)."""
-    out, start, i, n = [], 0, 0, len(line)
-    quote = False
+def _unquoted(s: str):
+    """(index, character) of each character of ``s`` outside a string and not quoted by a
+    character quote (``'#``): the characters that can separate statements or operands."""
+    i, n, quote = 0, len(s), False
     while i < n:
-        c = line[i]
-        if quote:
-            if c == "\\":
-                i += 1
-            elif c == '"':
-                quote = False
-        elif c == '"':
-            quote = True
-        elif c == "'":
-            i += 1
-        elif c == "#":
-            n = i
-            break
-        elif c == ";":
-            out.append((line[start:i], start))
-            start = i + 1
-        i += 1
-    out.append((line[start:n], start))
-    return out
-
-
-def _split_operands(s: str, col: int) -> list[tuple[str, int]]:
-    """Split at top-level commas (not in (), [] or a string); each piece with its column."""
-    if not s.strip():
-        return []
-    out, depth, start, quote, i = [], 0, 0, False, 0
-    while i < len(s):
         c = s[i]
         if quote:
             if c == "\\":
@@ -265,7 +237,33 @@ def _split_operands(s: str, col: int) -> list[tuple[str, int]]:
             quote = True
         elif c == "'":
             i += 1
-        elif c in "([":
+        else:
+            yield i, c
+        i += 1
+
+
+def _statements(line: str) -> list[tuple[str, int]]:
+    """The statements of one line with their 0-based start: ``#`` ends the line, ``;``
+    separates, neither inside a string or after a character quote (``'#``)."""
+    out, start, n = [], 0, len(line)
+    for i, c in _unquoted(line):
+        if c == "#":
+            n = i
+            break
+        if c == ";":
+            out.append((line[start:i], start))
+            start = i + 1
+    out.append((line[start:n], start))
+    return out
+
+
+def _split_operands(s: str, col: int) -> list[tuple[str, int]]:
+    """Split at top-level commas (not in (), [] or a string); each piece with its column."""
+    if not s.strip():
+        return []
+    out, depth, start = [], 0, 0
+    for i, c in _unquoted(s):
+        if c in "([":
             depth += 1
         elif c in ")]":
             depth -= 1
@@ -273,7 +271,6 @@ def _split_operands(s: str, col: int) -> list[tuple[str, int]]:
             piece = s[start:i]
             out.append((piece.strip(), col + start + len(piece) - len(piece.lstrip())))
             start = i + 1
-        i += 1
     piece = s[start:]
     out.append((piece.strip(), col + start + len(piece) - len(piece.lstrip())))
     return out

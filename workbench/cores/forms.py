@@ -97,15 +97,11 @@ class FormTable:
 
     def lookup(self, s: StaticInsn, mode: str) -> Form | None:
         for mn in x86forms.mnemonics(s):
-            for pat in _patterns(s):
+            for pat in x86forms.patterns(s):
                 for row in self.index.get((mn, pat), ()):
                     if row.mode in ("", mode):
                         return row
         return None
-
-
-def _patterns(s: StaticInsn) -> list[str]:
-    return x86forms.patterns(s)
 
 
 def _parse(path: Path) -> FormTable:

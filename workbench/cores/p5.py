@@ -55,7 +55,7 @@ from ..machine import MachineSpec, load_machine
 from . import alignment, engine, x87
 from .cache import CacheGeometry
 from .engine import RunCost
-from .p5_classes import _CLASS_NAMES, FX, FX_PARTNERS, PU, PV, UV, classify, fp_latency
+from .p5_classes import _CLASS_NAMES, FX, FX_PARTNERS, PU, PV, UV, classify
 from .repeats import mark_repeats
 from .streams import CachePlan, allocating
 
@@ -93,10 +93,10 @@ class P5:
                              "fp", "lat", "fx", "fxpartner", "fmul", "fstore")}
         for s in static:
             a = s.attrs
-            cyc, cyc_tk, cls = classify(s, sp, mode)
+            cyc, cyc_tk, cls, latency = classify(s, sp, mode)
             # the x87 stack: registers read and written, and the result latency (Agner's count)
             F["fp"].append(x87.effect(s))
-            F["lat"].append(fp_latency(s, sp, mode) or cyc)
+            F["lat"].append(latency or cyc)
             F["fx"].append(cls == FX)
             F["fxpartner"].append(s.mnemonic in FX_PARTNERS)
             F["fmul"].append(s.mnemonic in ("fmul", "fmulp", "fimul"))

@@ -21,20 +21,17 @@ FX_PARTNERS = frozenset({"fld", "fadd", "faddp", "fsub", "fsubp", "fsubr", "fsub
 _CLASS_BY_NAME = {v: k for k, v in _CLASS_NAMES.items()}
 
 
-def classify(s: StaticInsn, spec: MachineSpec, mode: str | None = None) -> tuple[int, int, int]:
-    """(clocks, clocks when a transfer is taken, pairing class) of one instruction: the row of the
-    core's timing table (``machines/forms/p5.csv``) its form matches. The segment register loads
-    (MOV Sreg, LES/LDS...) and the far transfers have real-mode rows only: in protected mode they
-    load a descriptor, which is not modelled. None of them is in Intel 3.1.2's list of simple
+def classify(s: StaticInsn, spec: MachineSpec, mode: str | None = None) -> tuple[int, int, int, int | None]:
+    """(clocks, clocks when a transfer is taken, pairing class, latency) of one instruction: the
+    row of the core's timing table (``machines/forms/p5.csv``) its form matches; latency is the
+    row's clocks until an x87 result can be used, None where it gives none. The segment register
+    loads (MOV Sreg, LES/LDS...) and the far transfers have real-mode rows only: in protected mode
+    they load a descriptor, which is not modelled. None of them is in Intel 3.1.2's list of simple
     instructions, so all are NP."""
     row = forms.lookup(spec, s, mode or "prot32", "p5")
     cls = row.get("pairing", spec)
     if cls not in _CLASS_BY_NAME:
         raise WorkbenchError(f"the p5 timing row {row.where} gives pairing class '{cls}', not one "
                              f"of {', '.join(_CLASS_BY_NAME)}")
-    return forms.charged(row, s, spec, "clocks", "p5"), row.get("taken", spec, 0), _CLASS_BY_NAME[cls]
-
-
-def fp_latency(s: StaticInsn, spec: MachineSpec, mode: str | None = None) -> int | None:
-    """The row's ``latency`` (clocks until an x87 result can be used), None where it gives none."""
-    return forms.lookup(spec, s, mode or "prot32", "p5").get("latency", spec)
+    return (forms.charged(row, s, spec, "clocks", "p5"), row.get("taken", spec, 0),
+            _CLASS_BY_NAME[cls], row.get("latency", spec))

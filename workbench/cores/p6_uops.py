@@ -45,15 +45,12 @@ _KIND_PORT = {"alu": "ports.alu", "shift": "ports.shift", "lea": "ports.lea", "i
               "branch": "ports.branch", "load": "ports.load", "sta": "ports.store_address",
               "std": "ports.store_data"}
 
-_UNITS: dict[str, int] = {}
-
-
-def _unit_bit(name: str) -> int:
-    """A bit above the ports' for a unit that is not pipelined: the scheduler marks it busy for
-    each clock the unit holds a uop, as it marks a port for the clock it issues one."""
-    if name not in _UNITS:
-        _UNITS[name] = 1 << (8 + len(_UNITS))
-    return _UNITS[name]
+def _unit_bit(spec: MachineSpec, name: str) -> int:
+    """A bit above the ports' for a unit that is not pipelined (a kind with ``interval.<kind>``):
+    the scheduler marks it busy for each clock the unit holds a uop, as it marks a port for the
+    clock it issues one. The bits follow the sorted kind names of the machine file."""
+    units = sorted(k.split(".", 1)[1] for k in spec.params if k.startswith("interval."))
+    return 1 << (8 + units.index(name))
 
 
 def _port_mask(name: str) -> int:
@@ -144,7 +141,7 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
         # a unit that is not pipelined takes a new uop every interval.<kind> clocks
         # (unit.<kind> names a unit two kinds share: FMUL and IMUL the multiplier)
         every = sp.get(f"interval.{kind}") or 0
-        unit = _unit_bit(sp.get(f"unit.{kind}") or kind) if every else 0
+        unit = _unit_bit(sp, sp.get(f"unit.{kind}") or kind) if every else 0
         uops.append((mask, order, lat, srcs, dsts, kind == "load", kind == "branch", unit, every))
     if s.transfers:
         main = next(j for j, k in enumerate(kinds) if k == "branch")
