@@ -723,7 +723,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--address", type=_int, default=0, help="address of the first word (default 0)")
     s.add_argument("--json", action="store_true", help="print [{address, words, text}] as JSON")
     s.set_defaults(fn=cmd_disasm)
-    from .fragment import add_parser as add_time; add_time(sub)   # workbench time
+    from .time_cmd import add_parser as add_time; add_time(sub)   # workbench time
     s = sub.add_parser("bench", help="simulation speed and memory of every kernel on every core",
                        description="Retired instructions per second (bare engine, capture, timing, "
                        "end to end) and peak heap of each kernel on each core of its ISA, medians "

@@ -25,10 +25,7 @@ How a fragment is run and measured (printed with every result as ``method``):
 """
 from __future__ import annotations
 
-import argparse
 import dataclasses
-import json
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -41,10 +38,8 @@ from isa.trace import Trace
 from .cores import get_core
 from .errors import WorkbenchError
 from .registers import check_registers
-from .textfile import decode, read_text
 from .snippet import check_fits, layer_for, layout
-from .timeline import Step, format_text, plot
-from .cli import count, nonempty            # the CLI's validator: one rule for every count option
+from .timeline import Step
 
 DATA_SIZE = 0xF000          # the data area at DATA (the most real16's segment leaves the stack)
 DEFAULT_ITERATIONS = 100
@@ -118,47 +113,8 @@ class FragmentTiming:
         return d
 
     def format_text(self) -> str:
-        n = self.iterations
-        if self.call is not None:
-            c = self.call
-            ret = f"eax={c['eax']:#x} ({c['eax_signed']}), edx:eax={c['edx_eax']:#x}"
-            out = [f"{self.file} on {self.core} ({self.machine}), {self.isa} {self.mode}, "
-                   f"{c['function']}({', '.join(c['arguments'])}), one call",
-                   f"cycles {self.cycles_per_iteration:.0f}   instructions "
-                   f"{self.instructions_per_iteration:g}   IPC {self.ipc:.2f}   bottleneck: "
-                   f"{self.bottleneck}",
-                   f"returned {ret}",
-                   f"  {self.method}",
-                   "lost cycles: " + ", ".join(f"{k} {v:.0f}" for k, v in self.per_iteration.items()
-                                               if v or k == "base"),
-                   "", "the call, instruction by instruction (cycles from its first instruction):"]
-            return "\n".join(out + self._table())
-        out = [f"{self.file} on {self.core} ({self.machine}), {self.isa} {self.mode}, "
-               f"{n} iteration{'s' if n != 1 else ''}",
-               f"cycles/iteration {self.cycles_per_iteration:.2f}   instructions/iteration "
-               f"{self.instructions_per_iteration:g}   IPC {self.ipc:.2f}   bottleneck: {self.bottleneck}",
-               f"  {self.method}",
-               f"  first (cold) iteration: {self.first_iteration_cycles} cycles",
-               "per iteration: " + ", ".join(f"{k} {v:.2f}" for k, v in self.per_iteration.items()
-                                             if v or k == "base"),
-               "", f"iteration {self.shown_iteration} of {n} (cycles from its first instruction):"]
-        return "\n".join(out + self._table())
-
-    def _table(self) -> list[str]:
-        out = []
-        width = max([len(r.text) for r in self.instructions] + [11])
-        out.append(f"{'cycle':>6} {'pipe':>4} {'base':>4}  {'instruction':<{width}}  {'lost cycles':<24} source")
-        for r in self.instructions:
-            lost = ", ".join(f"{k} {v}" for k, v in r.lost.items())
-            where = f"{Path(self.file).name}:{r.line}" if r.line else ""
-            out.append(f"{r.issue:>6} {r.pipe:>4} {r.base:>4}  {r.text:<{width}}  {lost:<24} {where}")
-        regs = ", ".join(f"{k}={v:#x}" for k, v in self.registers.items())
-        mem = ", ".join(f"{m['name']} {m['address']:#x}+{m['size']:#x}" for m in self.memory)
-        out += ["", f"registers at start: {regs or 'all 0'} (others 0); memory: {mem}"]
-        out += [f"note: {x}" for x in self.notes]
-        if self.timeline is not None:
-            out += ["", "timeline of the last iterations (absolute cycles):", format_text(self.timeline)]
-        return out
+        from .time_report import text
+        return text(self)
 
 
 def _alias(trace: Trace, base: int, size: int, copies: int) -> tuple[Trace, np.ndarray]:
@@ -379,104 +335,3 @@ def summarise(model, trace: Trace, program, copy: np.ndarray, stop: int, n: int,
         notes=notes, timeline=steps, call=call)
 
 
-# ---------------------------------------------------------------------- command line
-def _reg(text: str) -> tuple[str, int]:
-    name, eq, value = text.partition("=")
-    if not eq or not name.strip():
-        raise argparse.ArgumentTypeError(f"'{text}' is not NAME=VALUE (e.g. eax=0x1234)")
-    try:
-        return name.strip(), int(value.strip(), 0)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{value}' in '{text}' is not a number (decimal, 0x hex)") from None
-
-
-def add_parser(sub) -> argparse.ArgumentParser:
-    s = sub.add_parser(
-        "time", help="steady-state cycles per iteration of an assembly fragment on a core",
-        description="Time an assembly file or fragment on a core without a manifest: the fragment "
-                    "runs --iterations times back to back; prints the steady-state cycles per "
-                    "iteration, IPC, the bottleneck and one iteration instruction by instruction.")
-    s.add_argument("file", metavar="FILE", help="assembly source, or - for standard input")
-    s.add_argument("--core", required=True, help="core to time on (workbench list)")
-    s.add_argument("--isa", help="instruction set (default: the core's)")
-    s.add_argument("--mode", help="execution mode (x86: prot32, the default, or real16)")
-    s.add_argument("--reg", action="append", type=_reg, default=[], metavar="NAME=VALUE",
-                   help="initial register value (repeatable): x86 eax=0x1234 (ds=... in real16); "
-                        "Alpha r1=, $1=, t0=; PA-RISC r3=; DSP56000 x0=, a=. The value must fit "
-                        "the register (eax 32 bits, ax 16, al 8, Alpha and PA-RISC 64, DSP56000 "
-                        "x0 24, a 56); a negative value is its two's complement in that width "
-                        "(eax=-1 is 0xffffffff)")
-    s.add_argument("--iterations", type=count, default=None, metavar="N",
-                   help=f"times the fragment runs as a loop body (default {DEFAULT_ITERATIONS}; "
-                        "1 times it once, cold, and allows labels)")
-    s.add_argument("--function", metavar="NAME",
-                   help="call the function NAME of the file (x86: cdecl; e.g. gcc -m32 -O2 -S "
-                        "output, AT&T or Intel syntax) and time that one call, cold")
-    s.add_argument("--args", metavar="A,B,C",
-                   help="the call's arguments, 32 bits each: numbers, or expressions over the "
-                        "file's symbols and DATA (the data area), e.g. DATA+256,16")
-    s.add_argument("--budget", type=count, default=DEFAULT_BUDGET, metavar="N",
-                   help=f"instruction budget (default {DEFAULT_BUDGET:,})")
-    s.add_argument("--caches", choices=CACHES, default="cold",
-                   help="cold: the caches start empty (the first iteration pays the misses, the "
-                        "steady state is warm); perfect: every access hits (default cold)")
-    s.add_argument("--timeline", action="store_true",
-                   help="also show the last three iterations instruction by instruction")
-    s.add_argument("--plot", type=nonempty, metavar="FILE",
-                   help="write a Gantt chart (PNG) of the last three iterations")
-    s.add_argument("--json", action="store_true", help="print one JSON object")
-    s.set_defaults(fn=cmd_time)
-    return s
-
-
-def _read(file: str) -> tuple[str, str]:
-    if file == "-":
-        stream = getattr(sys.stdin, "buffer", None)
-        if stream is None:                       # a text stream put in place of stdin (tests)
-            return sys.stdin.read(), "<stdin>"
-        return decode(stream.read(), "<stdin>"), "<stdin>"
-    return read_text(file), file
-
-
-def cmd_time(args) -> int:
-    from .cli import _check_plot, _write_plot
-    seen: dict[str, str] = {}
-    for name, _ in args.reg:
-        if name.lower() in seen:
-            raise WorkbenchError(f"--reg {name} is given twice ({seen[name.lower()]} and {name}): "
-                                 "give each register once")
-        seen[name.lower()] = name
-    if args.plot:
-        _check_plot(args.plot)
-    if args.args is not None and args.function is None:
-        raise WorkbenchError("--args needs --function NAME (the function to call)")
-    if args.function is not None:
-        if args.iterations not in (None, 1):
-            raise WorkbenchError(f"--iterations {args.iterations}: a --function call is timed "
-                                 "once, cold (leave --iterations out)")
-        if args.mode not in (None, "prot32") or args.isa not in (None, "x86"):
-            raise WorkbenchError("--function calls x86 prot32 code (cdecl) so far")
-    text, path = _read(args.file)
-    if args.function is not None:
-        from .function import split_arguments, time_function
-        r = time_function(text, args.core, args.function,
-                          split_arguments(args.args) if args.args is not None else [],
-                          path=path, registers=dict(args.reg), budget=args.budget,
-                          timeline=args.timeline or bool(args.plot), caches=args.caches)
-    else:
-        r = time_fragment(text, args.core, path=path, isa=args.isa, mode=args.mode,
-                          iterations=args.iterations or DEFAULT_ITERATIONS,
-                          registers=dict(args.reg), budget=args.budget,
-                          timeline=args.timeline or bool(args.plot), caches=args.caches)
-    if args.plot:
-        _write_plot(lambda out: plot(r.timeline, out, f"{Path(path).name} on {args.core}, "
-                                     "last iterations"), args.plot)
-    if not args.timeline:
-        r.timeline = None
-    if args.json:
-        print(json.dumps(r.to_dict(), indent=2))
-    else:
-        print(r.format_text())
-        if args.plot:
-            print(f"wrote {args.plot}", file=sys.stderr)
-    return 0
