@@ -2,7 +2,9 @@
 summary lines and the per-instruction table."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Callable
 
 from .timeline import format_text
 
@@ -34,14 +36,45 @@ def text(r) -> str:
            "", f"iteration {r.shown_iteration} of {n} (cycles from its first instruction):"]
     return "\n".join(out + _table(r))
 
+
+@dataclass(frozen=True)
+class Column:
+    """One column of the per-instruction table: ``key`` is the Row field (and the JSON/CSV
+    name), ``title`` the text header, ``priority`` the order in which columns are kept when the
+    width is short (0 = always), ``align`` "<" or ">"."""
+    key: str
+    title: str
+    priority: int
+    align: str
+    cell: Callable[[Any, Any], str]         # (row, timing) -> the cell's text
+
+
+def _lost(row, t) -> str:
+    return ", ".join(f"{k} {v}" for k, v in row.lost.items())
+
+
+def _where(row, t) -> str:
+    return f"{Path(t.file).name}:{row.line}" if row.line else ""
+
+
+COLUMNS: list[Column] = [
+    Column("issue", "cycle", 0, ">", lambda row, t: str(row.issue)),
+    Column("pipe", "pipe", 1, ">", lambda row, t: row.pipe),
+    Column("base", "base", 1, ">", lambda row, t: str(row.base)),
+    Column("text", "instruction", 0, "<", lambda row, t: row.text),
+    Column("lost", "lost cycles", 1, "<", _lost),
+    Column("line", "source", 2, "<", _where),
+]
+
+
 def _table(t) -> list[str]:
-    out = []
-    width = max([len(row.text) for row in t.instructions] + [11])
-    out.append(f"{'cycle':>6} {'pipe':>4} {'base':>4}  {'instruction':<{width}}  {'lost cycles':<24} source")
-    for row in t.instructions:
-        lost = ", ".join(f"{k} {v}" for k, v in row.lost.items())
-        where = f"{Path(t.file).name}:{row.line}" if row.line else ""
-        out.append(f"{row.issue:>6} {row.pipe:>4} {row.base:>4}  {row.text:<{width}}  {lost:<24} {where}")
+    cells = [[c.cell(row, t) for c in COLUMNS] for row in t.instructions]
+    widths = [max([len(c.title)] + [len(r[k]) for r in cells]) for k, c in enumerate(COLUMNS)]
+
+    def line(values: list[str]) -> str:
+        return "  ".join(f"{v:{c.align}{w}}" for v, c, w in zip(values, COLUMNS, widths)).rstrip()
+
+    out = [line([c.title for c in COLUMNS])] + [line(r) for r in cells]
     regs = ", ".join(f"{k}={v:#x}" for k, v in t.registers.items())
     mem = ", ".join(f"{m['name']} {m['address']:#x}+{m['size']:#x}" for m in t.memory)
     out += ["", f"registers at start: {regs or 'all 0'} (others 0); memory: {mem}"]
