@@ -247,17 +247,22 @@ class Trace:
     @classmethod
     def from_blocks(cls, isa: str, static: list[StaticInsn], table: list[np.ndarray],
                     sequence, starts, fallthrough, accesses: Accesses | None = None,
-                    spaces: tuple[str, ...] = ("mem",), meta: TraceMeta | None = None) -> "Trace":
+                    spaces: tuple[str, ...] = ("mem",), meta: TraceMeta | None = None,
+                    next_start: int | None = None) -> "Trace":
         """Build from the block form. ``starts``/``fallthrough`` give each block's first address
         and the address after it; a block run ends taken when the next block run does not start
         at its fall-through address (after a delay slot, on PA-RISC, the block's last
-        instruction is the slot, not the transfer)."""
+        instruction is the slot, not the transfer). ``next_start``: where the run would have
+        gone on, for a run stopped early (``IsaLayer.execute``'s ``stop``), so its last block's
+        transfer counts as taken when it went elsewhere than its fall-through."""
         seq = np.asarray(sequence, dtype=np.int64)
         ends_taken = np.zeros(len(seq), dtype=bool)
         if len(seq):
             start_of = np.asarray(starts, dtype=np.int64)
             fall_of = np.asarray(fallthrough, dtype=np.int64)
             ends_taken[:-1] = start_of[seq[1:]] != fall_of[seq[:-1]]
+            if next_start is not None:
+                ends_taken[-1] = next_start != fall_of[seq[-1]]
         return cls(isa, static, None, None, accesses or Accesses.empty(), None, spaces,
                    meta or TraceMeta(), Blocks(list(table), seq, ends_taken))
 

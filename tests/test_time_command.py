@@ -93,11 +93,19 @@ def test_steady_state_is_the_difference_of_two_runs(text, core):
 
 
 def test_one_iteration_is_cold_and_allows_labels(tmp_path, capsys):
+    p = tmp_path / "fwd.asm"          # a label, but no branch back: straight code, timed once
+    p.write_text("mov ecx, 3\ntest ecx, ecx\njz skip\ninc eax\nskip:\nadd ebx, 1\n")
+    assert main(["time", str(p), "--core", "i486", "--iterations", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "one iteration, cold" in out and "instructions/iteration 5" in out
+
+
+def test_a_loop_with_iterations_1_times_one_iteration_of_it(tmp_path, capsys):
     p = tmp_path / "loop.asm"
     p.write_text("mov ecx, 3\nagain:\ndec ecx\njnz again\n")
     assert main(["time", str(p), "--core", "i486", "--iterations", "1"]) == 0
     out = capsys.readouterr().out
-    assert "one iteration, cold" in out and "instructions/iteration 7" in out
+    assert "one iteration of the loop loop.asm:3-4, cold" in out and "instructions/iteration 2" in out
 
 
 def test_json_shape(alpha_file, capsys):
@@ -163,9 +171,9 @@ def test_fragment_error_is_file_line_column(tmp_path, capsys):
 
 def test_labels_need_one_iteration(tmp_path, capsys):
     p = tmp_path / "loop.asm"
-    p.write_text("mov ecx, 3\nagain:\ndec ecx\njnz again\n")
+    p.write_text("mov ecx, 3\ntest ecx, ecx\njz skip\ninc eax\nskip:\nadd ebx, 1\n")
     err = _one_line_error(capsys, 1, ["time", str(p), "--core", "i486"])
-    assert f"{p}:2:1:" in err and "--iterations 1" in err
+    assert f"{p}:5:1:" in err and "--iterations 1" in err
 
 
 @pytest.mark.parametrize("argv,needle", [

@@ -35,6 +35,7 @@ from isa.errors import AssemblyError, BudgetExceeded, EmulationFault
 from isa.limits import MAX_SOURCE_CHARS
 from isa.trace import Trace
 
+from . import loops
 from .cores import get_core
 from .errors import WorkbenchError
 from .registers import check_registers
@@ -64,7 +65,13 @@ JSON_KEYS = ("file", "isa", "mode", "core", "machine", "iterations", "cycles_per
   for that iteration; ``issue`` relative to its first instruction, ``lost`` {cause: cycles};
 - ``registers``: initial register values; ``memory``: [{"name", "address", "size"}];
 - ``timeline``: [{"n", "cycle", "pipe", "base", "waits", "text", "where"}] (workbench.timeline).
+- ``call`` (with --function, workbench.function) and ``loop`` (a fragment timed as a loop):
+  LOOP_KEYS.
 """
+LOOP_KEYS = ("head_line", "edge_line", "ended_by_itself", "setup_instructions")
+"""``loop``: the source lines of the loop head and its back-edge, whether the loop's own exit
+condition ended the run (else it was stopped at --iterations), and the retired instructions of
+the set-up code before the first iteration."""
 
 
 @dataclass
@@ -102,11 +109,14 @@ class FragmentTiming:
     notes: list[str] = field(default_factory=list)
     timeline: list[Step] | None = None
     call: dict | None = None            # --function: workbench.function.CALL_KEYS
+    loop: dict | None = None            # a loop fragment: workbench.fragment.LOOP_KEYS
 
     def to_dict(self) -> dict:
         d = {k: getattr(self, k) for k in JSON_KEYS}
         if self.call is not None:
             d["call"] = self.call
+        if self.loop is not None:
+            d["loop"] = self.loop
         d["instructions"] = [dataclasses.asdict(r) for r in self.instructions]
         if self.timeline is not None:
             d["timeline"] = [s.to_dict() for s in self.timeline]
@@ -177,6 +187,9 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
                              f"(have: {', '.join(layer.modes)})")
     registers = check_registers(isa_name, mode, registers or {})
     lines = text.splitlines()
+    marks = loops.markers(lines, path)
+    if marks is not None:
+        lines = loops.blank_markers(lines)
     nl = len(lines)
     body = "".join(ln + "\n" for ln in lines)
     halt = layer.halt
@@ -194,6 +207,18 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
     if not any(ln <= nl for ln in single.line_of_address.values()) or not halt_at:
         raise AssemblyError(path, 1, 1, "no instructions to time")
     size = halt_at[0] - single.base
+    first, last = (marks.begin + 1, marks.end - 1) if marks else (1, nl)
+    loop = loops.find_loop(layer, single, first, last)
+    if loop is None and marks is not None:
+        raise AssemblyError(path, marks.begin, 1, "the code between the markers does not end in a "
+                            "branch back into it: a marked region is timed as a loop, so end it "
+                            "with the loop's branch (or remove the markers to time straight code "
+                            "as a body repeated --iterations times)")
+    if loop is not None:
+        check_fits(path, single.base, len(single.code), img)
+        img.registers.update(registers)
+        return _time_loop(model, layer, single, img, loop, iterations, budget, path=path,
+                          isa_name=isa_name, mode=mode, core=core, timeline=timeline)
 
     n = iterations
     program = single
@@ -252,6 +277,53 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
                      mode=mode, core=core, img=img, timeline=timeline)
 
 
+def _time_loop(model, layer, program, img, loop: loops.Loop, want: int, budget: int, *,
+               path: str, isa_name: str, mode: str, core: str, timeline: bool) -> FragmentTiming:
+    """Time a fragment that holds a loop as the loop runs (workbench.loops)."""
+    try:
+        execution = layer.execute(program, img, program.base, budget, stop=(loop.head, want + 1))
+    except BudgetExceeded as e:
+        where = f", last block at {e.source}" if e.source else ""
+        raise WorkbenchError(
+            f"{path}: the instruction budget ran out: {budget:,} instructions (--budget) were not "
+            f"enough for {want:,} iteration{'s' if want != 1 else ''} of the loop (stopped at "
+            f"pc={e.pc:#x}{where}); if the loop is just long, raise it with --budget N or lower "
+            "--iterations") from None
+    trace = execution.trace
+    if not len(trace):
+        raise WorkbenchError(f"{path}: nothing ran")
+    stopped = trace.static[trace.index[-1]].flow != "halt"
+    copy, n, stop, ran = loops.iterations_of(trace, loop, want, stopped)
+    own = not stopped
+    name = Path(path).name
+    if n == 0:
+        raise WorkbenchError(f"{path}: the loop head ({name}:{loop.head_line}) was never reached: "
+                             "the code before it jumps past the loop")
+    check_no_external_call(program, trace, path)
+    m = n // 2
+    where = f"{name}:{loop.head_line}-{loop.edge_line}"
+    if n == 1:
+        method = (f"one iteration of the loop {where}, cold"
+                  + (" (its back-edge was not taken)" if ran == 1 else "")
+                  + ": the figure includes warm-up; give the loop more iterations (its counter "
+                  "with --reg, or --iterations N >= 2) for the steady state")
+    else:
+        method = (f"steady state = (cycles of {n} iterations - cycles of the first {m}) / {n - m}; "
+                  f"the loop {where} runs as written, its back-edge a real branch taken every "
+                  "time (predicted as the core's branch rules say); set-up code, warm-up and "
+                  "drain cancel")
+    r = summarise(model, trace, program, copy, stop, n, path=path, isa_name=isa_name, mode=mode,
+                  core=core, img=img, timeline=timeline, method=method)
+    if own and n < want:
+        r.notes.append(f"the loop ended by itself after {ran} iteration{'s' if ran != 1 else ''} "
+                       "(its own exit condition)"
+                       + (f"; the last, whose back-edge falls through, is left out: {n} timed"
+                          if ran > 1 else "") + f"; --iterations asked for {want}")
+    r.loop = {"head_line": loop.head_line, "edge_line": loop.edge_line,
+              "ended_by_itself": own, "setup_instructions": int((copy[:stop] < 0).sum())}
+    return r
+
+
 def check_no_external_call(program, trace: Trace, path: str) -> None:
     """A run that ended at the halt stub of a function the file calls but does not define (GNU
     sources, :attr:`isa.program.Program.externals`) is refused, naming it and the call."""
@@ -279,8 +351,11 @@ def summarise(model, trace: Trace, program, copy: np.ndarray, stop: int, n: int,
 
     m = n // 2
     t_all = model.time(trace.slice(0, stop))
-    t_first = model.time(trace.slice(0, int(starts[m]))).total_cycles if m else 0
-    t_one = model.time(trace.slice(0, int(starts[1]))).total_cycles if n > 1 else t_all.total_cycles
+    pre = int(starts[0])            # set-up code before the first iteration (a loop's)
+    t_pre = model.time(trace.slice(0, pre)).total_cycles if pre else 0
+    t_first = model.time(trace.slice(0, int(starts[m]))).total_cycles if m else t_pre
+    t_one = (model.time(trace.slice(0, int(starts[1]))).total_cycles if n > 1
+             else t_all.total_cycles) - t_pre
     span = n - m
     cycles = (t_all.total_cycles - t_first) / span
     lo, hi = int(starts[m]), stop

@@ -73,6 +73,7 @@ class Machine:
     """One run's state: memory, registers, the compiled blocks and the static table."""
 
     def __init__(self, program: Program, image: MemoryImage):
+        self.stopped_at: int | None = None      # where a run stopped early (execute's stop)
         self.program = program
         self.mem, self.writable = byte_memory(program, image, PAGE_SHIFT)
         self.mq = memoryview(self.mem).cast("Q")
@@ -190,15 +191,21 @@ class Machine:
         return code, name, [p for p, _, _ in items], line_insn, pc
 
     # ------------------------------------------------------------------ run
-    def run(self, entry: int, budget: int) -> Trace:
+    def run(self, entry: int, budget: int, stop: tuple[int, int] | None = None) -> Trace:
         blocks, regs = self.blocks, self.regs
         seq: list[int] = []
         seq_append = seq.append
         count = 0
         pc = entry
         blk = None
+        stop_at, stop_left = stop if stop else (-1, 0)     # isa.contract: IsaLayer.execute
         try:
             while pc != HALT:
+                if pc == stop_at:
+                    stop_left -= 1
+                    if stop_left <= 0:
+                        self.stopped_at = pc
+                        break
                 blk = blocks.get(pc)
                 if blk is None:
                     if not 0 <= pc < len(self.mem):
@@ -237,7 +244,8 @@ class Machine:
         blocks = self.block_list
         trace = Trace.from_blocks("alpha", list(self.static), [b.sidx for b in blocks], seq,
                                   [b.start for b in blocks], [b.fallthrough for b in blocks],
-                                  meta=TraceMeta(mode=self.program.mode, path=self.program.path))
+                                  meta=TraceMeta(mode=self.program.mode, path=self.program.path),
+                                  next_start=self.stopped_at)
         # every load and store appends its address, in order: tag them with their instruction
         is_mem = np.array([bool(x.mem_reads or x.mem_writes) for x in self.static], dtype=np.int64)
         width = np.array([x.attrs.get("width", 8) if is_mem[k] else 0
@@ -289,10 +297,10 @@ def _statement_code(d: Decoded, pc: int) -> str:
 
 
 def execute(program: Program, image: MemoryImage, entry_address: int | None = None,
-            budget: int = 50_000_000) -> Execution:
+            budget: int = 50_000_000, stop: tuple[int, int] | None = None) -> Execution:
     """Run from ``entry_address`` (default: the program base) until ``halt``."""
     m = Machine(program, image)
-    trace = m.run(program.base if entry_address is None else entry_address, budget)
+    trace = m.run(program.base if entry_address is None else entry_address, budget, stop)
 
     def read(addr: int, n: int, _space: str = "") -> bytes:
         if addr < 0 or addr + n > len(m.mem):

@@ -45,9 +45,9 @@ class DspIsa(TableIsa):
                 for x in super().disassemble(code, address, mode)]
 
 
-def _execute(program, image, entry, budget):
+def _execute(program, image, entry, budget, stop=None):
     from .machine import execute
-    return execute(program, image, entry, budget)
+    return execute(program, image, entry, budget, stop)
 
 
 ISA = DspIsa("dsp56k", "Motorola DSP56000 (a56 syntax)", SYNTAX, modes=("dsp56001",),

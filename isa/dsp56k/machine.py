@@ -63,6 +63,7 @@ _PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}})
 
 class Machine:
     def __init__(self, program: Program, image: MemoryImage, isa_layer):
+        self.stopped_at: int | None = None      # where a run stopped early (execute's stop)
         self.program, self.layer = program, isa_layer
         mem = load(image)
         self.X, self.Y, self.P = mem["x"], mem["y"], mem["p"]
@@ -345,15 +346,21 @@ class Machine:
         return b
 
     # ------------------------------------------------------------------ run
-    def run(self, entry: int, budget: int) -> Trace:
+    def run(self, entry: int, budget: int, stop: tuple[int, int] | None = None) -> Trace:
         R, blocks, reps = self.R, self.blocks, self.rep_blocks
         MR, REP = INDEX["mr"], INDEX["rep"]
         seq: list[int] = []
         push_seq = seq.append
         count, pc, prev_tail, blk = 0, entry, 0, None
         lin = self._linear()
+        stop_at, stop_left = stop if stop else (-1, 0)     # isa.contract: IsaLayer.execute
         try:
             while pc >= 0:
+                if pc == stop_at:
+                    stop_left -= 1
+                    if stop_left <= 0:
+                        self.stopped_at = pc
+                        break
                 key = pc | (R[MR] & 12) << 14 | lin << 18
                 blk = blocks.get(key)
                 if blk is None:
@@ -404,7 +411,8 @@ class Machine:
         trace = Trace.from_blocks("dsp56k", list(self.static), [b.sidx for b in blocks], seq,
                                   [b.start for b in blocks], [b.fallthrough for b in blocks],
                                   spaces=SPACES, meta=TraceMeta(mode=self.program.mode,
-                                                                path=self.program.path))
+                                                                path=self.program.path),
+                                  next_start=self.stopped_at)
         pats = [info.accesses for info in self.info]
         count = np.array([len(p) for p in pats], np.int64)
         start = np.zeros(len(pats), np.int64)
@@ -456,11 +464,11 @@ def _agu_bits():
 
 
 def execute(program: Program, image: MemoryImage, entry: int | None = None,
-            budget: int = 50_000_000) -> Execution:
+            budget: int = 50_000_000, stop: tuple[int, int] | None = None) -> Execution:
     """Run from ``entry`` (default: the program base) until ``stop`` or ``wait``."""
     from . import ISA
     m = Machine(program, image, ISA)
-    trace = m.run(program.base if entry is None else entry, budget)
+    trace = m.run(program.base if entry is None else entry, budget, stop)
     mems = {"x": m.X, "y": m.Y, "p": m.P}
 
     def read(addr: int, n: int, space: str = "") -> bytes:

@@ -110,6 +110,7 @@ def static_insn(word: int, pc: int, program: Program | None = None):
 
 class Machine:
     def __init__(self, program: Program, image: MemoryImage):
+        self.stopped_at: int | None = None      # where a run stopped early (execute's stop)
         self.program = program
         self.mem, self.writable = byte_memory(program, image, PAGE_SHIFT)
         # the memory as big-endian doublewords too (semantics.LOAD/STORE keep both)
@@ -274,15 +275,21 @@ class Machine:
         return body, line_insn, written
 
     # ------------------------------------------------------------------ run
-    def run(self, entry: int, budget: int) -> Trace:
+    def run(self, entry: int, budget: int, stop: tuple[int, int] | None = None) -> Trace:
         blocks, regs = self.blocks, self.regs
         seq: list[int] = []
         seq_append = seq.append
         count = 0
         pc = entry
         blk = None
+        stop_at, stop_left = stop if stop else (-1, 0)     # isa.contract: IsaLayer.execute
         try:
             while pc != HALT:
+                if pc == stop_at:
+                    stop_left -= 1
+                    if stop_left <= 0:
+                        self.stopped_at = pc
+                        break
                 blk = blocks.get(pc)
                 if blk is None:
                     if not 0 <= pc < len(self.mem):
@@ -320,7 +327,8 @@ class Machine:
         bl = self.block_list
         trace = Trace.from_blocks("parisc", list(self.static), [b.sidx for b in bl], seq,
                                   [b.start for b in bl], [b.end for b in bl],
-                                  meta=TraceMeta(mode=self.program.mode, path=self.program.path))
+                                  meta=TraceMeta(mode=self.program.mode, path=self.program.path),
+                                  next_start=self.stopped_at)
         n = len(trace)
         nullified = np.zeros(n, dtype=bool)
         if self.nulls:
@@ -328,14 +336,16 @@ class Machine:
         trace.nullified = nullified
         # taken: the block's branch, when the next block run does not start after its slot
         taken = np.zeros(n, dtype=bool)
-        if len(seq) > 1:
+        if len(seq) > 1 or (seq and self.stopped_at is not None):
             s = np.asarray(seq, dtype=np.int64)
             lens = np.array([b.n for b in bl], dtype=np.int64)
             first = np.concatenate(([0], np.cumsum(lens[s])[:-1]))
             at = np.array([b.branch_at for b in bl], dtype=np.int64)[s]
             ends = np.array([b.end for b in bl], dtype=np.int64)[s]
             nxt = np.array([b.start for b in bl], dtype=np.int64)[s[1:]]
-            has = np.flatnonzero(at[:-1] >= 0)
+            if self.stopped_at is not None:       # a stopped run went on at the stop address
+                nxt = np.append(nxt, self.stopped_at)
+            has = np.flatnonzero(at[:len(nxt)] >= 0)
             pos = first[has] + at[has]
             taken[pos] = (nxt[has] != ends[has]) & ~nullified[pos]
         trace.taken = taken
@@ -360,10 +370,10 @@ def _names(line: str):
 
 
 def execute(program: Program, image: MemoryImage, entry_address: int | None = None,
-            budget: int = 50_000_000) -> Execution:
+            budget: int = 50_000_000, stop: tuple[int, int] | None = None) -> Execution:
     """Run from ``entry_address`` (default: the program base) until ``break 0,0``."""
     m = Machine(program, image)
-    trace = m.run(program.base if entry_address is None else entry_address, budget)
+    trace = m.run(program.base if entry_address is None else entry_address, budget, stop)
 
     def read(addr: int, n: int, _space: str = "") -> bytes:
         if addr < 0 or addr + n > len(m.mem):

@@ -64,11 +64,12 @@ class TableIsa:
         return assemble(self.syntax, text, path, mode, symbols,
                         self.default_base if base is None else base, regions)
 
-    def execute(self, program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
+    def execute(self, program: Program, image: MemoryImage, entry: int, budget: int,
+                stop: tuple[int, int] | None = None) -> Execution:
         if self.interpreter is None:
             raise IsaError(f"the {self.name} layer has an instruction table and assembler but no "
                            "interpreter yet: it can assemble and disassemble, not run")
-        return self.interpreter(program, image, entry, budget)
+        return self.interpreter(program, image, entry, budget, stop)
 
     # ------------------------------------------------------------------ words
     def _words(self, code: bytes) -> list[int]:

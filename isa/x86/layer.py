@@ -70,8 +70,9 @@ class X86Isa:
         _ASSEMBLED[key] = program
         return program.copy()
 
-    def execute(self, program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
-        return execute(program, with_program_data(program, image), entry, budget)
+    def execute(self, program: Program, image: MemoryImage, entry: int, budget: int,
+                stop: tuple[int, int] | None = None) -> Execution:
+        return execute(program, with_program_data(program, image), entry, budget, stop)
 
     def run_untraced(self, program: Program, image: MemoryImage, entry: int) -> None:
         """The same machine as ``execute`` with no hooks at all: the benchmark's baseline."""

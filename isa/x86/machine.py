@@ -56,6 +56,7 @@ class _Recorder:
         self.accesses: list[tuple[int, int]] = []  # (address, info) entries (Python fallback)
         self.retired = 0
         self.budget_pc: int | None = None
+        self.stop_address, self.stop_left, self.stopped = 0, 0, False       # execute(stop=...)
         self.fault: EmulationFault | None = None
         self.c_log: accesslog.AccessLog | None = None
         self.c_blocks: accesslog.BlockLog | None = None
@@ -174,6 +175,13 @@ class _Recorder:
         self.retired += self.table[bid].shape[0]
         if self.retired > self.budget:
             self.budget_pc = address
+            uc.emu_stop()
+
+    def on_stop_block(self, uc, _address, _size, _data):
+        """``stop``: a block starts at the stop address; the last allowed start stops the run."""
+        self.stop_left -= 1
+        if self.stop_left <= 0:
+            self.stopped = True
             uc.emu_stop()
 
     def on_access(self, _uc, access, address, size, _value, _data):
@@ -402,17 +410,19 @@ _FINAL_REGISTERS = ("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp", "eip
                     "cs", "ds", "es", "ss", "fs", "gs")
 
 
-def execute(program: Program, image: MemoryImage, entry: int, budget: int) -> Execution:
+def execute(program: Program, image: MemoryImage, entry: int, budget: int,
+            stop: tuple[int, int] | None = None) -> Execution:
     """Run with the fast capture; a run that faults is run again with exact PCs in the hooks
-    (pcsync.py), so the fault names the exact pc, instruction and source line."""
+    (pcsync.py), so the fault names the exact pc, instruction and source line. ``stop``: see
+    :meth:`isa.contract.IsaLayer.execute`."""
     try:
-        return _execute(program, image, entry, budget, exact_pc=False)
+        return _execute(program, image, entry, budget, exact_pc=False, stop=stop)
     except EmulationFault:
-        return _execute(program, image, entry, budget, exact_pc=True)
+        return _execute(program, image, entry, budget, exact_pc=True, stop=stop)
 
 
 def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
-             exact_pc: bool, native: bool = True) -> Execution:
+             exact_pc: bool, native: bool = True, stop: tuple[int, int] | None = None) -> Execution:
     """One capture. ``exact_pc`` keeps unicorn's PC re-sync on (exact PCs in hooks, slower);
     ``native=False`` uses the Python recorders even where the C ones are available (tests compare
     the three paths)."""
@@ -428,6 +438,9 @@ def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
             uc.hook_add(unicorn.UC_HOOK_CODE, rec.on_far_return, (opsize, imm), address, address)
     uc.hook_add(unicorn.UC_HOOK_MEM_INVALID, rec.on_invalid)
     uc.hook_add(unicorn.UC_HOOK_INTR, rec.on_interrupt)
+    if stop is not None:
+        uc.hook_add(unicorn.UC_HOOK_BLOCK, rec.on_stop_block, None, stop[0], stop[0])
+        rec.stop_address, rec.stop_left = stop
     exits = x87_exits(program, mode.bits)
     if exits:
         uc.ctl_exits_enabled(True)
@@ -442,7 +455,7 @@ def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
                 pc = _linear_pc(uc, program)
                 text, where, region = rec.describe(pc)
                 rec.fault = EmulationFault(str(e), pc, text, where, region)
-        if not exits or rec.fault is not None or rec.budget_pc is not None or \
+        if not exits or rec.fault is not None or rec.budget_pc is not None or rec.stopped or \
                 (rec.c_blocks is not None and rec.c_blocks.budget_pc is not None):
             break
         pc = _linear_pc(uc, program)
@@ -451,6 +464,8 @@ def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
     if rec.c_blocks is not None:
         rec.sequence = rec.c_blocks.sequence()
         rec.budget_pc = rec.c_blocks.budget_pc
+    if rec.stopped:     # the block at the stop address was recorded, then stopped before it ran
+        rec.sequence = rec.sequence[:-1]
     if rec.fault is not None:
         raise rec.fault
     if rec.budget_pc is not None:
@@ -463,7 +478,7 @@ def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
 def _build_trace(rec: _Recorder, program: Program) -> Trace:
     meta = TraceMeta(mode=program.mode, path=program.path, notes=list(rec.notes))
     trace = Trace.from_blocks("x86", rec.static, rec.table, rec.sequence, rec.starts, rec.falls,
-                              meta=meta)
+                              meta=meta, next_start=rec.stop_address if rec.stopped else None)
     per_static = np.array([s.mem_reads + s.mem_writes for s in rec.static], dtype=np.int64)
     expected = int(trace.blocks.access_counts(per_static)[trace.blocks.sequence].sum()) \
         if len(rec.sequence) else 0
