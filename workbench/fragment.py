@@ -171,9 +171,13 @@ def timing_model(core: str, spec=None, caches: str = "cold"):
 def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | None = None,
                   mode: str | None = None, iterations: int = DEFAULT_ITERATIONS,
                   registers: dict[str, int] | None = None, budget: int = DEFAULT_BUDGET,
-                  spec=None, timeline: bool = False, caches: str = "cold") -> FragmentTiming:
-    """Time ``text`` on ``core`` as a loop body run ``iterations`` times (see the module doc).
-    ``caches``: "cold" (they start empty, the default) or "perfect" (every access hits)."""
+                  spec=None, timeline: bool = False, caches: str = "cold",
+                  kernel: str | None = None) -> FragmentTiming:
+    """Time ``text`` on ``core`` as a loop body run ``iterations`` times, or as the loop it holds
+    (see the module doc and workbench.loops). ``caches``: "cold" (they start empty, the default)
+    or "perfect" (every access hits). ``kernel``: assemble and run ``text`` (a kernel's source,
+    edited, with its loop marked) against that kernel's memory layout (its tables, keys and
+    ``iterations`` + 1 blocks of test data) from its entry label; its output is not verified."""
     if iterations < 1:
         raise WorkbenchError(f"iterations must be at least 1 (got {iterations})")
     model = timing_model(core, spec, caches)
@@ -186,6 +190,15 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
         raise WorkbenchError(f"--mode {mode}: the {isa_name} layer has no mode '{mode}' "
                              f"(have: {', '.join(layer.modes)})")
     registers = check_registers(isa_name, mode, registers or {})
+    the_kernel = entry = None
+    if kernel is not None:
+        from .kernel import find_kernel
+        from .runner import kernel_layout
+        the_kernel = find_kernel(kernel)
+        if the_kernel.isa != isa_name:
+            raise WorkbenchError(f"kernel '{kernel}' is {the_kernel.isa} code; core '{core}' "
+                                 f"times {isa_name}: pick a {the_kernel.isa} core")
+        mode = the_kernel.mode
     lines = text.splitlines()
     marks = loops.markers(lines, path)
     if marks is not None:
@@ -193,20 +206,25 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
     nl = len(lines)
     body = "".join(ln + "\n" for ln in lines)
     halt = layer.halt
-    img, symbols, base = layout(isa_name, mode, bytes(DATA_SIZE))
+    if the_kernel is not None:
+        kl = kernel_layout(the_kernel, iterations + 1)[3]
+        img, symbols, base = kl.image, dict(kl.symbols), kl.code_base
+    else:
+        img, symbols, base = layout(isa_name, mode, bytes(DATA_SIZE))
 
-    # one copy: locates every error in the user's file
-    single = layer.assemble(body + halt + "\n", path, mode, symbols, base)
+    # one copy: locates every error in the user's file (a kernel's source ends in its own way)
+    single = layer.assemble(body + ("" if the_kernel else halt + "\n"), path, mode, symbols, base)
     mode = single.mode
-    if single.functions:
+    if single.functions and the_kernel is None:
         shown = ", ".join(single.functions[:6]) + (", ..." if len(single.functions) > 6 else "")
         raise WorkbenchError(f"{path} defines functions ({shown}): time one with --function NAME "
                              "[--args A,B,...]; a fragment would run from the file's first line "
                              "into whatever follows it")
     halt_at = [a for a, ln in single.line_of_address.items() if ln == nl + 1]
-    if not any(ln <= nl for ln in single.line_of_address.values()) or not halt_at:
+    if not any(ln <= nl for ln in single.line_of_address.values()) or \
+            not (halt_at or the_kernel):
         raise AssemblyError(path, 1, 1, "no instructions to time")
-    size = halt_at[0] - single.base
+    size = halt_at[0] - single.base if halt_at else 0
     first, last = (marks.begin + 1, marks.end - 1) if marks else (1, nl)
     loop = loops.find_loop(layer, single, first, last)
     if loop is None and marks is not None:
@@ -214,11 +232,28 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
                             "branch back into it: a marked region is timed as a loop, so end it "
                             "with the loop's branch (or remove the markers to time straight code "
                             "as a body repeated --iterations times)")
+    if the_kernel is not None:
+        if loop is None:
+            found = ", ".join(f"lines {lp.head_line}-{lp.edge_line}"
+                              for lp in loops.loops_in(layer, single)[:8]) or "none"
+            raise WorkbenchError(f"{path}: with --kernel, mark the loop to time: an "
+                                 "LLVM-MCA-BEGIN comment before its first line and LLVM-MCA-END "
+                                 f"after its back-edge (the loops of this file: {found})")
+        entry = single.symbols.get(the_kernel.entry)
+        if entry is None:
+            raise WorkbenchError(f"{path}: kernel '{kernel}' starts at '{the_kernel.entry}', "
+                                 "which the file does not define")
     if loop is not None:
         check_fits(path, single.base, len(single.code), img)
         img.registers.update(registers)
-        return _time_loop(model, layer, single, img, loop, iterations, budget, path=path,
-                          isa_name=isa_name, mode=mode, core=core, timeline=timeline)
+        r = _time_loop(model, layer, single, img, loop, iterations, budget, path=path,
+                       isa_name=isa_name, mode=mode, core=core, timeline=timeline,
+                       entry=single.base if entry is None else entry)
+        if the_kernel is not None:
+            r.notes.append(f"run against kernel '{kernel}''s memory layout from its entry "
+                           f"'{the_kernel.entry}'; the output is not verified (workbench run "
+                           "verifies the kernel itself)")
+        return r
 
     n = iterations
     program = single
@@ -278,10 +313,11 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
 
 
 def _time_loop(model, layer, program, img, loop: loops.Loop, want: int, budget: int, *,
-               path: str, isa_name: str, mode: str, core: str, timeline: bool) -> FragmentTiming:
+               path: str, isa_name: str, mode: str, core: str, timeline: bool,
+               entry: int) -> FragmentTiming:
     """Time a fragment that holds a loop as the loop runs (workbench.loops)."""
     try:
-        execution = layer.execute(program, img, program.base, budget, stop=(loop.head, want + 1))
+        execution = layer.execute(program, img, entry, budget, stop=(loop.head, want + 1))
     except BudgetExceeded as e:
         where = f", last block at {e.source}" if e.source else ""
         raise WorkbenchError(
@@ -292,9 +328,7 @@ def _time_loop(model, layer, program, img, loop: loops.Loop, want: int, budget: 
     trace = execution.trace
     if not len(trace):
         raise WorkbenchError(f"{path}: nothing ran")
-    stopped = trace.static[trace.index[-1]].flow != "halt"
-    copy, n, stop, ran = loops.iterations_of(trace, loop, want, stopped)
-    own = not stopped
+    copy, n, stop, ran, own = loops.iterations_of(trace, loop, want)
     name = Path(path).name
     if n == 0:
         raise WorkbenchError(f"{path}: the loop head ({name}:{loop.head_line}) was never reached: "
@@ -316,7 +350,7 @@ def _time_loop(model, layer, program, img, loop: loops.Loop, want: int, budget: 
                   core=core, img=img, timeline=timeline, method=method)
     if own and n < want:
         r.notes.append(f"the loop ended by itself after {ran} iteration{'s' if ran != 1 else ''} "
-                       "(its own exit condition)"
+                       "(its back-edge fell through)"
                        + (f"; the last, whose back-edge falls through, is left out: {n} timed"
                           if ran > 1 else "") + f"; --iterations asked for {want}")
     r.loop = {"head_line": loop.head_line, "edge_line": loop.edge_line,

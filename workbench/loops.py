@@ -111,27 +111,54 @@ def find_loop(layer, program, first_line: int, last_line: int) -> Loop | None:
     return None
 
 
-def iterations_of(trace, loop: Loop, want: int, stopped: bool) -> tuple[np.ndarray, int, int, int]:
+def loops_in(layer, program) -> list[Loop]:
+    """Every loop of a program: each transfer whose target lies at or before it, innermost
+    (shortest) first."""
+    bpu = max(1, getattr(getattr(layer, "syntax", None), "unit_bits", 8) // 8)
+    out = []
+    for a in sorted(program.line_of_address):
+        off = (a - program.base) * bpu
+        s = layer.decode(program.code[off:off + 16 * bpu], a, program.mode)
+        if s is not None and s.target is not None and s.flow in ("branch", "jump", "loop") \
+                and s.target <= a and s.target in program.line_of_address:
+            nxt = [x for x in program.line_of_address if x > a]
+            out.append(Loop(s.target, min(nxt) if nxt else a + s.size // bpu, a,
+                            program.line_of_address[a], program.line_of_address[s.target]))
+    return sorted(out, key=lambda lp: lp.edge - lp.head)
+
+
+def iterations_of(trace, loop: Loop, want: int) -> tuple[np.ndarray, int, int, int, bool]:
     """Cut a loop's run into iterations: (the iteration of each retired instruction, 0-based,
     -1 for the set-up code before the first and n after the timed part; the number n of
-    iterations to time; where the timed part ends; the iterations that ran).
-    ``stopped``: the run was stopped at the head (``stop``), so every recorded iteration's
-    back-edge was taken; there may be one more than ``want`` of them."""
-    at_head = np.array([s.address == loop.head for s in trace.static], bool)[trace.index] \
-        if len(trace) else np.zeros(0, bool)
+    iterations to time; where the timed part ends; the iterations that ran until the loop was
+    left or the run stopped; whether the loop ended by itself).
+
+    The loop ends by itself where its back-edge first retires not taken: that iteration is
+    dropped (its back-edge fell through), unless it is the only one. An inner loop of a larger
+    program (a kernel's round loop) is cut there too, so its iterations are those of one entry.
+    Otherwise the run was stopped at the head: every recorded iteration's back-edge was taken;
+    there may be one more than ``want`` of them."""
+    statics = trace.static
+    addr = np.array([s.address for s in statics], np.int64)[trace.index] if len(trace) \
+        else np.zeros(0, np.int64)
+    at_head = addr == loop.head
     arrivals = np.flatnonzero(at_head)
-    k = len(arrivals)
-    if stopped:
-        n = min(k, want)
-        stop = int(arrivals[n]) if k > n else len(trace)
-    elif k >= 2:                        # the k-th iteration's back-edge fell through: drop it
-        n, stop = k - 1, int(arrivals[-1])
-    else:                               # one iteration: it ends where the run leaves the loop
-        n = k
-        addr = np.array([s.address for s in trace.static], np.int64)[trace.index]
-        first = int(arrivals[0]) if k else 0
-        out = np.flatnonzero((addr[first:] < loop.head) | (addr[first:] >= loop.end))
-        stop = first + int(out[0]) if len(out) else len(trace)
+    fell = np.flatnonzero((addr == loop.edge) & ~trace.taken[:len(addr)])
+    if len(fell):
+        p = int(fell[0])
+        ran = int(np.count_nonzero(arrivals <= p))
+        if ran >= 2:
+            n, stop = ran - 1, int(arrivals[ran - 1])
+        else:
+            n, stop = ran, p + 1
+            while stop < len(addr) and loop.edge < addr[stop] < loop.end:   # its delay slot
+                stop += 1
+        own = True
+    else:
+        ran = len(arrivals)
+        n = min(ran, want)
+        stop = int(arrivals[n]) if ran > n else len(trace)
+        own = False
     copy = (np.cumsum(at_head) - 1).astype(np.int64)
     copy[stop:] = n
-    return copy, n, stop, k
+    return copy, n, stop, ran, own

@@ -51,6 +51,14 @@ def test_data(blocks: int, seed: int = 1994) -> tuple[list[bytes], bytes, bytes]
     return keys, data, iv
 
 
+def kernel_layout(kernel: Kernel, blocks: int, seed: int = 1994):
+    """The test data of a run of ``blocks`` blocks (or operations) and the kernel's memory
+    layout of them: (keys, data, iv, layout)."""
+    keys, data, iv = test_data(blocks, seed)
+    keys = keys if kernel.cipher == "3des" else keys[:1]
+    return keys, data, iv, build_layout(kernel, keys, data, iv)
+
+
 def execute_kernel(kernel: Kernel, blocks: int | None = None, seed: int = 1994,
                    budget: int | None = None,
                    progress: Callable[[str], None] | None = None,
@@ -62,9 +70,7 @@ def execute_kernel(kernel: Kernel, blocks: int | None = None, seed: int = 1994,
     plan = plan_run(kernel, blocks, budget, budget_option)
     blocks, budget = plan.blocks, plan.budget
     say = progress if progress is not None and plan.expected >= LONG_RUN else None
-    keys, data, iv = test_data(blocks, seed)
-    keys = keys if kernel.cipher == "3des" else keys[:1]
-    layout = build_layout(kernel, keys, data, iv)
+    keys, data, iv, layout = kernel_layout(kernel, blocks, seed)
     layer = isa_layer(kernel.isa)
     program = layer.assemble(kernel.text(), str(kernel.source), kernel.mode, layout.symbols,
                              layout.code_base, kernel.regions)

@@ -207,8 +207,11 @@ class AlphaCore:
     def events(self, prep, trace, misses, runs) -> list:
         """Per run: its load-miss extras, fetch-miss extras and mispredicts, or None."""
         n = len(trace)
-        load_pos, load_x = self._load_extra_sparse(trace)
-        fetch_pos, fetch_x = self._fetch_extra_sparse(trace)
+        if getattr(self, "perfect_caches", False):      # every access hits: no miss extras
+            load_pos = load_x = fetch_pos = fetch_x = np.zeros(0, np.int64)
+        else:
+            load_pos, load_x = self._load_extra_sparse(trace)
+            fetch_pos, fetch_x = self._fetch_extra_sparse(trace)
         mis_pos = self._mispredict_positions(prep, trace)
         events: list = [None] * len(runs.sequence)
         pos = np.union1d(np.union1d(load_pos, fetch_pos), mis_pos)

@@ -77,7 +77,7 @@ class PA8x00:
         n = len(trace)
         extra = np.zeros(n, dtype=np.int64)
         acc = trace.accesses
-        if not len(acc):
+        if not len(acc) or getattr(self, "perfect_caches", False):     # perfect: every hit
             return extra
         addr, insn, write = acc.addr, acc.insn, acc.write
         if len(insn) > 1 and (insn[1:] < insn[:-1]).any():       # retirement order, as logged
