@@ -179,42 +179,44 @@ def _port_name(mask: int) -> str:
     return "p" + "".join(str(b) for b in range(8) if mask >> b & 1)
 
 
-def ports(infos: list[dict], spec) -> tuple[dict[str, float], dict[str, float], str]:
+def ports(infos: list[dict], spec, loop: bool = True) -> tuple[dict[str, float], dict[str, float], str]:
     """(uops per iteration on each port, bounds, the name of the port bound's port set)."""
-    masks = [mk for i in infos for mk in i.get("port_masks", ())]
-    names = [f"p{b}" for b in range(5)]
-    pressure = {n: 0.0 for n in names}
-    for mk in masks:
+    count: dict[int, int] = {}
+    for i in infos:
+        for mk in i.get("port_masks", ()):
+            count[mk] = count.get(mk, 0) + 1
+    pressure = {f"p{b}": 0.0 for b in range(5)}
+    for mk, k in count.items():
         bits = [b for b in range(5) if mk >> b & 1]
         for b in bits:
-            pressure[f"p{b}"] += 1.0 / len(bits)
+            pressure[f"p{b}"] += k / len(bits)
     bounds: dict[str, float] = {}
     allp = 0
-    for mk in masks:
+    for mk in count:
         allp |= mk
     best, best_set = 0.0, 0
     sub = allp
     while sub:
-        inside = sum(1 for mk in masks if mk & ~sub == 0)
+        inside = sum(k for mk, k in count.items() if mk & ~sub == 0)
         v = inside / bin(sub).count("1")
         if v > best + 1e-12 or (abs(v - best) < 1e-12 and bin(sub).count("1") < bin(best_set).count("1")):
             best, best_set = v, sub
         sub = (sub - 1) & allp
     where = _port_name(best_set) if best_set else ""
-    if masks:
+    total = sum(count.values())
+    if total:
         bounds[f"ports ({where})"] = best
         width = spec.get("backend.alloc_width")
         if width:
-            bounds["allocation"] = len(masks) / width
+            bounds["allocation"] = total / width
     units: dict = {}
     for i in infos:
         for unit, every in i.get("units", ()):
             units[unit] = units.get(unit, 0) + every
-    if units:
-        for unit, v in units.items():
-            bounds[f"unit {unit} (not pipelined)"] = float(v)
-    if masks and all("simple" in i for i in infos) and spec.get("frontend.decoders"):
-        bounds["decode"] = _decode(infos, spec)
+    for unit, v in units.items():
+        bounds[f"unit {unit} (not pipelined)"] = float(v)
+    if total and all("simple" in i for i in infos) and spec.get("frontend.decoders"):
+        bounds["decode"] = _decode(infos, spec, 8 if loop else 1)
     return ({k: round(v, 4) for k, v in pressure.items()}, bounds, where)
 
 
@@ -245,6 +247,8 @@ def _decode(infos: list[dict], spec, copies: int = 8) -> float:
             if slot >= dec:
                 cyc, slot = cyc + 1, 0
         marks.append(cyc + (1 if slot else 0))
+    if copies == 1:
+        return float(marks[0])
     h = copies // 2
     return (marks[-1] - marks[h - 1]) / (copies - h)
 
@@ -278,13 +282,15 @@ def explain(model, timing, a: int, b: int, cycles: float, per_iteration: dict[st
         if carried and loop:
             bounds["dependency chain"] = bound
         if loop and getattr(model, "issues_in_order", False):
-            bounds["in-order dependency chain"] = dependency(body, infos, in_order=True)[0]
+            chain = dependency(body, infos, in_order=True)[0]
+            if chain > 0:
+                bounds["in-order dependency chain"] = chain
         for p in on:
             rows[p]["critical"] = True
         crit = {"cycles_per_iteration": round(bound, 4) if iterations > 1 else 0.0,
                 "loop_carried": carried and iterations > 1, "longest_in_iteration": first,
                 "lines": sorted({body[p].line for p in on if body[p].line})}
-    pressure, port_bounds, _ = ports(infos, model.spec)
+    pressure, port_bounds, _ = ports(infos, model.spec, loop)
     if not any(i.get("port_masks") for i in infos):
         pressure = {}
     bounds.update(port_bounds)
