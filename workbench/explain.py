@@ -261,11 +261,14 @@ def explain(model, timing, a: int, b: int, cycles: float, per_iteration: dict[st
     prep = getattr(timing, "prep", None)
     rows: list[dict] = []
     body, infos = [], []
+    known: dict[int, dict] = {}         # per static instruction: a call repeats its loops
     for j in range(a, b):
         if trace is not None:
             s_idx = int(trace.index[j])
             s = trace.static[s_idx]
-            info = _info(model, prep, s_idx)
+            info = known.get(s_idx)
+            if info is None:
+                info = known[s_idx] = _info(model, prep, s_idx)
         else:
             s, info = None, {}
         body.append(s)
@@ -281,6 +284,8 @@ def explain(model, timing, a: int, b: int, cycles: float, per_iteration: dict[st
         bound, on, first, carried = dependency(body, infos, loop=loop)
         if carried and loop:
             bounds["dependency chain"] = bound
+        elif not loop:
+            bounds["dependency chain"] = first      # one pass: its longest chain
         if loop and getattr(model, "issues_in_order", False):
             chain = dependency(body, infos, in_order=True)[0]
             if chain > 0:
