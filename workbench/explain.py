@@ -102,19 +102,19 @@ def _latency(prod: dict, cons: dict) -> int:
     return int(lat)
 
 
-def dependency(body: list, infos: list[dict], in_order: bool = False,
-               loop: bool = True) -> tuple[float, set[int], float, bool]:
+def dependency(body: list, infos: list[dict], in_order: bool = False, loop: bool = True,
+               x86: bool = True) -> tuple[float, set[int], float, bool]:
     """(recurrence bound in cycles per iteration, body positions on the critical chain, the
     longest chain inside one iteration, whether the chain is loop-carried). ``body``: the static
-    instructions of one iteration in order (see the module doc). ``in_order``: no instruction
+    instructions of one iteration in order (see the module doc); ``x86``: follow the x87
+    stack. ``in_order``: no instruction
     starts before the one before it (the in-order bound); ``loop``: False for one pass (a
     function call): the longest chain only."""
     m = len(body)
     if not m:
         return 0.0, set(), 0.0, False
     locs = [_locations(s, i) for s, i in zip(body, infos)]
-    fx = [x87.effect(s) if getattr(s, "mnemonic", None) is not None and "reads" not in i else None
-          for s, i in zip(body, infos)]
+    fx = [x87.effect(s) if x86 and "reads" not in i else None for s, i in zip(body, infos)]
     own = [_latency(i, i) for i in infos]
     k_copies = max(8, min(4 * m, MAX_WORK // m)) if loop else 1
     h = k_copies // 2
@@ -281,13 +281,14 @@ def explain(model, timing, a: int, b: int, cycles: float, per_iteration: dict[st
     crit = {"cycles_per_iteration": 0.0, "loop_carried": False, "lines": []}
     loop = iterations > 1
     if trace is not None and body and any(infos):
-        bound, on, first, carried = dependency(body, infos, loop=loop)
+        x86 = trace.isa == "x86"
+        bound, on, first, carried = dependency(body, infos, loop=loop, x86=x86)
         if carried and loop:
             bounds["dependency chain"] = bound
         elif not loop:
             bounds["dependency chain"] = first      # one pass: its longest chain
         if loop and getattr(model, "issues_in_order", False):
-            chain = dependency(body, infos, in_order=True)[0]
+            chain = dependency(body, infos, in_order=True, x86=x86)[0]
             if chain > 0:
                 bounds["in-order dependency chain"] = chain
         for p in on:
