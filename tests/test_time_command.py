@@ -122,7 +122,8 @@ def test_json_shape(alpha_file, capsys):
     assert d["shown_iteration"] == 7
     assert [r["line"] for r in d["instructions"]] == [1, 2, 3, 4]
     for r in d["instructions"]:
-        assert set(r) == {"address", "text", "line", "source", "issue", "pipe", "base", "lost"}
+        assert set(r) == {"address", "text", "line", "source", "issue", "pipe", "base", "lost",
+                          "lat", "rthr", "uops", "ports", "kind", "reason", "critical"}
         assert r["pipe"] in ("E0", "E1") and isinstance(r["lost"], dict)
     assert d["instructions"][0]["issue"] == 0
     assert d["registers"]["a4"] == 0x80000 and d["registers"]["$1"] == 0x100

@@ -38,6 +38,7 @@ from isa.trace import Trace
 from . import loops
 from .cores import get_core
 from .errors import WorkbenchError
+from .explain import explain
 from .registers import check_registers
 from .snippet import check_fits, layer_for, layout
 from .timeline import Step
@@ -50,7 +51,8 @@ DEFAULT_BUDGET = 5_000_000
 JSON_KEYS = ("file", "isa", "mode", "core", "machine", "iterations", "cycles_per_iteration",
              "instructions_per_iteration", "ipc", "bottleneck", "per_iteration",
              "first_iteration_cycles", "steady_state", "method", "shown_iteration", "instructions",
-             "registers", "memory", "notes")
+             "registers", "memory", "notes", "bounds", "port_pressure", "critical_path",
+             "summary")
 """Keys of :meth:`FragmentTiming.to_dict` (``timeline`` is added with ``--timeline``):
 
 - ``cycles_per_iteration``, ``instructions_per_iteration``, ``ipc``: steady state (floats);
@@ -61,9 +63,22 @@ JSON_KEYS = ("file", "isa", "mode", "core", "machine", "iterations", "cycles_per
   iterations averaged (1-based, inclusive) and the two totals whose difference is used;
 - ``method``: how the figure was computed, in words;
 - ``shown_iteration``: 1-based number of the iteration in ``instructions``;
-- ``instructions``: [{"address", "text", "line", "source", "issue", "pipe", "base", "lost"}]
-  for that iteration; ``issue`` relative to its first instruction, ``lost`` {cause: cycles};
+- ``instructions``: [{"address", "text", "line", "source", "issue", "pipe", "base", "lost",
+  "lat", "rthr", "uops", "ports", "kind", "reason", "critical"}] for that iteration; ``issue``
+  relative to its first instruction, ``lost`` {cause: cycles}; ``lat`` result latency and
+  ``rthr`` reciprocal throughput in clocks, ``uops`` and ``ports`` (P6/PII: "p01 p4", a port set
+  per uop), ``kind`` the pairing class (P5), instruction class (Alpha), unit (PA-8x00) or timing
+  class (DSP56001), ``reason`` the pipe and why it paired or not (P5) or the slot and why it
+  did not issue with the instruction before it (Alpha), ``critical`` on the critical dependency
+  chain; a value the core does not give is null or "" (workbench/explain.py);
 - ``registers``: initial register values; ``memory``: [{"name", "address", "size"}];
+- ``bounds``: {name: cycles per iteration}: lower bounds from "dependency chain" (the
+  loop-carried recurrence), "ports (p2)" (the busiest port set), "allocation", "decode", "unit
+  (not pipelined)" (P6/PII) and "base clocks";
+- ``port_pressure``: {"p0".."p4": uops per iteration} (P6/PII; {} elsewhere);
+- ``critical_path``: {"cycles_per_iteration" (the recurrence bound), "loop_carried",
+  "longest_in_iteration", "lines" (source lines on the chain)};
+- ``summary``: the bottleneck in words: the nearest bound and the cause that lost the most;
 - ``timeline``: [{"n", "cycle", "pipe", "base", "waits", "text", "where"}] (workbench.timeline).
 - ``call`` (with --function, workbench.function) and ``loop`` (a fragment timed as a loop):
   LOOP_KEYS.
@@ -84,6 +99,13 @@ class Row:
     pipe: str
     base: int
     lost: dict[str, int]
+    lat: int | None = None              # workbench/explain.py: result latency, clocks
+    rthr: float | None = None           # reciprocal throughput alone, clocks
+    uops: int | None = None             # P6/PII
+    ports: str = ""                     # P6/PII port set per uop; Alpha pipes; PA queues
+    kind: str = ""                      # P5 pairing class, Alpha class, PA unit, DSP class
+    reason: str = ""                    # P5 pipe and pairing reason, Alpha slot
+    critical: bool = False              # on the critical dependency chain
 
 
 @dataclass
@@ -107,6 +129,10 @@ class FragmentTiming:
     registers: dict[str, int]
     memory: list[dict]
     notes: list[str] = field(default_factory=list)
+    bounds: dict[str, float] = field(default_factory=dict)
+    port_pressure: dict[str, float] = field(default_factory=dict)
+    critical_path: dict = field(default_factory=dict)
+    summary: str = ""
     timeline: list[Step] | None = None
     call: dict | None = None            # --function: workbench.function.CALL_KEYS
     loop: dict | None = None            # a loop fragment: workbench.fragment.LOOP_KEYS
@@ -418,6 +444,10 @@ def summarise(model, trace: Trace, program, copy: np.ndarray, stop: int, n: int,
         src = program.source_lines[s.line - 1].strip() if s.line and s.line <= len(program.source_lines) else ""
         rows.append(Row(s.address, s.text, s.line, src, int(t_all.issue[j] - t_all.issue[a]),
                         pipe_of(j), int(t_all.base[j]), t_all.cause_of(j)))
+    why = explain(model, t_all, a, b, cycles, per, n)
+    for row, extra in zip(rows, why.rows):
+        for k, v in extra.items():
+            setattr(row, k, v)
     steps = None
     if timeline:
         name = Path(path).name
@@ -441,6 +471,7 @@ def summarise(model, trace: Trace, program, copy: np.ndarray, stop: int, n: int,
         memory=[{"name": s.name, "address": s.address, "size": len(s.data)} for s in img.segments]
         + [{"name": s.name, "address": s.address, "size": len(s.data)} for s in program.data]
         + [{"name": "code", "address": program.base, "size": len(program.code)}],
-        notes=notes, timeline=steps, call=call)
+        notes=notes, bounds=why.bounds, port_pressure=why.port_pressure,
+        critical_path=why.critical_path, summary=why.summary, timeline=steps, call=call)
 
 

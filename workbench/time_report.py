@@ -23,6 +23,7 @@ def text(r) -> str:
                f"  {r.method}",
                "lost cycles: " + ", ".join(f"{k} {v:.0f}" for k, v in r.per_iteration.items()
                                            if v or k == "base"),
+               *_explanation(r),
                "", "the call, instruction by instruction (cycles from its first instruction):"]
         return "\n".join(out + _table(r))
     out = [f"{r.file} on {r.core} ({r.machine}), {r.isa} {r.mode}, "
@@ -33,8 +34,33 @@ def text(r) -> str:
            f"  first (cold) iteration: {r.first_iteration_cycles} cycles",
            "per iteration: " + ", ".join(f"{k} {v:.2f}" for k, v in r.per_iteration.items()
                                          if v or k == "base"),
+           *_explanation(r),
            "", f"iteration {r.shown_iteration} of {n} (cycles from its first instruction):"]
     return "\n".join(out + _table(r))
+
+
+def _explanation(r) -> list[str]:
+    """The summary lines of workbench/explain.py: the bottleneck in words, the bounds, the port
+    pressure (P6/PII) and the critical dependency chain."""
+    out = []
+    if r.summary:
+        out.append(f"why: {r.summary}")
+    if r.bounds:
+        out.append("bounds (cycles" + ("/iteration" if r.iterations > 1 else "") + "): " +
+                   ", ".join(f"{k} {v:.2f}" for k, v in r.bounds.items()))
+    if r.port_pressure:
+        out.append("port pressure (uops" + ("/iteration" if r.iterations > 1 else "") + "): " +
+                   "  ".join(f"{k} {v:.2f}" for k, v in r.port_pressure.items()))
+    c = r.critical_path
+    if c and c.get("lines"):
+        lines = ", ".join(str(x) for x in c["lines"])
+        if c.get("loop_carried"):
+            out.append(f"critical chain (*): lines {lines}, loop-carried, "
+                       f"{c['cycles_per_iteration']:.2f} cycles/iteration")
+        else:
+            out.append(f"critical chain (*): lines {lines}, {c.get('longest_in_iteration', 0):.0f} "
+                       "cycles, not loop-carried")
+    return out
 
 
 @dataclass(frozen=True)
@@ -57,12 +83,22 @@ def _where(row, t) -> str:
     return f"{Path(t.file).name}:{row.line}" if row.line else ""
 
 
+def _num(v) -> str:
+    return "" if v is None else f"{v:g}" if isinstance(v, float) else str(v)
+
+
 COLUMNS: list[Column] = [
     Column("issue", "cycle", 0, ">", lambda row, t: str(row.issue)),
     Column("pipe", "pipe", 1, ">", lambda row, t: row.pipe),
     Column("base", "base", 1, ">", lambda row, t: str(row.base)),
+    Column("critical", "*", 2, "<", lambda row, t: "*" if row.critical else ""),
     Column("text", "instruction", 0, "<", lambda row, t: row.text),
+    Column("lat", "lat", 3, ">", lambda row, t: _num(row.lat)),
+    Column("rthr", "rthr", 4, ">", lambda row, t: _num(row.rthr)),
+    Column("uops", "uops", 4, ">", lambda row, t: _num(row.uops)),
+    Column("ports", "ports/class", 3, "<", lambda row, t: row.ports or row.kind),
     Column("lost", "lost cycles", 1, "<", _lost),
+    Column("reason", "why", 2, "<", lambda row, t: row.reason),
     Column("line", "source", 2, "<", _where),
 ]
 

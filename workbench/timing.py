@@ -45,5 +45,9 @@ class Timing:
         """int64 per static instruction of ``trace``: the cycles charged to it over the run."""
         return np.bincount(trace.index, weights=self.cost(), minlength=len(trace.static)).astype(np.int64)
 
+    def reason(self, i: int) -> str:
+        """Why instruction ``i`` issued where it did, in words; "" where the model does not say."""
+        return ""
+
     def cause_of(self, i: int) -> dict[str, int]:
         return {k: int(v[i]) for k, v in self.lost.items() if v[i]}

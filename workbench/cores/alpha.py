@@ -177,6 +177,7 @@ class AlphaCore:
     SEGMENT = 64
     causes = CAUSES
     cache_causes = ()           # miss latencies are inside the schedule
+    issues_in_order = True      # workbench/explain.py: the in-order dependency bound
     origin = -1                 # the first instruction issues in cycle 0, one after "-1"
 
     def prepare(self, trace) -> dict:
@@ -190,6 +191,62 @@ class AlphaCore:
                 "lat": lat, "maxlat": [max(row) for row in lat], "cond": cond,
                 "backward": backward, "pid": pid, "trans": {},
                 "address": np.array([x.address for x in trace.static], dtype=np.int64)}
+
+    def explain(self, prep, i: int) -> dict:
+        """Static facts of static instruction ``i``: its class, the pipes that may issue it
+        (``pipes.<class>``) and its result latency to each consumer class (``latency.*`` and
+        the bypasses, ``latency.bypass``); ``lat`` is the latency to an integer add."""
+        c = prep["cls"][i]
+        row = prep["lat"][i]
+        pipes = [p for k, p in enumerate(self.pipe_names) if prep["mask"][i] >> k & 1]
+        return {"lat": int(row[CLASSES.index("iadd")]), "class": CLASSES[c], "ports": " ".join(pipes),
+                "lat_to": {CLASSES[k]: int(v) for k, v in enumerate(row)}, "group": CLASSES[c],
+                "reads": tuple(f"r{r}" for r in prep["reads"][i]),
+                "writes": (f"r{prep['writes'][i]}",) if prep["writes"][i] >= 0 else ()}
+
+    def explain_reason(self, timing, i: int) -> str:
+        """The pipe (slot) of retired instruction ``i`` and, where it did not issue in the cycle
+        of the instruction before it, why, from the lost cycles the schedule charged it."""
+        trace, prep = timing.trace, timing.prep
+        idx, st, issue = trace.index, trace.static, timing.issue
+        s = int(idx[i])
+        pipe = self.pipe_names[int(timing.pipe[i])]
+
+        def where(k: int) -> str:
+            x = st[idx[k]]
+            return f"line {x.line}" if x.line else f"'{x.text}'"
+
+        if i and issue[i] == issue[i - 1]:
+            return f"{pipe}: issued with {where(i - 1)}"
+        if not i:
+            return pipe
+        lost = timing.cause_of(i)
+        c = prep["cls"][s]
+        parts = []
+        if lost.get("dependency") or lost.get("load-use"):
+            best = None
+            for r in prep["reads"][s]:
+                for k in range(i - 1, max(-1, i - 64), -1):
+                    if prep["writes"][idx[k]] == r:
+                        ready = int(issue[k]) + prep["lat"][idx[k]][c]
+                        if best is None or ready > best[0]:
+                            best = (ready, r, k, prep["lat"][idx[k]][c])
+                        break
+            if best is not None:
+                parts.append(f"waits for r{best[1]} from {where(best[2])} (latency {best[3]})")
+            else:
+                parts.append("waits for an operand")
+        if lost.get("slotting"):
+            pipes = " or ".join(p for k, p in enumerate(self.pipe_names) if prep["mask"][s] >> k & 1)
+            parts.append(f"no slot: {CLASSES[c]} issues only in {pipes}, or the memory/branch "
+                         "unit was taken")
+        if lost.get("branch"):
+            parts.append("refetch after a mispredicted branch")
+        if lost.get("cache"):
+            parts.append("cache miss")
+        if not parts:
+            parts.append("a new fetch group (the previous group had issued, or a taken branch)")
+        return f"{pipe}: not issued with {where(i - 1)}: " + "; ".join(parts)
 
     def cuts(self, prep) -> np.ndarray:
         return prep["address"] % (4 * self.SEGMENT) == 0

@@ -191,6 +191,7 @@ class Dsp56001:
     isa = "dsp56k"
     causes = CAUSES
     cache_causes = ()           # the DSP56000 has no caches
+    issues_in_order = True      # workbench/explain.py: the in-order dependency bound
     pipe_names = ("exec",)
 
     def __init__(self, name: str = "dsp56001", spec: MachineSpec | None = None):
@@ -209,6 +210,14 @@ class Dsp56001:
         p_ext = self.memory.external("p", address)
         return {"costs": costs, "table": table, "p_ext": p_ext,
                 "fetch_wait": p_ext * size * self.memory.wait_states["p"] * self.memory.wait_clocks}
+
+    def explain(self, prep, i: int) -> dict:
+        """Static facts of static instruction ``i``: its timing class and clocks (``clocks.*``:
+        base, extension words, address mode; wait states come from where its memory is). The
+        DSP56001 finishes each instruction before the next, so the clocks are its throughput."""
+        c = prep["costs"][i]
+        clocks = int(c.base + c.extension + c.address_mode)
+        return {"clocks": clocks, "rthr": float(clocks), "class": c.klass}
 
     def entry_context(self, prep) -> RunContext:
         return RunContext()

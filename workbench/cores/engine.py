@@ -49,6 +49,11 @@ Optional:
   timing_attrs = {name: value}                constant attributes of the Timing (code names)
   perfect_caches = True                       every access hits (``workbench time --caches
                                               perfect``): the streams report no misses
+  explain(prep, static_index) -> dict         static facts of one instruction for ``workbench
+                                              time``'s explanation (workbench/explain.py: clocks,
+                                              lat, rthr, uops, ports, class)
+  explain_reason(timing, i) -> str            why retired instruction i issued where it did
+                                              (``BlockTiming.reason``)
   retired_view(trace) -> trace                the trace as the rules see it, the same retired
                                               count (x86: REP repeats as their own static
                                               instructions, cores/repeats.py)
@@ -240,6 +245,12 @@ class BlockTiming:
         if name != "extra_names" and name in self.__dict__.get("extra_names", ()):
             return self.extra(name)
         raise AttributeError(f"{type(self).__name__} has no attribute '{name}'")
+
+    def reason(self, i: int) -> str:
+        """Why retired instruction ``i`` issued where it did, in words (the rules'
+        ``explain_reason``: the Pentium's pipe and pairing, the Alpha's slot), or ""."""
+        f = getattr(self.rules, "explain_reason", None)
+        return f(self, i) if f is not None else ""
 
     def absolute(self, name: str) -> np.ndarray:
         """A per-run relative cycle array (``issue`` or an extra) made absolute with each run's

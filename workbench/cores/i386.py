@@ -96,6 +96,7 @@ class I386:
 
     # ---- the rules on the shared engine (engine.py) ----
     causes = ("prefix", "indexed", "partial_reg", "branch", "fetch")
+    issues_in_order = True      # workbench/explain.py: the in-order dependency bound
     cache_causes = ()
     pipe_names = ("exec",)
     lookahead = "taken"         # "+m" after a taken transfer counts the next run's first instruction
@@ -109,6 +110,13 @@ class I386:
         st = self._static(trace.static, mode)
         st["mode"] = mode
         return st
+
+    def explain(self, prep, i: int) -> dict:
+        """Static facts of static instruction ``i``: its clocks from the timing table
+        (forms/i386.csv; prefix and two-register address clocks added). The 386 runs one
+        instruction at a time, so its latency and reciprocal throughput are those clocks."""
+        c = int(prep["base"][i] + prep["prefix"][i] + prep["indexed"][i])
+        return {"clocks": c, "lat": c, "rthr": float(c)}
 
     def entry_context(self, prep) -> tuple:
         """(static index of the instruction before the run, bytes queued; None right after a

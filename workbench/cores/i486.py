@@ -54,6 +54,7 @@ class I486:
     context; prefix/indexed/disp-imm clocks are static; the unified cache is a stream."""
     isa = "x86"
     causes = ("prefix", "indexed", "disp_imm", "agi", "byte_reg", "partial_reg", "branch")
+    issues_in_order = True      # workbench/explain.py: the in-order dependency bound
     cache_causes = ("cache", "fetch")
     pipe_names = ("pipe",)
 
@@ -93,6 +94,14 @@ class I486:
         return {"static": trace.static, "base": base, "taken_extra": taken_extra, "prefix": prefix,
                 "indexed": indexed, "disp_imm": disp_imm, "dur": base + prefix + indexed + disp_imm,
                 "mode": mode, "window": window, "alloc": alloc}
+
+    def explain(self, prep, i: int) -> dict:
+        """Static facts of static instruction ``i``: its clocks from the timing table
+        (forms/i486.csv, cache hit; prefix, index and displacement+immediate clocks added). The
+        486 runs one instruction at a time, so its latency and reciprocal throughput are those
+        clocks."""
+        c = int(prep["dur"][i])
+        return {"clocks": c, "lat": c, "rthr": float(c)}
 
     def entry_context(self, prep) -> tuple:
         return ((-1, -9),) * HISTORY

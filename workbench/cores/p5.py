@@ -37,7 +37,9 @@ that issued in U because a rule kept it from pairing with the lone U instruction
 loss is the cycles pairing would have saved, min(own clocks, previous group's clocks), carved out
 of its base; "dependency" when the rule was RAW/WAW), "branch" (mispredict), "cache" (data line
 fill), "fetch" (code line fill), "bank". The reason of each failed pairing is in
-``Timing.pair_reason`` (indices into ``Timing.pair_reason_names``, 0 = none).
+``Timing.pair_reason`` (indices into ``Timing.pair_reason_names``, 0 = none); why each instruction
+that issued in U alone had no V partner is in ``Timing.unpaired`` (indices into ``UNPAIRED``), and
+``Timing.reason(i)`` says it in words (``explain_reason``).
 
 The pairing/AGI/prefix pass is sequential but memoised per straight-line run (runs end at taken
 or mispredicted transfers) and its entry context (AGI-pending registers, prefix shadow).
@@ -61,8 +63,12 @@ from .streams import CachePlan, allocating
 
 PAIR_REASONS = ("", "raw", "waw", "prefix_in_v", "disp_imm", "first_execution", "u_not_pairable")
 _R_RAW, _R_WAW, _R_PREFIX, _R_DISPIMM, _R_FIRST, _R_UNP = range(1, 7)
+# why an instruction that issued in U has no V partner (``Timing.unpaired``): a PAIR_REASONS
+# rule against the next instruction, or the next cannot go to V, or nothing follows in the run
+UNPAIRED = PAIR_REASONS + ("next_not_v", "run_end")
+_W_NEXT_NOT_V, _W_RUN_END = 7, 8
 # rows of a run's result
-_PIPE, _START, _BASE, _PREFIX, _AGI, _PAIRING, _DEP, _REASON = range(8)
+_PIPE, _START, _BASE, _PREFIX, _AGI, _PAIRING, _DEP, _REASON, _WHY = range(9)
 _FMUL_UNIT = 9          # the FP multiplier as a register of the x87 readiness list (8 is the status word)
 
 
@@ -174,7 +180,7 @@ class P5:
         leaving the fall-through path, so the last one's pairing is judged as in one long run."""
         sp = self.spec
         n = len(run)
-        out = np.zeros((8, n), np.int64)
+        out = np.zeros((9, n), np.int64)
         window = sp["penalty.agi_window"]
         shadow_on = sp["penalty.prefix_shadow"]
         overlap = sp["pairing.rmw_pair_overlap"]
@@ -286,6 +292,8 @@ class P5:
                 t = start + cu
                 shadow = cu + stall - pref - 1
                 pend_loss, pend_reason = (cu, reason) if v >= 0 else (0, 0)
+                out[_WHY, j] = (reason if v >= 0 else _R_UNP if not F["canu"][u] else
+                                _W_NEXT_NOT_V if (j + 1 < n or next_first >= 0) else _W_RUN_END)
                 j += 1
         if last_taken or next_first < 0:
             pend_loss = pend_reason = 0
@@ -296,6 +304,7 @@ class P5:
 
     # ---- the rules on the shared engine (engine.py) ----
     causes = ("prefix", "agi", "pairing", "dependency", "branch")
+    issues_in_order = True      # workbench/explain.py: the in-order dependency bound
     cache_causes = ("cache", "fetch", "bank")
     pipe_names = ("U", "V")
     lookahead = "always"        # pairing is judged across a not-taken branch
@@ -359,7 +368,8 @@ class P5:
                 if k == 1 else (sp["penalty.mispredict_jmp_call"] if k == 2 else sp["penalty.mispredict_u"])
         lost = np.stack([out[_PREFIX], out[_AGI], out[_PAIRING], out[_DEP], branch])
         cost = RunCost(out[_BASE].copy(), lost, out[_PIPE].astype(np.int8),
-                       {"pair_reason": out[_REASON].astype(np.int8)})
+                       {"pair_reason": out[_REASON].astype(np.int8),
+                        "unpaired": out[_WHY].astype(np.int8)})
         # a mispredict drains the pipelines; the x87 stack itself stays where it was
         return cost, (((), 0, 0, 0, (nxt[4][0], ())) if mis else nxt)
 
@@ -422,6 +432,68 @@ class P5:
                 "mispredicted transfers",
                 "failed pairings: " + (", ".join(f"{PAIR_REASONS[i]} {int(c)}" for i, c in enumerate(counts)
                                                  if i and c) or "none")]
+
+    # ---- explanations (workbench/explain.py, ``workbench time``) ----
+    def explain(self, prep, i: int) -> dict:
+        """Static facts of static instruction ``i``: its clocks (``clocks`` in p5.csv / p5.toml),
+        its result latency (the x87 latency where the table gives one, else its clocks) and its
+        pairing class. In order, one instruction a pipe, so its reciprocal throughput alone is
+        its clocks (pairing can overlap two)."""
+        F = prep["F"]
+        return {"clocks": int(F["cyc"][i]), "lat": int(F["lat"][i]), "rthr": float(F["cyc"][i]),
+                "class": _CLASS_NAMES[F["cls"][i]]}
+
+    def explain_reason(self, timing, i: int) -> str:
+        """The pipe of retired instruction ``i`` and why it did or did not pair, in words."""
+        trace, F = timing.trace, timing.prep["F"]
+        pipe, idx, st = timing.pipe, trace.index, trace.static
+        n = len(trace)
+
+        def where(k: int) -> str:
+            s = st[idx[k]]
+            return f"line {s.line}" if s.line else f"'{s.text}'"
+
+        if pipe[i] == 1:
+            return f"V: paired with {where(i - 1)}" if i else "V"
+        if i + 1 < n and pipe[i + 1] == 1:
+            return f"U: paired with {where(i + 1)}"
+        why = int(timing.unpaired[i])
+        u = int(idx[i])
+        v = int(idx[i + 1]) if i + 1 < n else -1
+        su = st[u]
+        cls_u = _CLASS_NAMES[F["cls"][u]]
+        if why == _W_RUN_END or (v < 0 and why):
+            return "U: not paired: nothing follows it in the timed run"
+        sv = st[v]
+        nxt = f"next instruction ({where(i + 1)})"
+        if why == _R_RAW:
+            regs = {r for r in su.writes if r != "eip"} & set(sv.reads)
+            if F["jcc"][v]:
+                regs.discard("flags")
+            return f"U: not paired: {nxt} reads {', '.join(sorted(regs)) or 'a register'} written here"
+        if why == _R_WAW:
+            regs = {r for r in su.writes if r not in ("eip", "flags")} & set(sv.writes)
+            return f"U: not paired: {nxt} also writes {', '.join(sorted(regs)) or 'a register it writes'}"
+        if why == _R_PREFIX:
+            return f"U: not paired: {nxt} has a prefix, and prefixed instructions issue only in U"
+        if why == _R_DISPIMM:
+            who = "this instruction" if F["dispimm"][u] else nxt
+            return f"U: not paired: {who} has both a displacement and an immediate"
+        if why == _R_FIRST:
+            return ("U: not paired: first execution since its code line was loaded (no pairing "
+                    "marks in the code cache yet)")
+        if why == _R_UNP:
+            if F["fx"][v] and F["canu"][u]:
+                return f"U: not paired: {nxt} is fxch, which pairs only behind an FP instruction"
+            if cls_u == "NP":
+                return f"U: not pairable ({su.mnemonic} is NP class)"
+            if cls_u == "PV":
+                return f"U: not paired: {su.mnemonic} pairs only in V (PV class)"
+            return f"U: not paired: {su.mnemonic} is {cls_u} class"
+        if why == _W_NEXT_NOT_V:
+            return (f"U: not paired: V-pipe needs a V-pairable instruction: {nxt} {sv.mnemonic} "
+                    f"is {_CLASS_NAMES[F['cls'][v]]} class")
+        return "U"
 
     # ---- the branch target buffer, over the runs' ends ----
     def _btb(self, static, runs) -> np.ndarray:

@@ -162,6 +162,22 @@ class P6:
         cost = RunCost(b + remaining, lost, pipe, {"decode": dec, "retire": ret}, iss, int(advance))
         return cost, (new_state, int(ret[-1]) - int(advance) if n else prev_ret - int(advance))
 
+    def explain(self, prep, i: int) -> dict:
+        """Static facts of static instruction ``i`` (``p6_uops.static_info``): its uops, the port
+        set of each (p01 = port 0 or 1), its latency (the longest chain through its uops, each
+        with its ``latency.<kind>``; an L1 hit for a load) and its reciprocal throughput alone
+        (the busiest port set: uops bound to it over its ports; a unit that is not pipelined
+        holds each of its uops ``interval.<kind>`` clocks; at least uops / ``alloc_width``)."""
+        info = prep["SI"][i]
+        if info is None:
+            return {}
+        uops = info[0]
+        return {"uops": int(info[1]), "ports": " ".join(_port_name(u[0]) for u in uops),
+                "lat": _uop_latency(uops), "rthr": _uop_rthr(uops, self.spec["backend.alloc_width"]),
+                "port_masks": tuple(u[0] for u in uops),
+                "units": tuple((_unit_name(self.spec, u[7]), u[8]) for u in uops if u[8]),
+                "simple": bool(info[2]), "prefixes": int(info[3])}
+
     def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
         sp = self.spec
         n_mis = len(getattr(self, "_mis_positions", ()))
@@ -498,3 +514,48 @@ def _map_x87(uops, fp, stack):
 
 MODELS = {"p6": lambda spec=None: P6(spec or load_machine("p6"), "p6"),
           "pii": lambda spec=None: P6(spec or load_machine("pentium2"), "pii")}
+
+
+def _unit_name(spec: MachineSpec, bit: int) -> str:
+    """The unit a busy bit stands for (``p6_uops._unit_bit``: the sorted ``interval.*`` names)."""
+    units = sorted(k.split(".", 1)[1] for k in spec.params if k.startswith("interval."))
+    return units[bit.bit_length() - 1 - 8]
+
+
+def _port_name(mask: int) -> str:
+    return "p" + "".join(str(b) for b in range(len(PIPE_NAMES)) if mask >> b & 1)
+
+
+def _uop_latency(uops) -> int:
+    """The longest chain through one instruction's uops: a uop starts when the uops whose
+    temporaries it reads have finished; the latency is the last uop's finish that writes a
+    register (any uop's, where none does: a store)."""
+    end: list[int] = []
+    out = 0
+    for u in uops:
+        start = max([end[-1 - s] for s in u[3] if s < 0 and -1 - s < len(end)], default=0)
+        end.append(start + u[2])
+        if u[4]:
+            out = max(out, end[-1])
+    return out if out else max(end, default=0)
+
+
+def _uop_rthr(uops, width: int) -> float:
+    """Clocks between independent copies of one instruction: every set of ports must issue the
+    uops bound to ports inside it, one a port a clock; a unit that is not pipelined takes one
+    uop every ``interval`` clocks; the RAT allocates ``width`` uops a clock."""
+    best = len(uops) / width
+    masks = [u[0] for u in uops]
+    ports = 0
+    for m in masks:
+        ports |= m
+    sub = ports
+    while sub:
+        inside = sum(1 for m in masks if m & ~sub == 0)
+        best = max(best, inside / bin(sub).count("1"))
+        sub = (sub - 1) & ports
+    units: dict = {}
+    for u in uops:
+        if u[8]:
+            units[u[7]] = units.get(u[7], 0) + u[8]
+    return float(max([best] + list(units.values())))

@@ -106,6 +106,19 @@ class PA8x00:
         numbers: dict[str, int] = {}
         return {"costs": [static_cost(s, self.spec, numbers) for s in trace.static]}
 
+    def explain(self, prep, i: int) -> dict:
+        """Static facts of static instruction ``i`` (``pa8600_rules.static_cost``): its result
+        latency (``latency.*``), its functional unit and the queue(s) it enters; its reciprocal
+        throughput alone is one over the number of units of its kind (``units.*``)."""
+        c = prep["costs"][i]
+        units = dict(zip(("alu", "smu", "lsu"), (int(self.spec["units.alu"]), int(self.spec["units.smu"]),
+                                                 int(self.spec["units.lsu"]))))
+        name = UNIT_NAMES[c.unit]
+        return {"lat": int(c.latency), "class": name,
+                "ports": f"{name} ({'+'.join(('alu', 'mem')[q] for q in c.queues)} queue)",
+                "rthr": 1.0 / units[name] if units.get(name) else None,
+                "reads": tuple(c.reads), "writes": tuple(c.writes)}
+
     def entry_context(self, prep) -> tuple:
         """(the normalised machine state, whether the run's first instruction is fetched from a
         taken transfer's target)."""
