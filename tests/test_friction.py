@@ -76,3 +76,90 @@ def test_building_the_wheel_prints_no_deprecation_warning(tmp_path):
     assert proc.returncode == 0, out[-3000:]
     assert list((tmp_path / "dist").glob("workbench-*.whl"))
     assert not re.search(r"deprecat", out, re.I), out[-3000:]
+
+
+# ---- WORKBENCH_KERNELS adds to the built-in kernels; compare-sbox takes its styles from them ----
+
+def _user_kernel(folder: Path, name: str, style: str | None = None) -> Path:
+    """A user's kernel: the built-in des-movzx's source under another name (and a [compare]
+    style if given), in ``folder``/x86."""
+    from workbench.kernel import kernels_root
+    (folder / "x86").mkdir(parents=True, exist_ok=True)
+    src = kernels_root() / "x86"
+    shutil.copy(src / "des_movzx.asm", folder / "x86" / "my_lookup.asm")
+    text = (src / "des_movzx.toml").read_text().replace('"des-movzx"', f'"{name}"') \
+        .replace('"des_movzx.asm"', '"my_lookup.asm"')
+    text = text[:text.index("[compare]")] if "[compare]" in text else text
+    if style:
+        text += f'\n[compare]\nstyle = "{style}"\n'
+    manifest = folder / "x86" / f"{name}.toml"
+    manifest.write_text(text)
+    return manifest
+
+
+def _err(capsys, argv) -> str:
+    from workbench.cli import main
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    return err
+
+
+def test_a_user_kernel_folder_adds_to_the_built_in_kernels(tmp_path, monkeypatch, capsys):
+    from workbench.cli import main
+    from workbench.kernel import all_kernels, kernels_root
+    builtin = set(all_kernels())
+    _user_kernel(tmp_path / "a", "my-movzx")
+    _user_kernel(tmp_path / "b", "my-other")
+    monkeypatch.setenv("WORKBENCH_KERNELS", f"{tmp_path / 'a'}:{tmp_path / 'b'}:{kernels_root()}")
+    assert set(all_kernels()) == builtin | {"my-movzx", "my-other"}      # the built-in folder once
+    # the papers' kernels are all still there, so `reproduce` finds what it runs
+    assert {k.name for k in all_kernels().values() if k.reproduces} >= {"des-karn-rm16", "des-som3"}
+    assert main(["run", "my-movzx", "--core", "i486", "--blocks", "1", "--format", "json"]) == 0
+    assert main(["run", "des-karn-pm32", "--core", "i486", "--blocks", "1", "--format", "json"]) == 0
+    capsys.readouterr()
+
+
+def test_a_user_kernel_may_not_take_a_built_in_kernels_name(tmp_path, monkeypatch, capsys):
+    from workbench.kernel import kernels_root
+    mine = _user_kernel(tmp_path, "des-karn-pm32")
+    monkeypatch.setenv("WORKBENCH_KERNELS", str(tmp_path))
+    err = _err(capsys, ["list"])
+    assert str(mine) in err and str(kernels_root() / "x86" / "des_karn_pm32.toml") in err
+    assert "another name" in err
+    monkeypatch.setenv("WORKBENCH_KERNELS", str(tmp_path / "nowhere"))
+    assert "not a folder" in _err(capsys, ["list"])
+
+
+def test_compare_sbox_takes_a_user_kernels_style(tmp_path, monkeypatch):
+    from workbench.compare import compare
+    _user_kernel(tmp_path, "my-movzx", style="my movzx lookups")
+    monkeypatch.setenv("WORKBENCH_KERNELS", str(tmp_path))
+    rows = compare(["i486"], blocks=1)
+    mine = next(r for r in rows if r.kernel == "my-movzx")
+    ref = next(r for r in rows if r.kernel == "des-movzx")
+    assert mine.style == "my movzx lookups" and ref.style == "movzx ebx,al for each index"
+    assert mine.cycles_per_round == ref.cycles_per_round > 0      # the same code, the same clocks
+    assert {"des-karn-rm16", "des-young586", "des-young686", "des-som3"} <= {r.kernel for r in rows}
+
+
+def test_compare_sbox_says_why_its_table_would_be_empty(capsys):
+    err = _err(capsys, ["compare-sbox", "--cores", "dsp56001", "--quiet"])
+    assert "dsp56k" in err and "des-biham" in err and "i486" in err and "pick one" in err
+
+
+@pytest.mark.parametrize("table, says", [
+    ('[compare]\nstyle = ""\n', "non-empty string"),
+    ('[compare]\nstyle = "x"\nlookups_per_round = 0\n', "lookups_per_round"),
+    ('[compare]\nstyle = "x"\nlookup = 8\n', "no key lookup"),
+    ('compare = 3\n', "must be a table"),
+])
+def test_a_bad_compare_table_is_one_error_naming_the_manifest(tmp_path, table, says):
+    from workbench.errors import WorkbenchError
+    from workbench.kernel import load_manifest
+    manifest = _user_kernel(tmp_path, "mine")
+    text = manifest.read_text()
+    manifest.write_text(table + text if table.startswith("compare =") else text + "\n" + table)
+    with pytest.raises(WorkbenchError) as e:
+        load_manifest(manifest)
+    assert str(manifest) in str(e.value) and says in str(e.value)
