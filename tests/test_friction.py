@@ -163,3 +163,46 @@ def test_a_bad_compare_table_is_one_error_naming_the_manifest(tmp_path, table, s
     with pytest.raises(WorkbenchError) as e:
         load_manifest(manifest)
     assert str(manifest) in str(e.value) and says in str(e.value)
+
+
+# ---- registers checked against the core's mode -----------------------------------------------------
+
+@pytest.mark.parametrize("reg, says", [
+    ("rax=1", "use eax"), ("r8=1", "x86-64"), ("r15d=1", "x86-64"), ("sil=1", "use si"),
+    ("rip=0", "x86-64"), ("xmm0=1", "Pentium III"),
+])
+def test_a_64_bit_or_later_register_on_a_32_bit_core_is_refused_naming_the_cores_registers(
+        tmp_path, capsys, reg, says):
+    src = tmp_path / "f.s"
+    src.write_text("mov eax, ebx\n")
+    err = _err(capsys, ["time", str(src), "--core", "i486", "--reg", reg])
+    assert err.count("\n") == 1 and says in err
+    assert "x86 prot32 has 32-bit eax ebx ecx edx esi edi ebp esp" in err
+
+
+@pytest.mark.parametrize("mode, reg, says", [
+    ("prot32", "ds", "real16"),                 # a flat selector in prot32
+    ("prot32", "mm0", "movd mm0, eax"),         # exists, set by an instruction
+    ("real16", "st0", "fragment's own instructions"),
+    ("real16", "cr0", "system register"),
+    ("prot32", "eip", "code's address"),
+])
+def test_registers_of_another_mode_or_kind_are_refused_with_what_to_do(mode, reg, says):
+    from workbench.errors import WorkbenchError
+    from workbench.registers import check_registers
+    with pytest.raises(WorkbenchError) as e:
+        check_registers("x86", mode, {reg: 1})
+    assert says in str(e.value)
+
+
+def test_the_names_each_isa_has_still_work():
+    from workbench.registers import check_registers
+    assert check_registers("x86", "real16", {"ds": 0x2000, "eax": -1, "sp": 2}) == \
+        {"ds": 0x2000, "eax": 0xFFFFFFFF, "sp": 2}
+    assert check_registers("x86", "prot32", {"EAX": 1, "bh": 2}) == {"eax": 1, "bh": 2}
+    assert check_registers("alpha", None, {"r1": 1, "$2": 2, "t0": 3, "a0": -1}) == \
+        {"r1": 1, "$2": 2, "t0": 3, "a0": (1 << 64) - 1}
+    assert check_registers("parisc", None, {"r3": 1, "%r4": 2, "sar": 63, "%arg0": 5}) == \
+        {"r3": 1, "%r4": 2, "sar": 63, "%arg0": 5}
+    assert check_registers("dsp56k", None, {"x0": 1, "a": 2, "r0": 3, "n7": 4, "omr": 5}) == \
+        {"x0": 1, "a": 2, "r0": 3, "n7": 4, "omr": 5}
