@@ -206,3 +206,62 @@ def test_the_names_each_isa_has_still_work():
         {"r3": 1, "%r4": 2, "sar": 63, "%arg0": 5}
     assert check_registers("dsp56k", None, {"x0": 1, "a": 2, "r0": 3, "n7": 4, "omr": 5}) == \
         {"x0": 1, "a": 2, "r0": 3, "n7": 4, "omr": 5}
+
+
+# ---- examples/: the README's tour runs them ------------------------------------------------------
+
+def _tour_commands(text: str) -> list[list[str]]:
+    """Every `workbench ...` line of a fenced code block that names a file under examples/."""
+    import shlex
+    out, fenced = [], False
+    for line in text.splitlines():
+        if line.startswith("```"):
+            fenced = not fenced
+            continue
+        m = re.match(r"\s*(?:\.venv/bin/)?workbench\s+(.*)", line)
+        if fenced and m and "examples/" in line:
+            out.append(shlex.split(m.group(1), comments=True))
+    return out
+
+
+TOUR = _tour_commands((ROOT / "README.md").read_text())
+
+
+def test_the_tour_names_every_example_and_every_example_exists():
+    named = {a for argv in TOUR for a in argv if a.startswith("examples/")}
+    shipped = {f"examples/{p.name}" for p in (ROOT / "examples").iterdir()
+               if p.suffix in (".s", ".asm")}
+    assert named and named <= shipped | {"examples/crc32.c"}, named - shipped
+    assert shipped <= named, f"not in the README's tour: {sorted(shipped - named)}"
+    assert (ROOT / "examples" / "crc32.c").is_file()
+
+
+@pytest.mark.parametrize("argv", TOUR, ids=[" ".join(a) for a in TOUR])
+def test_each_tour_command_on_examples_runs(argv, capsys, monkeypatch):
+    from workbench.cli import main
+    monkeypatch.chdir(ROOT)
+    code = main(argv)
+    out = capsys.readouterr()
+    assert code == 0, out.err
+
+
+def _cycles(name: str, core: str) -> float:
+    from workbench.fragment import time_fragment
+    path = ROOT / "examples" / name
+    return time_fragment(path.read_text(), core, path=str(path)).cycles_per_iteration
+
+
+def test_the_three_sbox_examples_show_what_their_readme_says():
+    """examples/README.md: the byte moves win on the Pentium and lose to a partial-register
+    stall on the Pentium Pro."""
+    p5 = {s: _cycles(f"sbox_{s}.s", "p5") for s in ("bytemove", "movzx", "shiftmask")}
+    p6 = {s: _cycles(f"sbox_{s}.s", "p6") for s in ("bytemove", "movzx", "shiftmask")}
+    assert p5["bytemove"] < min(p5["movzx"], p5["shiftmask"])
+    assert p6["bytemove"] > max(p6["movzx"], p6["shiftmask"])
+
+
+def test_the_compiled_example_returns_the_crc_its_source_promises():
+    from workbench.function import run_function
+    text = (ROOT / "examples" / "crc32.s").read_text()
+    assert run_function(text, "crc32_nibble", ["DATA", "256"]).eax == 0x0D968558
+    assert "0x0d968558" in (ROOT / "examples" / "crc32.c").read_text()
