@@ -265,3 +265,48 @@ def test_the_compiled_example_returns_the_crc_its_source_promises():
     text = (ROOT / "examples" / "crc32.s").read_text()
     assert run_function(text, "crc32_nibble", ["DATA", "256"]).eax == 0x0D968558
     assert "0x0d968558" in (ROOT / "examples" / "crc32.c").read_text()
+
+
+# ---- messages say what the user can do, not which of our files to edit ----------------------------
+
+INTERNALS = re.compile(r"workbench/|isa/|machines/|\.csv\b|\.py\b|Adding things|\bedit\b|"
+                       r"add a row|make docs", re.I)
+
+
+def _fragment(tmp_path: Path, text: str) -> str:
+    path = tmp_path / f"f{abs(hash(text))}.s"
+    path.write_text(text)
+    return str(path)
+
+
+def test_error_messages_of_bad_inputs_name_no_package_internals(tmp_path, capsys, monkeypatch):
+    from isa.dsp56k.memory import space_of
+    from isa.errors import IsaError
+    from workbench.errors import untimed
+    bad = [
+        ["time", _fragment(tmp_path, "in al, dx\n"), "--core", "i386"],          # an untimed form
+        ["time", _fragment(tmp_path, "cpuid\n"), "--core", "i486"],              # a later core's
+        ["time", _fragment(tmp_path, "rep movsd\n"), "--core", "p6", "--reg", "ecx=-1"],
+        ["time", _fragment(tmp_path, "frobnicate eax\n"), "--core", "p5"],
+        ["time", _fragment(tmp_path, "mov eax, ebx\n"), "--core", "i486", "--reg", "rax=1"],
+        ["time", _fragment(tmp_path, "\taddt $f1,$f2,$f3\n"), "--core", "ev5"],
+        ["time", _fragment(tmp_path, "\tswi\n"), "--core", "dsp56001"],
+        ["run", "no-such-kernel", "--core", "i486"],
+        ["run", "des-biham", "--core", "i486"],
+        ["list", "--instructions", "--core", "ev5"],
+        ["compare-sbox", "--cores", "dsp56001", "--quiet"],
+        ["timeline", "des-karn-rm16", "--core", "i486", "--region", "nowhere"],
+    ]
+    from workbench.cli import main
+    texts = []
+    for argv in bad:
+        assert main(argv) != 0, argv
+        texts.append(capsys.readouterr().err)
+    texts.append(str(untimed("dsp56001", "'x' at p:$0040")))           # no input reaches it now
+    with pytest.raises(IsaError) as e:
+        space_of("q:table")
+    texts.append(str(e.value))
+    for text in texts:
+        shown = text.replace(str(ROOT), "<checkout>").replace(str(tmp_path), "<tmp>")
+        assert text.strip() and not INTERNALS.search(shown), shown
+    assert "report the instruction and the core" in texts[-2]
