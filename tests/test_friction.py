@@ -310,3 +310,18 @@ def test_error_messages_of_bad_inputs_name_no_package_internals(tmp_path, capsys
         shown = text.replace(str(ROOT), "<checkout>").replace(str(tmp_path), "<tmp>")
         assert text.strip() and not INTERNALS.search(shown), shown
     assert "report the instruction and the core" in texts[-2]
+
+
+def test_a_user_kernel_never_stands_in_for_a_papers_kernel(tmp_path, monkeypatch):
+    """The Dusse-Kaliski DES row takes the first DSP56000 DES CBC kernel by name: a user's that
+    sorts first must not replace the built-in one in the reproduced table."""
+    from workbench.kernel import all_kernels, kernels_root
+    from workbench.papers.dusse_kaliski import des_cbc_kernel
+    (tmp_path / "dsp56k").mkdir()
+    src = kernels_root() / "dsp56k"
+    shutil.copy(src / "des_davio_cbc.asm", tmp_path / "dsp56k")
+    (tmp_path / "dsp56k" / "aaa.toml").write_text(
+        (src / "des_davio_cbc.toml").read_text().replace('"des-davio-dsp-cbc"', '"aaa-davio-cbc"'))
+    monkeypatch.setenv("WORKBENCH_KERNELS", str(tmp_path))
+    assert "aaa-davio-cbc" in all_kernels()
+    assert des_cbc_kernel().name == "des-davio-dsp-cbc"
