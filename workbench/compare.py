@@ -116,7 +116,7 @@ def plot(rows: list[CompareRow], path) -> None:
         bars = ax.bar(xs, ys, width, label=core)
         ax.bar_label(bars, fmt="%.0f", fontsize=7)
     ax.set_xticks([i + 0.4 - width / 2 for i in range(len(styles))], styles, rotation=20, ha="right", fontsize=8)
-    ax.set_ylabel("clocks per DES round (8 lookups)")
+    ax.set_ylabel("clocks per DES round")
     ax.set_title("S-box lookup styles: one DES round on each core")
     ax.legend(title="core")
     fig.tight_layout()
