@@ -8,27 +8,19 @@ import numpy as np
 
 from .cores import get_core, registry
 from .errors import WorkbenchError
-from .kernel import all_kernels
+from .kernel import Kernel, all_kernels
 from .budget import plan_run
 from .runner import execute_kernel
 
 ROUNDS = 16
-LOOKUPS_PER_ROUND = 8
-# (style label, kernel): each kernel's "round" region is the 16 rounds of one DES block
-STYLES = (
-    ("Karn 1994, 16-bit real mode: mov bl,al / xor L,[bx+SP] with 66h prefixes", "des-karn-rm16"),
-    ("Karn's round in 32-bit protected mode", "des-karn-pm32"),
-    ("Young des586: byte moves into bl/cl", "des-young586"),
-    ("Young des686: mov/and 0fch/shr 8, no partial writes", "des-young686"),
-    ("movzx ebx,al for each index", "des-movzx"),
-    ("Mikkelsen des-som3: split load and xor, pipes kept busy", "des-som3"),
-    ("Biham 64-bit expanded: extbl / s8addq / ldq", "des-biham"),
-    ("libdes 32-bit on Alpha (its round by hand, compiler style)", "des-libdes-alpha-hand"),
-    ("Biham's 8 boxes on PA-RISC 2.0: extrd,u / ldd,s", "des-biham-pa"),
-    ("Corella 2000: 4 double S-boxes, extrd,u / ldd,s (4 lookups a round)", "des-corella"),
-)
-# lookups per round where a style does not look up the eight boxes one by one
-LOOKUPS = {"des-corella": 4}
+# The styles are the kernels whose manifest has a [compare] table (style, lookups_per_round):
+# the built-in ones and any in the user's WORKBENCH_KERNELS folders. Each one's "round" region is
+# the 16 rounds of one DES block (the manifest loader checks both).
+
+
+def style_kernels(kernels: dict[str, Kernel]) -> list[Kernel]:
+    """The kernels that are rows of the comparison, by instruction set, then name."""
+    return sorted((k for k in kernels.values() if k.sbox_style), key=lambda k: (k.isa, k.name))
 
 
 @dataclass
@@ -56,18 +48,16 @@ def compare(cores: list[str] | None = None, blocks: int = 32, progress=None) -> 
     unknown = [c for c in cores if c not in known]
     if unknown:
         raise WorkbenchError(f"unknown core(s) {', '.join(unknown)} (have: {', '.join(sorted(known))})")
-    kernels = all_kernels()
-    for _, name in STYLES:              # the size checked before the first run
-        if name in kernels:
-            plan_run(kernels[name], blocks, budget_option=False)
+    styles = style_kernels(all_kernels())
+    plan = [(k, [c for c in cores if get_core(c).isa == k.isa]) for k in styles]
+    plan = [(k, mine) for k, mine in plan if mine]
+    if not plan:
+        raise WorkbenchError(_nothing_to_compare(cores, styles))
+    for kernel, _ in plan:                # the size checked before the first run
+        plan_run(kernel, blocks, budget_option=False)
     rows: list[CompareRow] = []
-    for style, name in STYLES:
-        if name not in kernels:
-            continue
-        kernel = kernels[name]
-        mine = [c for c in cores if get_core(c).isa == kernel.isa]
-        if not mine:
-            continue
+    for kernel, mine in plan:
+        name = kernel.name
         if progress:
             progress(f"compare-sbox: {name} on {', '.join(mine)}")
         _, trace = execute_kernel(kernel, blocks, budget_option=False)
@@ -77,15 +67,34 @@ def compare(cores: list[str] | None = None, blocks: int = 32, progress=None) -> 
             try:
                 timing = get_core(core).time(trace)
             except WorkbenchError as e:       # e.g. BSWAP on the 386
-                rows.append(CompareRow(style, name, core, None, None, None, {}, f"not runnable: {e}"))
+                rows.append(CompareRow(kernel.sbox_style, name, core, None, None, None, {},
+                                       f"not runnable: {e}"))
                 continue
             cost = timing.cost()
             lost = {c: round(float(a[in_round].sum()) / n_rounds, 2) for c, a in timing.lost.items()
                     if a[in_round].any()}
             cyc = float(cost[in_round].sum()) / n_rounds
-            rows.append(CompareRow(style, name, core, round(float(in_round.sum()) / n_rounds, 2),
-                                   round(cyc, 2), round(cyc / LOOKUPS.get(name, LOOKUPS_PER_ROUND), 2), lost))
+            rows.append(CompareRow(kernel.sbox_style, name, core,
+                                   round(float(in_round.sum()) / n_rounds, 2), round(cyc, 2),
+                                   round(cyc / kernel.lookups_per_round, 2), lost))
     return rows
+
+
+def _nothing_to_compare(cores: list[str], styles: list[Kernel]) -> str:
+    """Why the comparison has no row: no style kernel at all, or none for these cores' ISAs."""
+    if not styles:
+        return ("no kernel has an S-box lookup style to compare: a kernel is a row of compare-sbox "
+                "when its manifest has a [compare] table (style = \"...\"), and none of the kernel "
+                "folders has one")
+    isas = sorted({get_core(c).isa for c in cores})
+    by_isa: dict[str, list[str]] = {}
+    for k in styles:
+        by_isa.setdefault(k.isa, []).append(k.name)
+    runs_on = {isa: sorted(c for c in registry() if get_core(c).isa == isa) for isa in by_isa}
+    have = "; ".join(f"{isa}: {', '.join(names)} (cores {', '.join(runs_on[isa])})"
+                     for isa, names in sorted(by_isa.items()))
+    return (f"no S-box lookup style is written for {'/'.join(isas)}, the instruction set of "
+            f"{', '.join(cores)}: the styles are {have}; pick one of those cores")
 
 
 def plot(rows: list[CompareRow], path) -> None:
@@ -107,7 +116,7 @@ def plot(rows: list[CompareRow], path) -> None:
         bars = ax.bar(xs, ys, width, label=core)
         ax.bar_label(bars, fmt="%.0f", fontsize=7)
     ax.set_xticks([i + 0.4 - width / 2 for i in range(len(styles))], styles, rotation=20, ha="right", fontsize=8)
-    ax.set_ylabel("clocks per DES round (8 lookups)")
+    ax.set_ylabel("clocks per DES round")
     ax.set_title("S-box lookup styles: one DES round on each core")
     ax.legend(title="core")
     fig.tight_layout()

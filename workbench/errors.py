@@ -19,5 +19,5 @@ def untimed(core: str, what: str) -> WorkbenchError:
     """A core without timing for an instruction form: said as what the user can do about it."""
     return WorkbenchError(f"the {core} model has no timing for {what}: the cores time the "
                           "instruction forms the kernels use so far; leave it out of the fragment, "
-                          "or time it on another core (README 'Adding things' tells how a core "
-                          "gains a form)")
+                          "or time it on another core; if a program of the period needs it, "
+                          "report the instruction and the core")

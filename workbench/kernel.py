@@ -14,6 +14,16 @@
     description = "..."
     [regions]                     # name = [start label, end label)
     round = ["rounds", "rounds_end"]
+    [compare]                     # optional: a row of `workbench compare-sbox` (DES, "round" region)
+    style = "movzx ebx,al for each index"   # the lookup style, in words
+    lookups_per_round = 8         # S-box lookups in one round (default 8)
+
+Where kernels come from: the built-in folder (``kernels_root()``) and, added to it, every folder
+``$WORKBENCH_KERNELS`` names (several joined by the path separator, ``:`` on POSIX), each laid
+out like ``kernels/`` (``<isa>/name.toml`` beside its source). A user kernel may not take a
+built-in kernel's name (nor another user kernel's): that is one error naming both manifests,
+because the papers (``workbench reproduce``) and the golden figures run the built-in kernels by
+name, and a same-named kernel that silently replaced one would change their figures.
 """
 from __future__ import annotations
 
@@ -48,6 +58,8 @@ class Kernel:
     description: str = ""
     regions: dict[str, tuple[str, str]] = field(default_factory=dict)
     options: dict = field(default_factory=dict)   # layout-specific settings ([options] table)
+    sbox_style: str = ""            # [compare] style: a compare-sbox row when set
+    lookups_per_round: int = 8      # [compare] lookups_per_round
 
     def text(self) -> str:
         from .textfile import read_text
@@ -55,17 +67,43 @@ class Kernel:
 
 
 def kernels_root() -> Path:
-    """``$WORKBENCH_KERNELS``; else the ``kernels/`` folder of the checkout the package runs from
-    (an editable install); else the copy a plain ``pip install .`` puts in
+    """The built-in kernels: the ``kernels/`` folder of the checkout the package runs from (an
+    editable install); else the copy a plain ``pip install .`` puts in
     ``<prefix>/share/workbench/kernels`` (pyproject's data-files)."""
-    env = os.environ.get("WORKBENCH_KERNELS")
-    if env:
-        return Path(env)
     checkout = Path(__file__).resolve().parent.parent / "kernels"
     if checkout.is_dir():
         return checkout
     installed = Path(sys.prefix) / "share" / "workbench" / "kernels"
     return installed if installed.is_dir() else checkout
+
+
+def user_kernel_roots() -> list[Path]:
+    """The folders ``$WORKBENCH_KERNELS`` names (``os.pathsep``-separated; empty parts skipped)."""
+    env = os.environ.get("WORKBENCH_KERNELS", "")
+    return [Path(p).expanduser() for p in env.split(os.pathsep) if p.strip()]
+
+
+def kernel_roots() -> list[Path]:
+    """The built-in folder, then each user folder; a folder named twice (or the built-in folder
+    named in ``$WORKBENCH_KERNELS``) counts once. A user folder that does not exist is an error."""
+    roots: list[Path] = []
+    seen: set[Path] = set()
+    builtin = kernels_root()
+    users = user_kernel_roots()
+    for r in users:
+        if not r.is_dir():
+            raise WorkbenchError(f"WORKBENCH_KERNELS names {r}, which is not a folder (give folders "
+                                 f"laid out like the built-in kernels/: <isa>/name.toml beside its "
+                                 f"source, joined by '{os.pathsep}')")
+    if not builtin.is_dir() and not users:
+        raise WorkbenchError(f"the built-in kernel folder {builtin} is missing (reinstall the "
+                             "package, or set WORKBENCH_KERNELS to a folder of kernels)")
+    for r in ([builtin] if builtin.is_dir() else []) + users:
+        key = r.resolve()
+        if key not in seen:
+            seen.add(key)
+            roots.append(r)
+    return roots
 
 
 OPTIONAL = ("arguments", "reproduces", "description")
@@ -112,9 +150,34 @@ def load_manifest(path: Path) -> Kernel:
     if not isinstance(data.get("options", {}), dict):
         raise WorkbenchError(f"{path}: 'options' must be a table ([options]), not "
                              f"{_kind(data['options'])}")
+    style, lookups = _compare(path, data.get("compare"), k["cipher"], regions)
     return Kernel(k["name"], k["isa"], k["mode"], source, k["entry"], k["cipher"], k["chaining"],
                   k["layout"], path, k.get("arguments", ""), k.get("reproduces", ""),
-                  k.get("description", ""), regions, data.get("options", {}))
+                  k.get("description", ""), regions, data.get("options", {}), style, lookups)
+
+
+def _compare(path: Path, table, cipher: str, regions: dict) -> tuple[str, int]:
+    """The [compare] table: (style, lookups per round); ("", 8) without one."""
+    if table is None:
+        return "", 8
+    if not isinstance(table, dict):
+        raise WorkbenchError(f"{path}: 'compare' must be a table ([compare]), not {_kind(table)}")
+    unknown = sorted(set(table) - {"style", "lookups_per_round"})
+    if unknown:
+        raise WorkbenchError(f"{path}: [compare] has no key {', '.join(unknown)} (it takes style "
+                             "and lookups_per_round)")
+    style = table.get("style")
+    if not isinstance(style, str) or not style.strip():
+        raise WorkbenchError(f"{path}: [compare] style must be a non-empty string (the lookup "
+                             f"style, in words), not {style!r}")
+    lookups = table.get("lookups_per_round", 8)
+    if isinstance(lookups, bool) or not isinstance(lookups, int) or lookups < 1:
+        raise WorkbenchError(f"{path}: [compare] lookups_per_round must be a whole number of 1 "
+                             f"or more, not {lookups!r}")
+    if cipher != "des" or "round" not in regions:
+        raise WorkbenchError(f"{path}: [compare] compares one DES round: it needs cipher = \"des\" "
+                             "and a 'round' region (the 16 rounds of one block)")
+    return style.strip(), lookups
 
 
 def _kind(value) -> str:
@@ -122,18 +185,22 @@ def _kind(value) -> str:
             list: "an array", dict: "a table"}.get(type(value), type(value).__name__)
 
 
-# Manifests read, by (folder, the manifests' paths, sizes and modification times): a session asks
-# for kernels often (every run), and re-parsing the TOML each time is most of a short run's cost.
+# Manifests read, by (folders, the manifests' paths, sizes and modification times): a session
+# asks for kernels often (every run), and re-parsing the TOML each time is most of a short run's
+# cost.
 _READ: dict[tuple, dict[str, Kernel]] = {}
 
 
 def all_kernels(root: Path | None = None) -> dict[str, Kernel]:
-    root = root or kernels_root()
-    if not root.is_dir():
-        raise WorkbenchError(f"kernel folder {root} not found (set WORKBENCH_KERNELS)")
-    manifests = sorted(root.glob("*/*.toml"))
+    """The kernels of ``root`` alone, or by default of every folder :func:`kernel_roots` gives
+    (the built-in kernels and the user's)."""
+    if root is not None and not root.is_dir():
+        raise WorkbenchError(f"kernel folder {root} not found")
+    roots = [root] if root is not None else kernel_roots()
+    manifests = [m for r in roots for m in sorted(r.glob("*/*.toml"))]
     try:
-        stamp = (str(root), tuple((str(m), m.stat().st_mtime_ns, m.stat().st_size) for m in manifests))
+        stamp = (tuple(str(r) for r in roots),
+                 tuple((str(m), m.stat().st_mtime_ns, m.stat().st_size) for m in manifests))
     except OSError:
         stamp = None
     if stamp is not None and stamp in _READ:
@@ -147,10 +214,18 @@ def all_kernels(root: Path | None = None) -> dict[str, Kernel]:
 
 def _read_all(manifests: list[Path]) -> dict[str, Kernel]:
     out: dict[str, Kernel] = {}
+    builtin = kernels_root().resolve()
     for manifest in manifests:
         k = load_manifest(manifest)
         if k.name in out:
-            raise WorkbenchError(f"{manifest}: kernel name '{k.name}' also in {out[k.name].manifest}")
+            first = out[k.name].manifest
+            if builtin in first.resolve().parents and builtin not in manifest.resolve().parents:
+                raise WorkbenchError(
+                    f"{manifest}: kernel name '{k.name}' is a built-in kernel's ({first}); "
+                    "give your kernel another name (name = in its [kernel] table): the built-in "
+                    "kernels keep theirs, since the papers and figures run them by name")
+            raise WorkbenchError(f"{manifest}: kernel name '{k.name}' also in {first}; give one "
+                                 "of them another name (name = in its [kernel] table)")
         out[k.name] = k
     return out
 

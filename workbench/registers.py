@@ -7,7 +7,7 @@ as its two's complement in w bits (eax=-1 is 0xffffffff, ax=-1 is 0xffff).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .errors import WorkbenchError
 
@@ -15,10 +15,13 @@ from .errors import WorkbenchError
 @dataclass(frozen=True)
 class RegisterSet:
     """The registers of one ISA in one mode: ``families`` is [(description, {name: bits})];
-    ``refused`` names registers that exist but cannot be set, with the reason."""
+    ``refused`` names registers that exist but cannot be set, with the reason; ``absent`` names
+    registers a user may expect that this ISA or mode does not have (another mode's or a later
+    processor's), with what to use instead."""
     where: str
     families: tuple[tuple[str, dict[str, int]], ...]
     refused: dict[str, str]
+    absent: dict[str, str] = field(default_factory=dict)
 
     def width(self, name: str) -> int | None:
         for _, names in self.families:
@@ -50,7 +53,30 @@ def _x86(mode: str) -> RegisterSet:
         for s in _X86_SEG:
             refused[s] = "holds the flat selector of 32-bit protected mode (set the segment " \
                          "registers in --mode real16)"
-    return RegisterSet(f"x86 {mode}", tuple(families), refused)
+    by_insn = "cannot be set with --reg: load it with the fragment's own instructions"
+    refused.update({f"st{i}": by_insn for i in range(8)})
+    refused.update({f"mm{i}": by_insn + f" (movd mm{i}, eax)" for i in range(8)})
+    refused.update({f"{k}{i}": "is a system register: --reg sets the general registers"
+                              + (" and the segment registers" if mode == "real16" else "")
+                    for k, n in (("cr", 5), ("dr", 8), ("tr", 8)) for i in range(n)})
+    return RegisterSet(f"x86 {mode}", tuple(families), refused, _x86_absent(mode))
+
+
+def _x86_absent(mode: str) -> dict[str, str]:
+    """x86-64's registers (no core here runs 64-bit code) and SSE's (first on the Pentium III)."""
+    only = "the 386 to the Pentium II run 16- and 32-bit code only"
+    out = {}
+    for r16 in ("ax", "bx", "cx", "dx", "si", "di", "bp", "sp"):
+        out["r" + r16] = f"is a 64-bit x86-64 register ({only}): use e{r16}"
+    for low, r16 in (("sil", "si"), ("dil", "di"), ("bpl", "bp"), ("spl", "sp")):
+        out[low] = f"is an x86-64 byte register ({only}): use {r16} or e{r16}"
+    out["rip"] = f"is x86-64's instruction pointer ({only}); the code's address sets eip"
+    for i in range(8, 16):
+        for suffix in ("", "d", "w", "b", "l"):
+            out[f"r{i}{suffix}"] = f"is an x86-64 register ({only}, with eight general registers)"
+    for i in range(16):
+        out[f"xmm{i}"] = "is an SSE register (first on the Pentium III); no core here has SSE"
+    return out
 
 
 def _alpha() -> RegisterSet:
@@ -107,6 +133,9 @@ def check_registers(isa_name: str, mode: str | None, registers: dict[str, int],
         key = str(name).strip().lower()
         if key in table.refused:
             raise WorkbenchError(f"{option} {name}: {table.where}'s {key} {table.refused[key]}")
+        if key in table.absent:
+            raise WorkbenchError(f"{option} {name}: {key} {table.absent[key]}; {table.where} has "
+                                 f"{table.describe()}")
         bits = table.width(key)
         if bits is None:
             raise WorkbenchError(f"{option} {name}: no register '{name}' in {table.where}; "

@@ -57,7 +57,7 @@ def space_of(name: str) -> str:
     head = name.split(":", 1)[0].lower()
     if head not in SPACES:
         raise EmulationFault(f"memory image segment '{name}': a DSP56000 segment name starts "
-                             "with its space, 'x:', 'y:' or 'p:' (isa/dsp56k/memory.py)", 0)
+                             "with its space, 'x:', 'y:' or 'p:'", 0)
     return head
 
 

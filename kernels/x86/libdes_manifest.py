@@ -83,5 +83,17 @@ def manifest(file: str, cipher: str, style: str, chaining: str = "ecb") -> str:
              "S1..S8 order) and des_key_schedule (16 dword pairs), computed from FIPS 46-3 in "
              "workbench/layouts/x86_libdes.py. Generator: kernels/x86/libdes_gen.py, sequences in "
              "kernels/x86/libdes_perl.py.")
-    return MANIFEST.format(name=name, file=file, cipher=cipher, repro=repro, args=args, desc=desc,
+    text = MANIFEST.format(name=name, file=file, cipher=cipher, repro=repro, args=args, desc=desc,
                            notes=notes, des=des, chaining=chaining, cbc=cbc)
+    if cipher == "des" and chaining == "ecb" and style in COMPARE_STYLES:
+        text += f'\n[compare]\nstyle = "{COMPARE_STYLES[style]}"\nlookups_per_round = 8\n'
+    return text
+
+
+# the ECB DES kernels that are rows of `workbench compare-sbox` (their manifests' [compare] style)
+COMPARE_STYLES = {
+    "young586": "Young des586: byte moves into bl/cl",
+    "young686": "Young des686: mov/and 0fch/shr 8, no partial writes",
+    "movzx": "movzx ebx,al for each index",
+    "som3": "Mikkelsen des-som3: split load and xor, pipes kept busy",
+}

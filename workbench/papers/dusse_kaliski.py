@@ -18,7 +18,7 @@ as general products are shown beside it.
 from __future__ import annotations
 
 from ..cores.dsp56001 import Dsp56001
-from ..kernel import all_kernels, find_kernel
+from ..kernel import all_kernels, find_kernel, kernels_root
 from ..machine import load_machine
 from ..runner import execute_kernel, time_trace
 from . import Paper, Row
@@ -173,14 +173,20 @@ def _x86_rows(say) -> list[Row]:
     return out
 
 
+def des_cbc_kernel():
+    """The first built-in DSP56000 DES CBC kernel by name, or None: the built-in folder only, so
+    a kernel of the user's (WORKBENCH_KERNELS) never stands in for the paper's."""
+    cands = [k for k in all_kernels(kernels_root()).values()
+             if k.isa == "dsp56k" and k.cipher == "des" and k.chaining == "cbc"]
+    return min(cands, key=lambda k: k.name) if cands else None
+
+
 def _des_rows(say) -> list[Row]:
     """The DES CBC row from a DSP56000 DES kernel (D3's Davio kernel), found by its manifest."""
-    cands = [k for k in all_kernels().values()
-             if k.isa == "dsp56k" and k.cipher == "des" and k.chaining == "cbc"]
-    if not cands:
+    kernel = des_cbc_kernel()
+    if kernel is None:
         return [Row(PAPER_ID, "DES CBC on the DSP56001 at 20 MHz", DES_CLOCKS, None, "clocks/block",
                     "", BOARD, "no DSP56000 DES CBC kernel in this checkout")]
-    kernel = sorted(cands, key=lambda k: k.name)[0]
     say(f"{PAPER_ID}: {kernel.name}")
     blocks = 48          # a multiple of 3: the DES kernel packs 8-byte blocks 3 bytes a word
     program, trace = execute_kernel(kernel, blocks)
