@@ -1,9 +1,10 @@
 """The ``workbench`` command. Exit codes: 0 success, 1 a user-facing error (bad input, a fault, a
 wrong ciphertext), 2 bad command-line usage (a bad option value is one line on stderr).
 
-Tables fit where they go: rich tables on a terminal, plain Markdown when stdout is a file or a
-pipe, or what ``--format md|csv|json`` asks for (``--json`` is ``--format json``). Progress lines
-go to stderr only."""
+Tables fit where they go: rich tables on a terminal, fitted to its width (see :class:`_Table`),
+plain Markdown when stdout is a file or a pipe, or what ``--format md|csv|json`` asks for
+(``--json`` is ``--format json``). What a user or a file wrote (kernel names, instructions,
+notes) is printed as text, never read as rich markup. Progress lines go to stderr only."""
 from __future__ import annotations
 
 import argparse

@@ -254,9 +254,14 @@ def _comparison_caption(runs) -> str:
 def comparison_text(files, cores, runs, width: int | None = None) -> str:
     cols, rows = comparison(files, cores, runs)
     table = cells(cols, rows, None)
-    out = wrap(_comparison_caption(runs), width) + render(cols, table, width)
     keep, _ = fit(cols, table, width)
-    if any(cols[k].key.startswith("bottleneck_") for k in range(len(cols)) if k not in keep):
+    necks = [k for k, c in enumerate(cols) if c.key.startswith("bottleneck_")]
+    cut = any(k not in keep for k in necks)
+    if cut:                         # all of them or none: they go under the table together
+        cols = [c for k, c in enumerate(cols) if k not in necks]
+        table = [[v for k, v in enumerate(r) if k not in necks] for r in table]
+    out = wrap(_comparison_caption(runs), width) + render(cols, table, width)
+    if cut:
         out += ["", "bottleneck:"]
         for f in files:
             out += wrap(f"  {f}: " + ", ".join(f"{c} {runs[f, c].bottleneck}" for c in cores), width)
