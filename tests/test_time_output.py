@@ -261,7 +261,7 @@ def test_long_notes_go_under_a_narrow_table(capsys, monkeypatch):
     note = " ".join(["ours 1408: base 806, prefixes 389, AGI 195, cache 5."] * 6)
     t = _Table("reproduction", ["paper", "figure", "published", "ours", "unit", "ratio",
                                 "kernel/core", "note"],
-               optional=("note", "ratio", "paper"), below=("note",), label="figure")
+               optional=("note", "ratio", "paper"), below=("note",), label=("figure",))
     for k in range(10):
         t.add("karn", f"DES, 486 at 50 MHz, row {k}", "1,303", "1,408.1", "clocks/block", "1.08",
               "des-karn-rm16/i486", note)
@@ -270,3 +270,25 @@ def test_long_notes_go_under_a_narrow_table(capsys, monkeypatch):
     assert max(map(len, lines)) <= 80 and len(lines) < 150
     assert "note:" in lines and any(ln.startswith("- DES, 486 at 50 MHz, row 3: ours") for ln in lines)
     assert "des-karn-rm16/i486" in "\n".join(lines)
+
+
+def test_compare_sbox_prints_karns_bx_sp_and_fits_80_columns(capsys, monkeypatch):
+    """Karn's style 'xor L,[bx+SP]' printed as 'xor L,' on a terminal: rich took [bx+SP] for
+    a style tag. Its 7 columns folded the numbers' headers at 80 columns."""
+    _terminal(monkeypatch)
+    assert main(["compare-sbox", "--cores", "p5", "--blocks", "1", "--quiet"]) == 0
+    out = ANSI.sub("", capsys.readouterr().out)
+    assert "[bx+SP]" in out.replace("│", " ").replace("\n", " ")
+    lines = out.splitlines()
+    assert max(map(len, lines)) <= 80
+    assert "clocks/round" in out                                  # a header in one piece
+    assert any(ln.startswith("- des-karn-rm16 on p5: ") for ln in lines)   # lost cycles below
+
+
+def test_bench_fits_80_columns(capsys, monkeypatch):
+    _terminal(monkeypatch)
+    assert main(["bench", "--kernel", "des-karn-rm16", "--core", "i486", "--blocks", "1",
+                 "--repeat", "1", "--no-memory", "--quiet"]) == 0
+    out = ANSI.sub("", capsys.readouterr().out)
+    assert max(map(len, out.splitlines())) <= 80
+    assert "end to end" in out and "des-karn-rm16" in out        # not folded
