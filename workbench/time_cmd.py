@@ -39,7 +39,9 @@ def add_parser(sub) -> argparse.ArgumentParser:
         "time", help="steady-state cycles per iteration of an assembly fragment on a core",
         description="Time an assembly file or fragment on a core without a manifest: the fragment "
                     "runs --iterations times back to back; prints the steady-state cycles per "
-                    "iteration, IPC, the bottleneck and one iteration instruction by instruction.")
+                    "iteration, IPC, the bottleneck and one iteration instruction by instruction. "
+                    "Several files and/or comma-separated cores print one table instead: cycles "
+                    "per iteration, a row per file and a column per core.")
     s.add_argument("file", metavar="FILE", nargs="+",
                    help="assembly source, or - for standard input; several files are timed "
                         "side by side (one table, a row per file)")
