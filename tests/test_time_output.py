@@ -292,3 +292,8 @@ def test_bench_fits_80_columns(capsys, monkeypatch):
     out = ANSI.sub("", capsys.readouterr().out)
     assert max(map(len, out.splitlines())) <= 80
     assert "end to end" in out and "des-karn-rm16" in out        # not folded
+
+
+def test_one_cold_pass_is_not_called_a_steady_state(files, capsys):
+    out = _run(capsys, files["lookup.s"], files["movzx.s"], "--core", "p5", "--iterations", "1")
+    assert out.startswith("cycles of one cold pass per file and core") and "steady" not in out

@@ -247,6 +247,8 @@ def _comparison_caption(runs) -> str:
         return (f"cycles of one call {c['function']}({', '.join(c['arguments'])}), cold, "
                 "per file and core:")
     its = sorted({r.iterations for r in runs.values()})
+    if its == [1]:
+        return "cycles of one cold pass per file and core (--iterations 1):"
     return (f"cycles per iteration (steady state of {'/'.join(map(str, its))} iterations) "
             "per file and core:")
 
