@@ -150,6 +150,9 @@ def test_a_width_is_kept(files, capsys, width):
     out = _run(capsys, files["long.s"], "--core", "p5", "--iterations", "4", "--width", str(width))
     assert max(map(len, out.splitlines())) <= width
     assert "0x12345678" in out.replace("\n", " ") or "…" in out
+    out = _run(capsys, files["long.s"], "--core", "p5", "--iterations", "4", "--timeline",
+               "--width", str(width))
+    assert max(map(len, out.splitlines())) <= width and "timeline of the last" in out
     side = _run(capsys, files["long.s"], files["lookup.s"], "--core", ",".join(CORES),
                 "--iterations", "4", "--width", str(width))
     assert max(map(len, side.splitlines())) <= width

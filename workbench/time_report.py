@@ -172,8 +172,21 @@ def _table(t, width: int | None = None) -> list[str]:
     for line in _footer(t):
         out += wrap(line, width)
     if t.timeline is not None:
-        out += ["", "timeline of the last iterations (absolute cycles):", format_text(t.timeline)]
+        out += ["", "timeline of the last iterations (absolute cycles):"]
+        out += render(TIMELINE, cells(TIMELINE, t.timeline, t), width) if width else \
+            [format_text(t.timeline)]
     return out
+
+
+TIMELINE: list[Column] = [          # --timeline fitted to a width (unlimited: timeline.format_text)
+    Column("cycle", "cycle", 0, ">", lambda st, t: str(st.cycle)),
+    Column("pipe", "pipe", 1, ">", lambda st, t: st.pipe),
+    Column("base", "clk", 1, ">", lambda st, t: str(st.base)),
+    Column("text", "instruction", 0, "<", lambda st, t: st.text),
+    Column("waits", "waited for", 1, "<",
+           lambda st, t: ", ".join(f"{k} {v}" for k, v in st.waits.items())),
+    Column("where", "source", 2, "<", lambda st, t: st.where),
+]
 
 
 def _footer(t) -> list[str]:
