@@ -42,15 +42,16 @@ class _Table:
     ``optional``: columns a terminal too narrow for the table leaves out, the first named first
     (a caption says which; ``--format md`` shows every column); a left-out column named in
     ``below`` is printed under the table instead, a paragraph per row labelled with its
-    ``label`` column (prose such as notes reads better at full width than in a narrow column)."""
+    ``label`` columns (prose such as notes reads better at full width than in a narrow column)."""
 
     PROSE = 16      # a column whose cells run longer than this, with spaces, wraps (at least this wide)
 
     def __init__(self, title: str, columns: list[str], right: tuple[str, ...] = (),
-                 optional: tuple[str, ...] = (), below: tuple[str, ...] = (), label: str = ""):
+                 optional: tuple[str, ...] = (), below: tuple[str, ...] = (),
+                 label: tuple[str, ...] = ()):
         self.title, self.columns, self.right = title, list(columns), set(right)
         self.optional = [c for c in optional if c in self.columns]
-        self.below, self.label = set(below), label or self.columns[0]
+        self.below, self.label = set(below), list(label) or self.columns[:1]
         self.rows: list[list[str]] = []
 
     def add(self, *cells) -> None:
@@ -101,10 +102,11 @@ class _Table:
                 break
             keep.remove(self.columns.index(name))
             dropped.append(name)
-        under = [c for c in dropped if c in self.below]
+        under = [c for c in dropped if c in self.below
+                 and any(r[self.columns.index(c)] for r in self.rows)]     # empty: just gone
         hidden = [c for c in dropped if c not in self.below]
-        caption = f"left out to fit {width} columns: {', '.join(hidden)} " \
-                  "(--format md shows every column)" if hidden else None
+        caption = f"left out to fit {width} columns: {', '.join(hidden)}; --format md has " \
+                  "every column" if hidden else None
         level = 0 if self._least(keep) <= width else 1 if self._least(keep, 8) <= width else 2
         table = self._build(keep, caption, level, **kw)
         if not under:
@@ -112,12 +114,12 @@ class _Table:
         import textwrap
         from rich.console import Group
         from rich.text import Text
-        lab = self.columns.index(self.label)
+        labs = [self.columns.index(c) for c in self.label]
         parts = [table]
         for name in under:
             k = self.columns.index(name)
             parts.append(Text(f"{name}:", style="bold"))
-            parts += [Text("\n".join(textwrap.wrap(f"- {r[lab]}: {r[k]}", width,
+            parts += [Text("\n".join(textwrap.wrap(f"- {' on '.join(r[j] for j in labs)}: {r[k]}", width,
                                                    subsequent_indent="  ")))
                       for r in self.rows if r[k]]
         return Group(*parts)
@@ -411,7 +413,7 @@ def cmd_reproduce(args) -> int:
     else:
         t = _Table(f"reproduction: {args.paper}",
                    ["paper", "figure", "published", "ours", "unit", "ratio", "kernel/core", "note"],
-                   optional=("note", "ratio", "paper"), below=("note",), label="figure")
+                   optional=("note", "ratio", "paper"), below=("note",), label=("figure",))
         for r in all_rows:
             t.add(r.paper, r.figure, fmt_value(r.published), fmt_value(r.measured), r.unit,
                   "-" if r.ratio is None else f"{r.ratio:.2f}", f"{r.kernel}/{r.core}", r.note)
@@ -421,7 +423,7 @@ def cmd_reproduce(args) -> int:
                        ["paper", "figure", "kernel/core", "published", "ours", "range", "settled",
                         "moved more than 2% by"],
                        optional=("moved more than 2% by", "paper", "settled"),
-                       below=("moved more than 2% by",), label="figure")
+                       below=("moved more than 2% by",), label=("figure",))
             for a in assessments:
                 r = a.row
                 u.add(r.paper, r.figure, f"{r.kernel}/{r.core}", fmt_value(r.published),
@@ -480,7 +482,9 @@ def cmd_bench(args) -> int:
                ["kernel", "core", "blocks", "instructions", "bare", "capture", "timing", "end to end",
                 "x bare", "peak MB", "note"],
                right=("blocks", "instructions", "bare", "capture", "timing", "end to end", "x bare",
-                      "peak MB"))
+                      "peak MB"),
+               optional=("note", "blocks", "capture", "timing", "peak MB"), below=("note",),
+               label=("kernel", "core"))
     for r in rows:
         t.add(r.kernel, r.core, r.blocks, f"{r.instructions:,}", rate(r.bare_per_s), rate(r.capture_per_s),
               rate(r.timing_per_s), rate(r.end_to_end_per_s),
@@ -510,7 +514,9 @@ def cmd_compare(args) -> int:
     else:
         t = _Table("S-box lookup styles: one DES round (8 lookups)",
                    ["style", "kernel", "core", "instr/round", "clocks/round", "clocks/lookup",
-                    "lost clocks/round by cause"], right=("instr/round", "clocks/round", "clocks/lookup"))
+                    "lost clocks/round by cause"], right=("instr/round", "clocks/round", "clocks/lookup"),
+                   optional=("lost clocks/round by cause", "clocks/lookup", "instr/round"),
+                   below=("lost clocks/round by cause",), label=("kernel", "core"))
         for r in rows:
             if r.cycles_per_round is None:
                 t.add(r.style, r.kernel, r.core, "-", "-", "-", r.note)

@@ -172,7 +172,7 @@ def _table(t, width: int | None = None) -> list[str]:
     for line in _footer(t):
         out += wrap(line, width)
     if t.timeline is not None:
-        out += ["", "timeline of the last iterations (absolute cycles):"]
+        out += [""] + wrap("timeline of the last iterations (absolute cycles):", width)
         out += render(TIMELINE, cells(TIMELINE, t.timeline, t), width) if width else \
             [format_text(t.timeline)]
     return out
