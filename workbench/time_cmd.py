@@ -119,7 +119,7 @@ def _cores(text: str) -> list[str]:
 
 
 def cmd_time(args) -> int:
-    from .cli import _check_plot, _write_plot
+    from .cli import _check_plot
     seen: dict[str, str] = {}
     for name, _ in args.reg:
         if name.lower() in seen:
