@@ -9,13 +9,12 @@ log file keeps every column and the whole sentence)."""
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import shutil
 import sys
 from pathlib import Path
 
-from .cli import count, nonempty            # the CLI's validator: one rule for every count option
+from .cli import _print_csv, count, nonempty   # the CLI's validator and CSV writer
 from .errors import UserError, WorkbenchError
 from .fragment import CACHES, DEFAULT_BUDGET, DEFAULT_ITERATIONS, time_fragment
 from .textfile import decode, read_text
@@ -192,12 +191,6 @@ def _time_one(args, text: str, path: str, core: str):
                          iterations=args.iterations or DEFAULT_ITERATIONS,
                          registers=dict(args.reg), budget=args.budget,
                          timeline=args.timeline or bool(args.plot), caches=args.caches)
-
-
-def _print_csv(header: list[str], rows: list[list[str]]) -> None:
-    w = csv.writer(sys.stdout, lineterminator="\n")
-    w.writerow(header)
-    w.writerows(rows)
 
 
 def _print_one(args, r, path: str, width: int | None) -> int:
