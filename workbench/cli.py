@@ -1,9 +1,10 @@
 """The ``workbench`` command. Exit codes: 0 success, 1 a user-facing error (bad input, a fault, a
 wrong ciphertext), 2 bad command-line usage (a bad option value is one line on stderr).
 
-Tables fit where they go: rich tables on a terminal, plain Markdown when stdout is a file or a
-pipe, or what ``--format md|csv|json`` asks for (``--json`` is ``--format json``). Progress lines
-go to stderr only."""
+Tables fit where they go: rich tables on a terminal, fitted to its width (see :class:`_Table`),
+plain Markdown when stdout is a file or a pipe, or what ``--format md|csv|json`` asks for
+(``--json`` is ``--format json``). What a user or a file wrote (kernel names, instructions,
+notes) is printed as text, never read as rich markup. Progress lines go to stderr only."""
 from __future__ import annotations
 
 import argparse
@@ -36,23 +37,92 @@ def output_format(args) -> str:
 
 
 class _Table:
-    """One table, printed as a rich table, a Markdown table or CSV."""
+    """One table, printed as a rich table, a Markdown table or CSV. Cells and titles are plain
+    text, never rich markup (a kernel name or instruction such as ``[bx+SP]`` prints as is).
+    ``optional``: columns a terminal too narrow for the table leaves out, the first named first
+    (a caption says which; ``--format md`` shows every column); a left-out column named in
+    ``below`` is printed under the table instead, a paragraph per row labelled with its
+    ``label`` columns (prose such as notes reads better at full width than in a narrow column)."""
 
-    def __init__(self, title: str, columns: list[str], right: tuple[str, ...] = ()):
+    PROSE = 16      # a column whose cells run longer than this, with spaces, wraps (at least this wide)
+
+    def __init__(self, title: str, columns: list[str], right: tuple[str, ...] = (),
+                 optional: tuple[str, ...] = (), below: tuple[str, ...] = (),
+                 label: tuple[str, ...] = ()):
         self.title, self.columns, self.right = title, list(columns), set(right)
+        self.optional = [c for c in optional if c in self.columns]
+        self.below, self.label = set(below), list(label) or self.columns[:1]
         self.rows: list[list[str]] = []
 
     def add(self, *cells) -> None:
         self.rows.append(["" if c is None else str(c) for c in cells])
 
-    def rich(self, **kw):
+    def _prose(self, k: int) -> bool:
+        """Column ``k`` holds sentences: it wraps at word boundaries; the others never wrap."""
+        return any(len(r[k]) > self.PROSE and " " in r[k] for r in self.rows)
+
+    def _build(self, keep: list[int], caption: str | None, level: int = 0, **kw):
+        """The rich Table of columns ``keep``. ``level`` 0: prose columns wrap, at least PROSE
+        wide, the others never; 1: prose columns as narrow as rich needs; 2: every column may
+        wrap (rich narrows them rather than crop the lines)."""
         from rich.table import Table
-        t = Table(title=self.title or None, **kw)
-        for c in self.columns:
-            t.add_column(c, justify="right" if c in self.right else "left", overflow="fold")
+        from rich.text import Text
+        t = Table(title=Text(self.title) if self.title else None,
+                  caption=Text(caption) if caption else None, **kw)
+        for k in keep:
+            c = self.columns[k]
+            wraps = level == 2 or self._prose(k)
+            t.add_column(Text(c), justify="right" if c in self.right else "left",
+                         no_wrap=not wraps, overflow="fold" if wraps else "ellipsis",
+                         min_width=self.PROSE if wraps and level == 0 else None)
         for row in self.rows:
-            t.add_row(*row)
+            t.add_row(*[Text(row[k]) for k in keep])
         return t
+
+    def _least(self, keep: list[int], prose: int = PROSE) -> int:
+        """The narrowest the rich table of columns ``keep`` goes with every short column whole
+        and every prose column ``prose`` wide: cells, a space either side, a rule between and
+        around (rich's default box)."""
+        def need(k: int) -> int:
+            whole = max([len(self.columns[k])] + [len(r[k]) for r in self.rows])
+            return min(whole, max(prose, len(self.columns[k]))) if self._prose(k) else whole
+        return sum(need(k) + 3 for k in keep) + 1
+
+    def rich(self, console=None, **kw):
+        """A rich Table; on ``console`` (its width), optional columns are left out until the
+        table fits with every short column whole and every prose column at least PROSE wide;
+        then prose columns narrow further; then every column."""
+        keep = list(range(len(self.columns)))
+        if console is None:
+            return self._build(keep, None, **kw)
+        width = console.width
+        dropped: list[str] = []
+        for name in self.optional:
+            if self._least(keep) <= width:
+                break
+            keep.remove(self.columns.index(name))
+            dropped.append(name)
+        under = [c for c in dropped if c in self.below
+                 and any(r[self.columns.index(c)] for r in self.rows)]     # empty: just gone
+        hidden = [c for c in dropped if c not in self.below]
+        caption = f"left out to fit {width} columns: {', '.join(hidden)}; --format md has " \
+                  "every column" if hidden else None
+        level = 0 if self._least(keep) <= width else 1 if self._least(keep, 8) <= width else 2
+        table = self._build(keep, caption, level, **kw)
+        if not under:
+            return table
+        import textwrap
+        from rich.console import Group
+        from rich.text import Text
+        labs = [self.columns.index(c) for c in self.label]
+        parts = [table]
+        for name in under:
+            k = self.columns.index(name)
+            parts.append(Text(f"{name}:", style="bold"))
+            parts += [Text("\n".join(textwrap.wrap(f"- {' on '.join(r[j] for j in labs)}: {r[k]}", width,
+                                                   subsequent_indent="  ")))
+                      for r in self.rows if r[k]]
+        return Group(*parts)
 
     def markdown(self) -> str:
         def cell(text: str) -> str:
@@ -71,23 +141,21 @@ def _print_csv(header: list[str], rows: list[list]) -> None:
 
 
 def _print_blocks(fmt: str, blocks: list, **rich_kw) -> None:
-    """Print text lines and _Tables: through rich (``rich``) or as plain Markdown (``md``)."""
+    """Print _Tables and lines through rich (``rich``) or as plain Markdown (``md``). A line is
+    a str, printed as it is (never read as markup), or a rich Text for styled parts."""
     if fmt == "rich":
         from rich.console import Console
-        con = Console()
+        con = Console(highlight=False)
         for b in blocks:
-            con.print(b.rich(**rich_kw) if isinstance(b, _Table) else b)
+            if isinstance(b, _Table):
+                con.print(b.rich(con, **rich_kw))
+            else:
+                con.print(b, markup=False)
         return
     out = []
     for b in blocks:
-        out.append(b.markdown() if isinstance(b, _Table) else _plain(b))
+        out.append(b.markdown() if isinstance(b, _Table) else getattr(b, "plain", b))
     print("\n\n".join(out))
-
-
-def _plain(text: str) -> str:
-    """Rich markup removed, for Markdown output."""
-    from rich.text import Text
-    return Text.from_markup(text).plain
 
 
 # ---- the commands --------------------------------------------------------------------------
@@ -106,7 +174,8 @@ def _list_instructions(args, fmt: str) -> int:
         _print_csv(cols, [[r[c] for c in cols] for r in rows])
         return 0
     t = _Table(f"instruction forms the {args.core} model times ({len(rows)} rows)",
-               [c for c in cols if c != "source"] + ["source"])
+               [c for c in cols if c != "source"] + ["source"],
+               optional=("source", "rule", "repeat", "taken"))
     for r in rows:
         src = r["source"] if fmt != "rich" else r["source"][:60] + ("..." if len(r["source"]) > 60 else "")
         t.add(*[r[c] for c in cols if c != "source"], src)
@@ -151,7 +220,9 @@ def cmd_validate(args) -> int:
             blocks.append(tb)
         bad = [o for o in outcomes if o.status != "agree"]
         if bad and args.misses:
-            tb = _Table("cases outside their tolerance", ["case", "core", "expected", "got", "status", "where / why"])
+            tb = _Table("cases outside their tolerance",
+                        ["case", "core", "expected", "got", "status", "where / why"],
+                        optional=("status",))   # without it, got "-" still says untimed
             for o in bad:
                 why = o.message[:90] if o.message else o.case.where
                 tb.add(o.case.id, o.core, f"{o.case.expected:g}±{o.case.tolerance:g}",
@@ -198,7 +269,8 @@ def cmd_list(args) -> int:
         rows += [["isa", x.name, x.name, " ".join(x.modes), "", "", "", x.description] for x in layers]
         _print_csv(["kind", "name", "isa", "mode", "cipher", "chaining", "reproduces", "description"], rows)
         return 0
-    t = _Table("kernels", ["name", "isa", "mode", "cipher", "chaining", "reproduces"])
+    t = _Table("kernels", ["name", "isa", "mode", "cipher", "chaining", "reproduces"],
+               optional=("chaining",))
     for k in kernels.values():
         t.add(k.name, k.isa, k.mode, k.cipher, k.chaining, k.reproduces or "-")
     c = _Table("cores", ["name", "isa", "machine"])
@@ -255,9 +327,11 @@ def cmd_run(args) -> int:
     reference = f"{r.cipher.upper()}-{r.chaining.upper()}" if cipher else \
         f"{r.cipher} in Python (pow and the Montgomery model)"
     rate = f"   {r.mbps:.3f} Mb/s" if cipher else ""
-    blocks = [f"[bold]{r.kernel}[/] on [bold]{r.core}[/] at {r.mhz:g} MHz, {r.blocks:,} {units}, "
-              f"output verified against the reference {reference}: "
-              f"{'yes' if r.verified else 'NO'}" + _kat_text(r),
+    from rich.text import Text
+    blocks = [Text.assemble((r.kernel, "bold"), " on ", (r.core, "bold"),
+                            f" at {r.mhz:g} MHz, {r.blocks:,} {units}, output verified against "
+                            f"the reference {reference}: {'yes' if r.verified else 'NO'}"
+                            + _kat_text(r)),
               f"instructions/{unit} {r.instructions_per_block:,.1f}   clocks/{unit} "
               f"{r.clocks_per_block:,.1f}   {r.blocks_per_second:,.0f} {unit}s/s{rate}"]
     t = _Table("cycles by cause (per block)", ["cause", "clocks/block"], right=("clocks/block",))
@@ -269,10 +343,9 @@ def cmd_run(args) -> int:
         g.add(name, f"{d['instructions'] / r.blocks:,.1f}", f"{d['cycles'] / r.blocks:,.1f}")
     blocks += [t, g]
     if fmt == "rich":
-        blocks += [f"[dim]{n}[/]" for n in r.notes]
+        blocks += [Text(n, style="dim") for n in r.notes]
     elif r.notes:
-        from rich.markup import escape
-        blocks.append(escape("\n".join(f"- {n}" for n in r.notes)))
+        blocks.append("\n".join(f"- {n}" for n in r.notes))
     _print_blocks(fmt, blocks)
     return 0
 
@@ -339,7 +412,8 @@ def cmd_reproduce(args) -> int:
             sys.stdout.write("\n" + sensitivity.markdown(assessments))
     else:
         t = _Table(f"reproduction: {args.paper}",
-                   ["paper", "figure", "published", "ours", "unit", "ratio", "kernel/core", "note"])
+                   ["paper", "figure", "published", "ours", "unit", "ratio", "kernel/core", "note"],
+                   optional=("note", "ratio", "paper"), below=("note",), label=("figure",))
         for r in all_rows:
             t.add(r.paper, r.figure, fmt_value(r.published), fmt_value(r.measured), r.unit,
                   "-" if r.ratio is None else f"{r.ratio:.2f}", f"{r.kernel}/{r.core}", r.note)
@@ -347,7 +421,9 @@ def cmd_reproduce(args) -> int:
         if assessments:
             u = _Table("sensitivity to the disputed ([D]) parameters' documented alternatives",
                        ["paper", "figure", "kernel/core", "published", "ours", "range", "settled",
-                        "moved more than 2% by"])
+                        "moved more than 2% by"],
+                       optional=("moved more than 2% by", "paper", "settled"),
+                       below=("moved more than 2% by",), label=("figure",))
             for a in assessments:
                 r = a.row
                 u.add(r.paper, r.figure, f"{r.kernel}/{r.core}", fmt_value(r.published),
@@ -406,7 +482,9 @@ def cmd_bench(args) -> int:
                ["kernel", "core", "blocks", "instructions", "bare", "capture", "timing", "end to end",
                 "x bare", "peak MB", "note"],
                right=("blocks", "instructions", "bare", "capture", "timing", "end to end", "x bare",
-                      "peak MB"))
+                      "peak MB"),
+               optional=("note", "blocks", "capture", "timing", "peak MB"), below=("note",),
+               label=("kernel", "core"))
     for r in rows:
         t.add(r.kernel, r.core, r.blocks, f"{r.instructions:,}", rate(r.bare_per_s), rate(r.capture_per_s),
               rate(r.timing_per_s), rate(r.end_to_end_per_s),
@@ -436,7 +514,9 @@ def cmd_compare(args) -> int:
     else:
         t = _Table("S-box lookup styles: one DES round (8 lookups)",
                    ["style", "kernel", "core", "instr/round", "clocks/round", "clocks/lookup",
-                    "lost clocks/round by cause"], right=("instr/round", "clocks/round", "clocks/lookup"))
+                    "lost clocks/round by cause"], right=("instr/round", "clocks/round", "clocks/lookup"),
+                   optional=("lost clocks/round by cause", "clocks/lookup", "instr/round"),
+                   below=("lost clocks/round by cause",), label=("kernel", "core"))
         for r in rows:
             if r.cycles_per_round is None:
                 t.add(r.style, r.kernel, r.core, "-", "-", "-", r.note)
