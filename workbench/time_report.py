@@ -150,10 +150,13 @@ def shorten(s: str, width: int) -> str:
 def fit(columns: Sequence[Column], table: list[list[str]],
         width: int | None) -> tuple[list[int], list[int]]:
     """Which columns to keep (their indices) and how wide each is, so that a line is at most
-    ``width`` characters: columns are dropped by priority (highest number first, the rightmost
+    ``width`` characters: columns with no text in any row are left out, then columns are
+    dropped by priority (highest number first, the rightmost
     of equals first; priority 0 never), then the widest left-aligned column is shortened (not
-    below its title or MIN_SHORTENED characters). ``width`` None or 0: every column, full."""
-    keep = list(range(len(columns)))
+    below its title or MIN_SHORTENED characters). ``width`` None or 0: every column with text,
+    full."""
+    keep = [k for k in range(len(columns))         # a column with nothing in it says nothing
+            if columns[k].priority == 0 or not table or any(r[k] for r in table)]
     widths = {k: max([len(columns[k].title)] + [len(r[k]) for r in table]) for k in keep}
 
     def total() -> int:
