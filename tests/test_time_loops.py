@@ -210,3 +210,20 @@ def test_kernel_without_a_marked_loop_names_the_loops():
     with pytest.raises(WorkbenchError) as e:
         time_fragment(k.text(), "ev5", kernel=k.name)
     assert "lines 121-208" in str(e.value) and "LLVM-MCA-BEGIN" in str(e.value)
+
+
+def test_cli_kernel_option(tmp_path, capsys):
+    k, loops = _kernel_loops("des-sp-gcc")
+    p = tmp_path / "edited.s"
+    p.write_text(_marked(k, loops[0]))
+    assert main(["time", str(p), "--kernel", "des-sp-gcc", "--core", "pa8600", "--caches",
+                 "perfect", "--json"]) == 0
+    import json
+    d = json.loads(capsys.readouterr().out)
+    assert d["cycles_per_iteration"] == 27 and d["loop"]["ended_by_itself"]
+    assert any("not verified" in n for n in d["notes"])
+    assert main(["time", str(p), "--kernel", "des-sp-gcc", "--core", "p5"]) == 1
+    assert "pick a core that times parisc code" in capsys.readouterr().err
+    assert main(["time", str(p), "--kernel", "des-sp-gcc", "--core", "pa8600", "--function",
+                 "f"]) == 1
+    assert "give one of them" in capsys.readouterr().err

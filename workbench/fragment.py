@@ -223,7 +223,7 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
         the_kernel = find_kernel(kernel)
         if the_kernel.isa != isa_name:
             raise WorkbenchError(f"kernel '{kernel}' is {the_kernel.isa} code; core '{core}' "
-                                 f"times {isa_name}: pick a {the_kernel.isa} core")
+                                 f"times {isa_name}: pick a core that times {the_kernel.isa} code")
         mode = the_kernel.mode
     lines = text.splitlines()
     marks = loops.markers(lines, path)

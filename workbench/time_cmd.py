@@ -56,14 +56,20 @@ def add_parser(sub) -> argparse.ArgumentParser:
                         "x0 24, a 56); a negative value is its two's complement in that width "
                         "(eax=-1 is 0xffffffff)")
     s.add_argument("--iterations", type=count, default=None, metavar="N",
-                   help=f"times the fragment runs as a loop body (default {DEFAULT_ITERATIONS}; "
-                        "1 times it once, cold, and allows labels)")
+                   help=f"iterations to time (default {DEFAULT_ITERATIONS}): of the loop the "
+                        "fragment holds (its last instruction branching back, or a region between "
+                        "LLVM-MCA-BEGIN/END comments), run as written; else the straight fragment "
+                        "repeated as a loop body (1 times it once, cold, and allows labels)")
     s.add_argument("--function", metavar="NAME",
                    help="call the function NAME of the file (x86: cdecl; e.g. gcc -m32 -O2 -S "
                         "output, AT&T or Intel syntax) and time that one call, cold")
     s.add_argument("--args", metavar="A,B,C",
                    help="the call's arguments, 32 bits each: numbers, or expressions over the "
                         "file's symbols and DATA (the data area), e.g. DATA+256,16")
+    s.add_argument("--kernel", metavar="NAME",
+                   help="run FILE (a copy of kernel NAME's source, edited, its loop marked) "
+                        "against that kernel's memory layout (tables, keys, data) from its entry "
+                        "label; the loop is timed, the output not verified")
     s.add_argument("--budget", type=count, default=DEFAULT_BUDGET, metavar="N",
                    help=f"instruction budget (default {DEFAULT_BUDGET:,})")
     s.add_argument("--caches", choices=CACHES, default="cold",
@@ -142,6 +148,9 @@ def cmd_time(args) -> int:
                                      f"(got {shape})")
     if args.plot:
         _check_plot(args.plot)
+    if args.kernel is not None and args.function is not None:
+        raise WorkbenchError("--kernel times a marked loop of a kernel's source; --function calls "
+                             "a function of a compiler's output: give one of them")
     if args.args is not None and args.function is None:
         raise WorkbenchError("--args needs --function NAME (the function to call)")
     if args.function is not None:
@@ -190,7 +199,8 @@ def _time_one(args, text: str, path: str, core: str):
     return time_fragment(text, core, path=path, isa=args.isa, mode=args.mode,
                          iterations=args.iterations or DEFAULT_ITERATIONS,
                          registers=dict(args.reg), budget=args.budget,
-                         timeline=args.timeline or bool(args.plot), caches=args.caches)
+                         timeline=args.timeline or bool(args.plot), caches=args.caches,
+                         kernel=args.kernel)
 
 
 def _print_one(args, r, path: str, width: int | None) -> int:
