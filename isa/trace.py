@@ -243,6 +243,18 @@ class Trace:
         return Trace(self.isa, self.static, self.index[start:stop], self.taken[start:stop], acc,
                      self.nullified[start:stop], self.spaces, self.meta)
 
+    def then(self, other: "Trace") -> "Trace":
+        """This trace followed by ``other`` (the same static table): a timing-only join, as when
+        the same code runs again (``workbench time --caches warm``)."""
+        n = len(self)
+        a, b = self.accesses, other.accesses
+        acc = Accesses(np.concatenate([a.insn, b.insn + n]), np.concatenate([a.addr, b.addr]),
+                       np.concatenate([a.space, b.space]), np.concatenate([a.size, b.size]),
+                       np.concatenate([a.write, b.write]))
+        return Trace(self.isa, self.static, np.concatenate([self.index, other.index]),
+                     np.concatenate([self.taken, other.taken]), acc,
+                     np.concatenate([self.nullified, other.nullified]), self.spaces, self.meta)
+
     # ------------------------------------------------------------------ building
     @classmethod
     def from_blocks(cls, isa: str, static: list[StaticInsn], table: list[np.ndarray],

@@ -258,3 +258,25 @@ def test_perfect_caches_take_every_miss_away(tmp_path):
     from workbench.errors import WorkbenchError
     with pytest.raises(WorkbenchError, match="--caches warmish"):
         time_fragment(text, "i486", caches="warmish")
+
+
+def test_caches_warm_times_the_run_after_an_untimed_run_of_itself():
+    """--caches warm: the code and data lines a run touches are in the caches when it is timed
+    (the same instructions ran once before, untimed), so a cold miss is gone but the code still
+    runs; --caches perfect is the limit where nothing ever misses."""
+    src = "mov eax, [esi]\nadd ebx, eax\nmov ecx, [esi+64]\nadd edx, ecx\n"
+    regs = {"esi": 0x201000}
+    cold = time_fragment(src, "p5", iterations=1, registers=regs)
+    warm = time_fragment(src, "p5", iterations=1, registers=regs, caches="warm")
+    perfect = time_fragment(src, "p5", iterations=1, registers=regs, caches="perfect")
+    assert cold.per_iteration.get("cache", 0) > 0 and warm.per_iteration.get("cache", 0) == 0
+    assert warm.cycles_per_iteration < cold.cycles_per_iteration
+    assert warm.cycles_per_iteration == perfect.cycles_per_iteration
+    assert (cold.caches, warm.caches, perfect.caches) == ("cold", "warm", "perfect")
+    assert "warm" in warm.method and any("--caches warm" in n for n in warm.notes)
+    # a loop walking new data: its steady state misses cold, not warm (the lines were fetched
+    # by the untimed run)
+    loop = "mov ecx, 200\ntop:\nadd eax, [esi]\nadd esi, 4\ndec ecx\njnz top\n"
+    c = time_fragment(loop, "p5", iterations=100, registers=regs)
+    w = time_fragment(loop, "p5", iterations=100, registers=regs, caches="warm")
+    assert c.per_iteration.get("cache", 0) > 0 and w.per_iteration.get("cache", 0) == 0

@@ -45,16 +45,17 @@ from .timeline import Step
 
 DATA_SIZE = 0xF000          # the data area at DATA (the most real16's segment leaves the stack)
 DEFAULT_ITERATIONS = 100
-CACHES = ("cold", "perfect")
+CACHES = ("cold", "warm", "perfect")
 DEFAULT_BUDGET = 5_000_000
 
-JSON_KEYS = ("file", "isa", "mode", "core", "machine", "iterations", "cycles_per_iteration",
+JSON_KEYS = ("file", "isa", "mode", "core", "machine", "caches", "iterations", "cycles_per_iteration",
              "instructions_per_iteration", "ipc", "bottleneck", "per_iteration",
              "first_iteration_cycles", "steady_state", "method", "shown_iteration", "instructions",
              "registers", "memory", "notes", "bounds", "port_pressure", "critical_path",
              "summary")
 """Keys of :meth:`FragmentTiming.to_dict` (``timeline`` is added with ``--timeline``):
 
+- ``caches``: "cold", "warm" or "perfect" (--caches);
 - ``cycles_per_iteration``, ``instructions_per_iteration``, ``ipc``: steady state (floats);
 - ``bottleneck``: a lost-cycle cause ("agi", "dependency", ...) or "throughput (base clocks)";
 - ``per_iteration``: {"base": clocks, cause: lost cycles, ...} per steady-state iteration;
@@ -129,6 +130,7 @@ class FragmentTiming:
     registers: dict[str, int]
     memory: list[dict]
     notes: list[str] = field(default_factory=list)
+    caches: str = "cold"
     bounds: dict[str, float] = field(default_factory=dict)
     port_pressure: dict[str, float] = field(default_factory=dict)
     critical_path: dict = field(default_factory=dict)
@@ -185,12 +187,14 @@ def _bytes_per_unit(layer) -> int:
 
 
 def timing_model(core: str, spec=None, caches: str = "cold"):
-    """The core's model with its caches as ``caches`` asks: "cold" (they start empty) or
-    "perfect" (every access hits; the engine's ``perfect_caches``)."""
+    """The core's model with its caches as ``caches`` asks: "cold" (they start empty),
+    "warm" (the timed run follows one untimed run of itself: :func:`summarise`) or "perfect"
+    (every access hits; the engine's ``perfect_caches``)."""
     if caches not in CACHES:
         raise WorkbenchError(f"--caches {caches}: one of {', '.join(CACHES)}")
     model = get_core(core, spec)
     model.perfect_caches = caches == "perfect"
+    model.warm_caches = caches == "warm"
     return model
 
 
@@ -410,15 +414,25 @@ def summarise(model, trace: Trace, program, copy: np.ndarray, stop: int, n: int,
     starts[-1] = stop
 
     m = n // 2
-    t_all = model.time(trace.slice(0, stop))
+    # --caches warm: every timing is of the run after one untimed run of itself (w instructions)
+    warm = getattr(model, "warm_caches", False) and stop > 0
+    timed = trace.slice(0, stop).then(trace) if warm else trace
+    w = stop if warm else 0
+    t_warm = model.time(trace.slice(0, stop)).total_cycles if warm else 0
+
+    def total(k: int) -> int:
+        """Cycles of the first k timed instructions (after the warm-up run)."""
+        return model.time(timed.slice(0, w + k)).total_cycles - t_warm if w + k else 0
+
+    t_all = model.time(timed.slice(0, w + stop))
+    t_all_cycles = t_all.total_cycles - t_warm
     pre = int(starts[0])            # set-up code before the first iteration (a loop's)
-    t_pre = model.time(trace.slice(0, pre)).total_cycles if pre else 0
-    t_first = model.time(trace.slice(0, int(starts[m]))).total_cycles if m else t_pre
-    t_one = (model.time(trace.slice(0, int(starts[1]))).total_cycles if n > 1
-             else t_all.total_cycles) - t_pre
+    t_pre = total(pre) if pre else 0
+    t_first = total(int(starts[m])) if m else t_pre
+    t_one = (total(int(starts[1])) if n > 1 else t_all_cycles) - t_pre
     span = n - m
-    cycles = (t_all.total_cycles - t_first) / span
-    lo, hi = int(starts[m]), stop
+    cycles = (t_all_cycles - t_first) / span
+    lo, hi = w + int(starts[m]), w + stop
     ipi = (hi - lo) / span
     per = {"base": float(t_all.base[lo:hi].sum()) / span}
     for cause, arr in t_all.lost.items():
@@ -426,9 +440,12 @@ def summarise(model, trace: Trace, program, copy: np.ndarray, stop: int, n: int,
     lost_only = {k: v for k, v in per.items() if k != "base"}
     worst = max(lost_only, key=lost_only.get, default=None)
     bottleneck = worst if worst and lost_only[worst] > 0 else "throughput (base clocks)"
-    if method is None and n == 1:
+    if method is None and n == 1 and warm:
+        method = ("one iteration, warm: timed after one untimed run of itself (caches and "
+                  "branch history as that run left them)")
+    elif method is None and n == 1:
         method = ("one iteration, cold: its cycles include warm-up (empty caches, the first "
-                  "fetches); use --iterations N >= 2 for the steady state")
+                  "fetches); use --iterations N >= 2 for the steady state, or --caches warm")
     elif method is None:
         method = (f"steady state = (cycles of {n} iterations - cycles of the first {m}) / {span}; "
                   f"{n} copies run back to back with no loop branch, each timed at the first "
@@ -437,14 +454,15 @@ def summarise(model, trace: Trace, program, copy: np.ndarray, stop: int, n: int,
     shown = n - 2 if n >= 3 else n - 1
     a, b = int(starts[shown]), int(starts[shown + 1])
     names = t_all.pipe_names
-    pipe_of = (lambda j: names[t_all.pipe[j]]) if t_all.pipe is not None and names else (lambda j: "")
+    pipe_of = (lambda j: names[t_all.pipe[j + w]]) if t_all.pipe is not None and names \
+        else (lambda j: "")
     rows = []
     for j in range(a, b):
         s = trace.static[trace.index[j]]
         src = program.source_lines[s.line - 1].strip() if s.line and s.line <= len(program.source_lines) else ""
-        rows.append(Row(s.address, s.text, s.line, src, int(t_all.issue[j] - t_all.issue[a]),
-                        pipe_of(j), int(t_all.base[j]), t_all.cause_of(j)))
-    why = explain(model, t_all, a, b, cycles, per, n)
+        rows.append(Row(s.address, s.text, s.line, src, int(t_all.issue[j + w] - t_all.issue[a + w]),
+                        pipe_of(j), int(t_all.base[j + w]), t_all.cause_of(j + w)))
+    why = explain(model, t_all, a + w, b + w, cycles, per, n)
     for row, extra in zip(rows, why.rows):
         for k, v in extra.items():
             setattr(row, k, v)
@@ -454,24 +472,28 @@ def summarise(model, trace: Trace, program, copy: np.ndarray, stop: int, n: int,
         steps = []
         for j in range(int(starts[max(0, n - 3)]), stop):
             s = trace.static[trace.index[j]]
-            steps.append(Step(j, int(t_all.issue[j]), pipe_of(j), int(t_all.base[j]),
-                              t_all.cause_of(j), s.text,
+            steps.append(Step(j, int(t_all.issue[j + w] - (t_all.issue[w] if w else 0)),
+                              pipe_of(j), int(t_all.base[j + w]), t_all.cause_of(j + w), s.text,
                               f"{name}:{s.line} it {int(copy[j]) + 1}" if s.line else ""))
     notes = list(t_all.notes) + list(trace.meta.warnings)
     if getattr(model, "perfect_caches", False):
         notes.append("perfect caches: every code fetch and data access hits (--caches perfect)")
+    if warm:
+        notes.append("warm: timed after one untimed run of the same instructions, so the caches "
+                     "and branch history hold what that run left (--caches warm)")
     return FragmentTiming(
         file=path, isa=isa_name, mode=mode, core=core, machine=model.spec.description,
         iterations=n, cycles_per_iteration=cycles, instructions_per_iteration=ipi,
         ipc=ipi / cycles if cycles else 0.0, bottleneck=bottleneck, per_iteration=per,
         first_iteration_cycles=int(t_one), method=method,
         steady_state={"from_iteration": m + 1, "to_iteration": n, "cycles_first": int(t_first),
-                      "cycles_all": int(t_all.total_cycles)},
+                      "cycles_all": int(t_all_cycles)},
         shown_iteration=shown + 1, instructions=rows, registers=dict(img.registers),
         memory=[{"name": s.name, "address": s.address, "size": len(s.data)} for s in img.segments]
         + [{"name": s.name, "address": s.address, "size": len(s.data)} for s in program.data]
         + [{"name": "code", "address": program.base, "size": len(program.code)}],
-        notes=notes, bounds=why.bounds, port_pressure=why.port_pressure,
+        notes=notes, caches="warm" if warm else "perfect" if getattr(model, "perfect_caches", False)
+        else "cold", bounds=why.bounds, port_pressure=why.port_pressure,
         critical_path=why.critical_path, summary=why.summary, timeline=steps, call=call)
 
 

@@ -74,7 +74,9 @@ def add_parser(sub) -> argparse.ArgumentParser:
                    help=f"instruction budget (default {DEFAULT_BUDGET:,})")
     s.add_argument("--caches", choices=CACHES, default="cold",
                    help="cold: the caches start empty (the first iteration pays the misses, the "
-                        "steady state is warm); perfect: every access hits (default cold)")
+                        "steady state is warm); warm: the run is timed after one untimed run of "
+                        "itself (what a second call finds); perfect: every access hits (default "
+                        "cold)")
     s.add_argument("--timeline", action="store_true",
                    help="also show the last three iterations instruction by instruction (one "
                         "file on one core)")

@@ -16,6 +16,7 @@ from typing import Any, Callable, Sequence
 from .timeline import format_text
 
 ELLIPSIS = "…"
+FIRST = {"cold": "cold", "warm": "warm: after one untimed run", "perfect": "perfect caches"}
 GAP = 2                     # spaces between two columns
 MIN_SHORTENED = 8           # a shortened column keeps at least this many characters
 
@@ -42,7 +43,7 @@ def _summary(r) -> tuple[list[str], list[str], str]:
             f"cycles/iteration {r.cycles_per_iteration:.2f}   instructions/iteration "
             f"{r.instructions_per_iteration:g}   IPC {r.ipc:.2f}   bottleneck: {r.bottleneck}"]
     more = [f"  {r.method}",
-            f"  first (cold) iteration: {r.first_iteration_cycles} cycles",
+            f"  first iteration ({FIRST[r.caches]}): {r.first_iteration_cycles} cycles",
             "per iteration: " + ", ".join(f"{k} {v:.2f}" for k, v in r.per_iteration.items()
                                           if v or k == "base"),
             *_explanation(r)]
