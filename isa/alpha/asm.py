@@ -54,7 +54,8 @@ def _encode(ctx) -> list[int]:
 
 SYNTAX = Syntax("alpha", TABLE, Dialect(comment="#", separator=";"), byte_order="little",
                 data_sizes=DATA_SIZES, align_log2=True, pad_code=_pad, encode=_encode,
-                ignored=GNU_IGNORED | CFI_IGNORED | ALPHA_IGNORED, prepare=relocs.prepare)
+                ignored=GNU_IGNORED | CFI_IGNORED | ALPHA_IGNORED, prepare=relocs.prepare,
+                directives={".gprel32": relocs.gprel32}, calls=relocs.CALLS)
 
 
 def assemble(text: str, path: str = "<input>", mode: str = "user", symbols: dict | None = None,

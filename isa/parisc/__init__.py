@@ -22,8 +22,10 @@ from __future__ import annotations
 from isa.program import Program
 from isa.toolkit import Dialect, Syntax, encode_with_table
 from isa.toolkit import assemble as toolkit_assemble
+from isa.toolkit.frontend import CFI_IGNORED, GNU_IGNORED
 from isa.toolkit.layer import TableIsa
 
+from . import relocs
 from .formats import FORMATS
 from .machine import execute
 from .table import REGISTERS, TABLE
@@ -50,8 +52,14 @@ def _encode(ctx) -> list[int]:
     return words
 
 
+# what hppa64-linux-gnu-gcc adds around the code: .begin_brtab/.end_brtab bracket a switch's
+# branch table (for the linker's stub placement); neither changes a word
+PARISC_IGNORED = frozenset({".begin_brtab", ".end_brtab"})
+
 SYNTAX = Syntax("parisc", TABLE, Dialect(comment=";#", separator="!", selectors=SELECTORS), byte_order="big",
-                data_sizes=DATA_SIZES, align_log2=False, encode=_encode)
+                data_sizes=DATA_SIZES, align_log2=False, encode=_encode,
+                ignored=GNU_IGNORED | CFI_IGNORED | PARISC_IGNORED, prepare=relocs.prepare,
+                calls=relocs.CALLS, bound_selectors=relocs.selectors)
 
 ISA = TableIsa("parisc", "PA-RISC 2.0 (wide mode): integer subset with interpreter", SYNTAX,
                modes=("wide",), default_base=0x10000, interpreter=execute)

@@ -41,8 +41,11 @@ def assemble(syntax: Syntax, text: str, path: str, mode: str, symbols: dict | No
             if lab not in syms:
                 raise AssemblyError(path, 1, 1, f"region '{name}': label '{lab}' is not defined")
         resolved[name] = (syms[lo], syms[hi])
-    return Program(syntax.isa, mode, path, bytes(code), base, syms, lines, asm.lines, resolved,
-                   listing)
+    program = Program(syntax.isa, mode, path, bytes(code), base, syms, lines, asm.lines, resolved,
+                      listing)
+    program.functions = [f for f in asm.functions if f in syms]
+    program.externals = {syms[n]: n for n in asm.externals}
+    return program
 
 
 __all__ = ["assemble", "words_to_bytes", "Emitted"]
