@@ -160,7 +160,8 @@ class FunctionRun:
         bits = self.abi.bits
         v = self.result
         signed = v - (1 << bits) if v >> (bits - 1) else v
-        name = self.abi.result if self.abi.isa != "alpha" else "$" + self.abi.result[1:]
+        name = {"alpha": "$", "parisc": "%r"}.get(self.abi.isa, "") + self.abi.result.lstrip("r") \
+            if self.abi.isa != "x86" else self.abi.result
         out = {"function": self.function, "address": self.address, "arguments": self.arguments,
                "values": self.values, "register": name, "result": v, "result_signed": signed,
                "returned": f"{name}={v:#x} ({signed})"}
