@@ -178,3 +178,157 @@ def test_corpus_is_what_the_cross_gcc_writes(target: str, tmp_path: Path):
     for p in corpus.compile_cross(target, tmp_path):
         committed = corpus.CORPUS / p.relative_to(tmp_path)
         assert committed.read_text() == p.read_text(), f"{committed} is stale: run tools/compile_corpus.py"
+
+
+# ------------------------------------------------------------------ the front end, directly
+ALPHA_DATA = """\
+	.set noreorder
+	.text
+	.align 4
+	.globl f
+	.ent f
+f:	.frame $30,0,$26,0
+	.prologue 0
+	lda $0,7($31)
+	ret $31,($26),1
+	.end f
+	.section .rodata.str1.1,"aMS",@progbits,1
+$LC0:	.string "ab"
+	.section	.rodata
+	.align 3
+tab:	.quad 1,-2
+	.byte 7
+	.p2align 4
+al16:	.long 0x11223344
+	.balign 8
+b8:	.ascii "x\\t"
+	.asciz "yz"
+	.stringz "w"
+	.comm buf,24,8
+	.lcomm one,3
+	.data
+	.zero 5
+	.align 5
+al32:	.short 0x5566
+	.section	.note.GNU-stack,"",@progbits
+"""
+
+
+def _image(program) -> callable:
+    def at(name: str, n: int) -> bytes:
+        off = program.symbols[name] - program.base
+        return program.code[off:off + n]
+    return at
+
+
+def test_alpha_data_directives_build_an_aligned_image():
+    from isa.alpha import assemble
+    p = assemble(ALPHA_DATA, "d.s")
+    at, sym = _image(p), p.symbols
+    assert p.functions == ["f"]
+    assert at("$LC0", 3) == b"ab\0"
+    assert at("tab", 17) == (1).to_bytes(8, "little") + (-2 % (1 << 64)).to_bytes(8, "little") + b"\7"
+    assert sym["tab"] % 8 == 0 and sym["al16"] % 16 == 0 and sym["b8"] % 8 == 0
+    assert sym["al32"] % 32 == 0 and at("al32", 2) == b"\x66\x55"
+    assert at("al16", 4) == bytes.fromhex("44332211")
+    assert at("b8", 7) == b"x\tyz\0w\0"
+    assert sym["buf"] % 8 == 0 and sym["one"] >= sym["buf"] + 24
+    assert min(sym["$LC0"], sym["tab"], sym["buf"]) > sym["f"]
+
+
+def test_parisc_data_and_linkage_table():
+    """hppa64 gcc's LT'/RT' pair loads an address from the data linkage table (dp = %r27), and
+    L'/R' of ``sym-$global$`` is dp-relative."""
+    src = """\
+	.LEVEL 2.0w
+	.text
+	.align 8
+.globl f
+	.type	f, @function
+f:
+	.PROC
+	.CALLINFO FRAME=0,NO_CALLS
+	.ENTRY
+	addil LT'tab,%r27
+	ldd RT'tab(%r1),%r28
+	ldw 4(%r28),%r28
+	bve (%r2)
+	nop
+	.EXIT
+	.PROCEND
+	.size	f, .-f
+.globl g
+	.type	g, @function
+g:
+	.PROC
+	.CALLINFO FRAME=0,NO_CALLS
+	.ENTRY
+	addil L'tab-$global$,%r27
+	bve (%r2)
+	ldo R'tab-$global$(%r1),%r28
+	.EXIT
+	.PROCEND
+	.section	.rodata
+	.align 8
+tab:
+	.word 0x11111111,0x12345678
+	.stringz "ok"
+	.IMPORT $$remU,MILLICODE
+"""
+    run = run_function(src, "f", [], path="p.s", isa="parisc")
+    assert run.result == 0x12345678
+    assert run.program.functions == ["f", "g"]
+    assert run.program.symbols["tab"] % 8 == 0
+    assert run_function(src, "g", [], path="p.s", isa="parisc").result == run.program.symbols["tab"]
+    assert "$$remU" in run.program.externals.values()
+
+
+@pytest.mark.parametrize("isa_name, src, where, message", [
+    ("alpha", "\t.text\n\t.frobnicate 3\n", "g.s:2:2", "unknown directive '.frobnicate'"),
+    ("parisc", "\t.text\n\t.frobnicate 3\n", "g.s:2:2", "unknown directive '.frobnicate'"),
+    ("alpha", '\t.data\n\t.string "ab\n', "g.s:2:13", "never closed"),
+    ("parisc", "\t.comm buf\n", "g.s:1:2", "needs 'name, size[, alignment]'"),
+    ("alpha", "\t.section .rodata\n\t.gprel32\n", "g.s:2:2", ".gprel32 needs"),
+    ("parisc", "\t.text\n\tldd RT'(%r1),%r20\n", "g.s:2:", ""),
+])
+def test_front_end_errors_name_file_line_and_column(isa_name, src, where, message):
+    with pytest.raises(AssemblyError) as e:
+        get_isa(isa_name).assemble(src, "g.s")
+    assert str(e.value).startswith(where) and message in str(e.value)
+
+
+def test_calling_a_function_not_in_the_file_is_one_line():
+    path = corpus.cross_path("bits", "alpha")
+    with pytest.raises(WorkbenchError) as e:
+        run_function(path.read_text(), "popcount", [1], path=str(path), isa="alpha")
+    assert "function 'popcount' is not in" in str(e.value) and "bit_reverse" in str(e.value)
+    assert "\n" not in str(e.value)
+
+
+def test_alpha_call_registers_follow_the_calling_standard():
+    """$27 holds the function's address at entry, $29 the gp that ldgp derives from it, a 32-bit
+    argument arrives sign-extended, and $26 returns to the halt."""
+    src = "\t.text\n\t.ent f\nf:\tldgp $29,0($27)\n\tmov $27,$0\n\tmov $29,$1\n\tmov $16,$2\n" \
+          "\tret $31,($26),1\n\t.end f\n\t.data\nv:\t.quad 5\n\t.text\n\tldq $3,v($29) !literal\n"
+    run = run_function(src, "f", ["0xDEADBEEF"], path="a.s", isa="alpha")
+    regs = run.execution.registers
+    assert run.result == run.address
+    assert regs["r1"] == run.program.symbols["$__gp"]
+    assert regs["r2"] == 0xFFFFFFFFDEADBEEF
+
+
+@pytest.mark.parametrize("target, function, args, shown", [
+    ("alpha", "bit_reverse", "0x12345678", "returned $0=0x1e6a2c48"),
+    ("hppa64", "bit_reverse", "0x12345678", "returned %r28=0x1e6a2c48"),
+    ("alpha", "hash_str", "DATA", "returned $0=0x1505"),
+])
+def test_command_line(target, function, args, shown, capsys):
+    from workbench.cli import main
+    path = corpus.cross_path(function == "hash_str" and "string" or "bits", target)
+    core = TARGETS[target][1]
+    assert main(["time", str(path), "--core", core, "--function", function, "--args", args]) == 0
+    out = capsys.readouterr().out
+    assert shown in out and f"{function}({args}), one call" in out
+    assert main(["time", str(path), "--core", core, "--function", "nope"]) == 1
+    err = capsys.readouterr().err
+    assert "function 'nope' is not in" in err and "Traceback" not in err
