@@ -332,3 +332,11 @@ def test_command_line(target, function, args, shown, capsys):
     assert main(["time", str(path), "--core", core, "--function", "nope"]) == 1
     err = capsys.readouterr().err
     assert "function 'nope' is not in" in err and "Traceback" not in err
+
+
+def test_previous_and_pushsection():
+    from isa.alpha import assemble
+    p = assemble("\t.text\nf:\tnop\n\t.section .rodata\nr:\t.quad 1\n\t.previous\ng:\tnop\n"
+                 "\t.pushsection .data\nd:\t.long 2\n\t.popsection\nh:\tnop\n", "s.s")
+    sym = p.symbols
+    assert sym["g"] == sym["f"] + 4 and sym["h"] == sym["g"] + 4 and min(sym["r"], sym["d"]) > sym["h"]

@@ -52,8 +52,8 @@ _NEEDS_GP = re.compile(r"!(literal|gpdisp|gprel\w*)\b|\bldgp\b|\.gprel32\b", re.
 _NAME = r"[A-Za-z_.$][\w.$]*"
 # the callees of a file: a jsr's hint operand, a bsr's target, and the procedure value loaded
 # into $27 (pv) from the GOT, GCC's calling sequence (ldq $27,f($29) !literal; jsr $26,($27))
-CALLS = re.compile(rf"\bjsr\s+\$\w+\s*,\s*\(\s*\$\w+\s*\)\s*,\s*(?P<name>{_NAME})"
-                   rf"|\bbsr\s+\$\w+\s*,\s*(?P<bsr>{_NAME})"
+CALLS = re.compile(rf"\bjsr\s+\$\w+\s*,\s*\(\s*\$\w+\s*\)\s*,\s*(?P<name>{_NAME})(?=\s*(?:!|$))"
+                   rf"|\bbsr\s+\$\w+\s*,\s*(?P<bsr>{_NAME})(?=\s*(?:!|$))"
                    rf"|\bldq\s+\$27\s*,\s*(?P<pv>{_NAME})\s*\(\s*\$29\s*\)\s*!literal\b", re.I)
 
 

@@ -180,6 +180,7 @@ class Assembler:
         self.aligns: dict[str, int] = {}           # section -> its largest alignment (units)
         self.functions: list[str] = []             # .type NAME,@function / .ent / .proc order
         self.externals: list[str] = []             # callees the file does not define
+        self._previous, self._stack = "text", []   # .previous, .pushsection/.popsection
 
     # ------------------------------------------------------------------ symbols
     def is_register(self, name: str) -> bool:
@@ -241,7 +242,7 @@ class Assembler:
             for m in pat.finditer(line):
                 name = next(v for v in m.groupdict().values() if v)     # the group that matched
                 if (name not in self.labels and name not in self.sets and name not in self.external
-                        and name not in self.externals and not name.isdigit()):
+                        and name not in self.externals and not name.isdigit() and name != "."):
                     self.externals.append(name)
         if not self.externals:
             return
@@ -296,8 +297,19 @@ class Assembler:
         st = Statement(ln, col, name, completer, operands.strip(),
                        col + j + len(operands) - len(operands.lstrip()), section,
                        self.sizes[section])
-        if name in (".text", ".data", ".bss", ".rodata", ".section"):
-            return self._section(st)
+        if name in (".text", ".data", ".bss", ".rodata", ".section", ".pushsection"):
+            if name == ".pushsection":
+                self._stack.append(section)
+                st.name = ".section"
+            new = self._section(st)
+            self._previous = section
+            return new
+        if name in (".previous", ".popsection"):
+            if name == ".popsection" and not self._stack:
+                raise AssemblyError(self.path, ln, col, ".popsection without a .pushsection")
+            new = self._stack.pop() if name == ".popsection" else self._previous
+            self._previous = section
+            return new
         if name in (".comm", ".lcomm"):
             self._common(Context(self, st))
             return section
