@@ -340,3 +340,17 @@ def test_previous_and_pushsection():
                  "\t.pushsection .data\nd:\t.long 2\n\t.popsection\nh:\tnop\n", "s.s")
     sym = p.symbols
     assert sym["g"] == sym["f"] + 4 and sym["h"] == sym["g"] + 4 and min(sym["r"], sym["d"]) > sym["h"]
+
+
+# gcc -O2 -S of "int counter; static int hits[4]; int bump(int x) { counter += x;
+# hits[x & 3]++; return counter * 16 + hits[x & 3]; }": .sbss/.bss/.comm data the call writes
+BUMP = {"alpha": '\t.set noreorder\n\t.set volatile\n\t.set noat\n\t.set nomacro\n\t.text\n\t.align 2\n\t.align 4\n\t.globl bump\n\t.ent bump\nbump:\n\t.eflag 48\n\t.frame $30,0,$26,0\n$LFB0:\n\t.cfi_startproc\n\tldah $29,0($27)\t\t!gpdisp!1\n\tlda $29,0($29)\t\t!gpdisp!1\n$bump..ng:\n\t.prologue 1\n\tldah $4,counter($29)\t\t!gprelhigh\n\tldah $3,hits($29)\t\t!gprelhigh\n\tand $16,3,$2\n\tldl $1,counter($4)\t\t!gprellow\n\tlda $3,hits($3)\t\t!gprellow\n\ts4addq $2,$3,$2\n\taddl $1,$16,$16\n\tstl $16,counter($4)\t\t!gprellow\n\tsll $16,4,$16\n\tldl $0,0($2)\n\taddl $0,1,$0\n\tstl $0,0($2)\n\taddl $0,$16,$0\n\tret $31,($26),1\n\t.cfi_endproc\n$LFE0:\n\t.end bump\n\t.section\t.bss\n\t.type\thits, @object\n\t.size\thits, 16\n\t.align 2\nhits:\n\t.zero\t16\n\t.globl counter\n\t.section\t.sbss,"aw"\n\t.type\tcounter, @object\n\t.size\tcounter, 4\n\t.align 2\ncounter:\n\t.zero\t4\n\t.ident\t"GCC: (Debian 12.2.0-13) 12.2.0"\n\t.section\t.note.GNU-stack,"",@progbits\n',
+        "parisc": '\t.LEVEL 2.0w\n\t.text\n\t.align 8\n.globl bump\n\t.type\tbump, @function\nbump:\n\t.PROC\n\t.CALLINFO FRAME=0,NO_CALLS\n\t.ENTRY\n\taddil LT\'counter,%r27\n\tldd RT\'counter(%r1),%r20\n\tldw 0(%r20),%r28\n\textrd,u %r26,63,2,%r19\n\taddil LT\'hits,%r27\n\tadd,l %r26,%r28,%r26\n\tldd RT\'hits(%r1),%r31\n\tstw %r26,0(%r20)\n\tldw,s %r19(%r31),%r28\n\tdepw,z %r26,27,28,%r26\n\tshladd,l %r19,2,%r31,%r31\n\tldo 1(%r28),%r28\n\tstw %r28,0(%r31)\n\tadd,l %r26,%r28,%r28\n\tbve (%r2)\n\textrd,s %r28,63,32,%r28\n\t.EXIT\n\t.PROCEND\n\t.size\tbump, .-bump\n\t.local\thits\n\t.comm\thits,16,4\n.globl counter\n\t.section\t.bss\n\t.type\tcounter, @object\n\t.size\tcounter, 4\n\t.align 4\ncounter:\n\t.block 4\n\t.ident\t"GCC: (GNU) 12.2.0"\n'}
+
+
+@pytest.mark.parametrize("isa_name", list(BUMP))
+def test_a_call_writes_the_files_data_sections(isa_name):
+    run = run_function(BUMP[isa_name], "bump", [5], path="w.s", isa=isa_name)
+    assert run.result == 5 * 16 + 1
+    order = "little" if isa_name == "alpha" else "big"
+    assert int.from_bytes(run.read(run.program.symbols["counter"], 4), order) == 5

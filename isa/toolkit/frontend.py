@@ -397,7 +397,7 @@ class Assembler:
                 ctx.fail(f"bad alignment {v}", ops[0][1])
             self.aligns[st.section] = max(self.aligns.get(st.section, 1), align)
             return -st.offset % align
-        if st.name in (".space", ".skip", ".zero"):
+        if st.name in (".space", ".skip", ".zero", ".block", ".blockz"):     # .block(z): hppa
             ops = ctx.operand_list()
             if not ops:
                 ctx.fail(f"{st.name} needs a size")
