@@ -354,3 +354,20 @@ def test_a_call_writes_the_files_data_sections(isa_name):
     assert run.result == 5 * 16 + 1
     order = "little" if isa_name == "alpha" else "big"
     assert int.from_bytes(run.read(run.program.symbols["counter"], 4), order) == 5
+
+
+LR_RR = ["\tldil LR'0x12345fff,%r1", "\tldo RR'0x12345fff(%r1),%r1", "\tldil LR'0x12344fff,%r1",
+         "\tldo RR'0x12344fff(%r1),%r1", "\tldil L'0x12345fff,%r1", "\tldo R'0x12345fff(%r1),%r1"]
+
+
+def test_parisc_rounded_selectors_split_as_gnu_as_does(tmp_path):
+    """LR'/RR' of a constant: the words hppa64-linux-gnu-as 2.40 writes (objdump: ldil
+    L%12346000 with ldo -1, ldil L%12344000 with ldo 0xfff), and each pair loads the value."""
+    src = "\t.LEVEL 2.0w\n\t.text\n" + "\n".join(LR_RR) + "\n"
+    ours = get_isa("parisc").assemble(src, "lr.s").code
+    assert ours.hex() == "20234246" "34213fff" "20224246" "34211ffe" "20227246" "34210ffe"
+    for k in range(0, 6, 2):
+        body = "\t.text\n\t.type f,@function\nf:\n" + "\n".join(LR_RR[k:k + 2]) + \
+               "\n\tbve (%r2)\n\tcopy %r1,%r28\n"
+        want = int(LR_RR[k].split("'")[1].split(",")[0], 16)
+        assert run_function(body, "f", [], path="lr.s", isa="parisc").result == want

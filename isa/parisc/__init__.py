@@ -34,8 +34,16 @@ DATA_SIZES = {".dword": 8, ".quad": 8, ".8byte": 8, ".word": 4, ".long": 4, ".in
               ".4byte": 4, ".half": 2, ".short": 2, ".hword": 2, ".2byte": 2, ".byte": 1}
 
 
-# hppa field selectors (GNU as, ELF): L% the top 21 bits (no rounding), R% the low 11
-SELECTORS = {"l": lambda v: v >> 11, "r": lambda v: v & 0x7FF}
+# hppa field selectors (GNU as, ELF): L% the top 21 bits (no rounding), R% the low 11; LR%/RR%
+# round to the nearest 8 KB first (the ldil part) and leave the signed rest to the ldo, as
+# hppa64-linux-gnu-as 2.40 resolves a constant (LR%0x12345fff = L%0x12346000, RR% = -1); for a
+# symbol ld rounds only the addend, which splits the same sum another way
+def _round8k(v: int) -> int:
+    return (v + 0x1000) & ~0x1FFF
+
+
+SELECTORS = {"l": lambda v: v >> 11, "r": lambda v: v & 0x7FF,
+             "lr": lambda v: _round8k(v) >> 11, "rr": lambda v: v - _round8k(v)}
 _CHECKED = frozenset(f.mnemonic for f in TABLE.forms if "check" in f.attrs)
 
 
