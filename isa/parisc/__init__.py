@@ -9,7 +9,12 @@ expressions; ``.align n`` is n bytes and pads code with zero words; ``.dword``/`
 ``.byte`` 1, big endian. Registers ``%r0``..``%r31``, ``%rp`` ``%sp`` ``%dp`` ``%ret0`` ``%ret1``
 ``%arg0``..``%arg3`` ``%t1``..``%t4`` ``%mrp``; the disassembler prints them as objdump does (``r5``,
 ``rp``, ``sp``, ``dp``, ``ret0``, ``ret1``), which this assembler also accepts (GNU as does not).
-Branch targets are relative to the branch address + 8. Field selectors ``L%x`` (x >> 11) and
+Branch targets are relative to the branch address + 8. ``hppa64-linux-gnu-gcc -O2 -S`` output
+assembles unedited: its data directives (``.stringz``, ``.block``, the common ones of the
+toolkit front end), ``.begin_brtab``/``.end_brtab``, ``.IMPORT``/``.EXPORT``/``.PROC``/
+``.CALLINFO``/``.ENTRY``/``.EXIT``/``.PROCEND``/``.LEVEL`` (ignored), and ``LT'``/``RT'``
+through a data linkage table the assembler builds (:mod:`.relocs`); a millicode or other callee
+the file lacks (``$$remU``) gets a halt stub. Field selectors ``L%x`` (x >> 11) and
 ``R%x`` (x & 0x7ff), also spelled ``L'``/``R'`` as GCC writes them. The fields and formats are in
 :mod:`.formats`, the forms in :mod:`.table`, the semantics in :mod:`.semantics`.
 
