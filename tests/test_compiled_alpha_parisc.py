@@ -371,3 +371,10 @@ def test_parisc_rounded_selectors_split_as_gnu_as_does(tmp_path):
                "\n\tbve (%r2)\n\tcopy %r1,%r28\n"
         want = int(LR_RR[k].split("'")[1].split(",")[0], 16)
         assert run_function(body, "f", [], path="lr.s", isa="parisc").result == want
+
+
+def test_strings_with_escaped_quotes_and_comment_characters():
+    from isa.alpha import assemble
+    p = assemble('\t.data\ns:\t.string "a\\"#;b" # a comment\n\t.byte 1 ; t:\t.byte 2\n', "q.s")
+    at = _image(p)
+    assert at("s", 8) == b'a"#;b\0\1\2' and p.symbols["t"] == p.symbols["s"] + 7

@@ -573,22 +573,34 @@ def _describe(field_name: str) -> str:
         field_name, f"field {field_name}:")
 
 
-def _strip_comment(line: str, chars: str) -> str:
-    in_q = False
+def _outside_strings(line: str):
+    """(index, character) of each character outside a "string" (GNU escapes such as \\" inside)."""
+    in_q, escaped = False, False
     for i, c in enumerate(line):
-        if c == '"':
-            in_q = not in_q
-        elif c in chars and not in_q:
+        if in_q:
+            if escaped:
+                escaped = False
+            elif c == "\\":
+                escaped = True
+            elif c == '"':
+                in_q = False
+        elif c == '"':
+            in_q = True
+        else:
+            yield i, c
+
+
+def _strip_comment(line: str, chars: str) -> str:
+    for i, c in _outside_strings(line):
+        if c in chars:
             return line[:i]
     return line
 
 
 def _split_outside_quotes(line: str, sep: str):
-    start, in_q = 0, False
-    for i, c in enumerate(line):
-        if c == '"':
-            in_q = not in_q
-        elif c == sep and not in_q:
+    start = 0
+    for i, c in _outside_strings(line):
+        if c == sep:
             yield line[start:i], start
             start = i + 1
     yield line[start:], start
