@@ -20,7 +20,8 @@ class Program:
     # What a GNU as source (x86 gcc -S output) adds beyond code: its loaded data sections as
     # isa.image.Segment, which a run maps beside the code; the names `.type NAME, @function`
     # declares; the address of the halt stub standing in for each function it calls but does not
-    # define, with that function's name
+    # define, with that function's name. (The toolkit ISAs keep their data sections inside
+    # ``code`` and list them in ``data`` too, writable, so that a run may store into them.)
     data: list = field(default_factory=list)
     functions: list = field(default_factory=list)
     externals: dict[int, str] = field(default_factory=dict)

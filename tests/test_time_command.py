@@ -280,3 +280,14 @@ def test_caches_warm_times_the_run_after_an_untimed_run_of_itself():
     c = time_fragment(loop, "p5", iterations=100, registers=regs)
     w = time_fragment(loop, "p5", iterations=100, registers=regs, caches="warm")
     assert c.per_iteration.get("cache", 0) > 0 and w.per_iteration.get("cache", 0) == 0
+
+
+@pytest.mark.parametrize("path,core", [("tests/compiled/alpha/bits.s", "ev5"),
+                                       ("tests/compiled/hppa64/bits.s", "pa8600")])
+def test_a_compilers_file_without_function_says_to_pick_one(path, core, capsys):
+    """gcc's Alpha and hppa64 output ends in .note.GNU-stack: the halt a fragment gets appended
+    landed there and the user read an error about a line their file does not have."""
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    err = _one_line_error(capsys, 1, ["time", str(root / path), "--core", core])
+    assert "defines functions (bit_reverse" in err and "--function NAME" in err

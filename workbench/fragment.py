@@ -243,7 +243,17 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
         img, symbols, base = layout(isa_name, mode, bytes(DATA_SIZE))
 
     # one copy: locates every error in the user's file (a kernel's source ends in its own way)
-    single = layer.assemble(body + ("" if the_kernel else halt + "\n"), path, mode, symbols, base)
+    try:
+        single = layer.assemble(body + ("" if the_kernel else halt + "\n"), path, mode, symbols,
+                                base)
+    except AssemblyError as e:
+        if e.line != nl + 1 or the_kernel:
+            raise
+        # the halt we append failed, not the user's file: a compiler's output ends in a section
+        # (.note.GNU-stack) no code goes into; it is a file of functions
+        single = layer.assemble(body, path, mode, symbols, base)
+        if not single.functions:
+            raise
     mode = single.mode
     if single.functions and the_kernel is None:
         shown = ", ".join(single.functions[:6]) + (", ..." if len(single.functions) > 6 else "")

@@ -61,10 +61,12 @@ def add_parser(sub) -> argparse.ArgumentParser:
                         "LLVM-MCA-BEGIN/END comments), run as written; else the straight fragment "
                         "repeated as a loop body (1 times it once, cold, and allows labels)")
     s.add_argument("--function", metavar="NAME",
-                   help="call the function NAME of the file (x86: cdecl; e.g. gcc -m32 -O2 -S "
-                        "output, AT&T or Intel syntax) and time that one call, cold")
+                   help="call the function NAME of the file by its ISA's convention (x86 "
+                        "cdecl, Alpha $16.., PA-RISC 64-bit %%r26..; e.g. gcc -O2 -S output) "
+                        "and time that one call, cold")
     s.add_argument("--args", metavar="A,B,C",
-                   help="the call's arguments, 32 bits each: numbers, or expressions over the "
+                   help="the call's arguments (x86: 32-bit stack slots; Alpha, PA-RISC: 64-bit "
+                        "registers): numbers, or expressions over the "
                         "file's symbols and DATA (the data area), e.g. DATA+256,16")
     s.add_argument("--kernel", metavar="NAME",
                    help="run FILE (a copy of kernel NAME's source, edited, its loop marked) "
@@ -159,8 +161,9 @@ def cmd_time(args) -> int:
         if args.iterations not in (None, 1):
             raise WorkbenchError(f"--iterations {args.iterations}: a --function call is timed "
                                  "once, cold (leave --iterations out)")
-        if args.mode not in (None, "prot32") or args.isa not in (None, "x86"):
-            raise WorkbenchError("--function calls x86 prot32 code (cdecl) so far")
+        if args.mode not in (None, "prot32", "user", "wide"):
+            raise WorkbenchError(f"--mode {args.mode}: --function calls x86 prot32, alpha user "
+                                 "and parisc wide code")
     sources = [_read(f) for f in files]
     runs = {}
     for text, path in sources:

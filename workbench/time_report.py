@@ -26,7 +26,7 @@ def _summary(r) -> tuple[list[str], list[str], str]:
     n = r.iterations
     if r.call is not None:
         c = r.call
-        ret = f"eax={c['eax']:#x} ({c['eax_signed']}), edx:eax={c['edx_eax']:#x}"
+        ret = c["returned"]
         head = [f"{r.file} on {r.core} ({r.machine}), {r.isa} {r.mode}, "
                 f"{c['function']}({', '.join(c['arguments'])}), one call",
                 f"cycles {r.cycles_per_iteration:.0f}   instructions "

@@ -4,10 +4,15 @@ Accepts ``$n`` registers and the <asm/regdef.h> names (v0, t0..t12, s0..s6, a0..
 gp, sp, fp, zero), labels (``name:``, ``$L5:``, ``$f..ng:``, numeric ``1:`` with ``1f``/``1b``),
 ``#`` comments, ``;`` between statements, GNU as expressions, and the directives .text .data
 .section (.rodata*, .sdata, .sbss, .bss into data; .got; .note* and .comment, which must stay
-empty) .align (log2, as on Alpha) .p2align .balign .quad .long .word .short .byte .space .skip
-.zero .set/.equ (``.set noreorder``, ``volatile``, ``noat``, ``macro``... are options); .globl
+empty; a section named by its flags: "x" code, "a" data) .previous .pushsection/.popsection
+.align (log2, as on Alpha) .p2align .balign .quad .long .word .short .byte .ascii .asciz .string
+.space .skip .zero .comm/.lcomm (a zeroed area after the data) .gprel32 (``expr - gp``, GCC's
+switch tables) .set/.equ (``.set noreorder``, ``volatile``, ``noat``, ``macro``... are options); .globl
 .ent .end .frame .mask .fmask .prologue .file .type .size .arch .eflag .usepv and the DWARF
-``.cfi_*`` directives are accepted and ignored. What GCC's Alpha back end writes assembles as it
+``.cfi_*`` directives are accepted and ignored; ``.type NAME,@function`` and ``.ent NAME`` name
+the file's functions. A function called (``jsr ...,NAME``, ``bsr``, or its address loaded into
+$27 from the GOT) but not defined, such as libgcc's ``__remlu``, gets a halt stub after the code,
+so the file assembles and a run that reaches it is refused by name. What GCC's Alpha back end writes assembles as it
 is (tests/test_alpha_compiled.py): its explicit relocation annotations (``!literal``,
 ``!lituse_*``, ``!gpdisp``, ``!gprelhigh``/``!gprellow``/``!gprel``) and the ``ldgp`` macro
 are resolved as a static link resolves them, with a GOT the assembler builds (:mod:`.relocs`).
@@ -54,7 +59,8 @@ def _encode(ctx) -> list[int]:
 
 SYNTAX = Syntax("alpha", TABLE, Dialect(comment="#", separator=";"), byte_order="little",
                 data_sizes=DATA_SIZES, align_log2=True, pad_code=_pad, encode=_encode,
-                ignored=GNU_IGNORED | CFI_IGNORED | ALPHA_IGNORED, prepare=relocs.prepare)
+                ignored=GNU_IGNORED | CFI_IGNORED | ALPHA_IGNORED, prepare=relocs.prepare,
+                directives={".gprel32": relocs.gprel32}, calls=relocs.CALLS)
 
 
 def assemble(text: str, path: str = "<input>", mode: str = "user", symbols: dict | None = None,

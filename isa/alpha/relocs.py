@@ -34,7 +34,7 @@ import re
 from isa.errors import brief
 from isa.toolkit import encode_with_table
 from isa.toolkit.expr import Undefined
-from isa.toolkit.frontend import Context, Statement
+from isa.toolkit.frontend import Context, Emitted, Statement
 
 GOT, GP = "$__got", "$__gp"
 GP_OFFSET = 0x8000
@@ -48,7 +48,13 @@ TLS = frozenset({"tlsgd", "tlsldm", "gotdtprel", "dtprelhi", "dtprello", "dtprel
 _ANNOTATION = re.compile(r"\s*!([A-Za-z_]\w*)(?:!(\d+))?\s*$")
 _MEMORY = re.compile(r"^(?P<ra>[^,]+),\s*(?P<disp>.*?)\s*\(\s*(?P<rb>[^()]+?)\s*\)$")
 _LITERAL_LINE = re.compile(r"\bldq\s+[^,#]+,\s*(?P<disp>[^#;]*?)\s*\([^)]*\)\s*!literal\b", re.I)
-_NEEDS_GP = re.compile(r"!(literal|gpdisp|gprel\w*)\b|\bldgp\b", re.I)
+_NEEDS_GP = re.compile(r"!(literal|gpdisp|gprel\w*)\b|\bldgp\b|\.gprel32\b", re.I)
+_NAME = r"[A-Za-z_.$][\w.$]*"
+# the callees of a file: a jsr's hint operand, a bsr's target, and the procedure value loaded
+# into $27 (pv) from the GOT, GCC's calling sequence (ldq $27,f($29) !literal; jsr $26,($27))
+CALLS = re.compile(rf"\bjsr\s+\$\w+\s*,\s*\(\s*\$\w+\s*\)\s*,\s*(?P<name>{_NAME})(?=\s*(?:!|$))"
+                   rf"|\bbsr\s+\$\w+\s*,\s*(?P<bsr>{_NAME})(?=\s*(?:!|$))"
+                   rf"|\bldq\s+\$27\s*,\s*(?P<pv>{_NAME})\s*\(\s*\$29\s*\)\s*!literal\b", re.I)
 
 
 def _strip_comment(line: str) -> str:
@@ -74,6 +80,23 @@ def prepare(text: str) -> str:
     return (text + ("" if text.endswith("\n") else "\n")
             + "# --- the assembler's global offset table and gp (isa/alpha/relocs.py)\n"
             + f"\t.section .got\n\t.align 3\n{GOT}:\n{slots}\t.set {GP}, {GOT} + {GP_OFFSET:#x}\n")
+
+
+def gprel32(ctx: Context, final: bool):
+    """``.gprel32 expr[, ...]``: each a 4-byte ``expr - gp`` (GCC's switch tables, which add gp
+    back to the loaded entry)."""
+    ops = ctx.operand_list()
+    if not ops:
+        ctx.fail(".gprel32 needs at least one value")
+    if not final:
+        return 4 * len(ops)
+    vals = []
+    for text, col in ops:
+        v = ctx.eval(text, col) - ctx.eval(GP, col)
+        if not -(1 << 31) <= v < 1 << 31:
+            ctx.fail(f"gp-relative value {v:#x} does not fit in 32 bits", col)
+        vals.append(v & 0xFFFFFFFF)
+    return [Emitted(ctx.pc, tuple(vals), 32, ctx.stmt.line, "data")]
 
 
 def _split16(value: int) -> tuple[int, int]:

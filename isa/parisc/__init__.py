@@ -9,7 +9,12 @@ expressions; ``.align n`` is n bytes and pads code with zero words; ``.dword``/`
 ``.byte`` 1, big endian. Registers ``%r0``..``%r31``, ``%rp`` ``%sp`` ``%dp`` ``%ret0`` ``%ret1``
 ``%arg0``..``%arg3`` ``%t1``..``%t4`` ``%mrp``; the disassembler prints them as objdump does (``r5``,
 ``rp``, ``sp``, ``dp``, ``ret0``, ``ret1``), which this assembler also accepts (GNU as does not).
-Branch targets are relative to the branch address + 8. Field selectors ``L%x`` (x >> 11) and
+Branch targets are relative to the branch address + 8. ``hppa64-linux-gnu-gcc -O2 -S`` output
+assembles unedited: its data directives (``.stringz``, ``.block``, the common ones of the
+toolkit front end), ``.begin_brtab``/``.end_brtab``, ``.IMPORT``/``.EXPORT``/``.PROC``/
+``.CALLINFO``/``.ENTRY``/``.EXIT``/``.PROCEND``/``.LEVEL`` (ignored), and ``LT'``/``RT'``
+through a data linkage table the assembler builds (:mod:`.relocs`); a millicode or other callee
+the file lacks (``$$remU``) gets a halt stub. Field selectors ``L%x`` (x >> 11) and
 ``R%x`` (x & 0x7ff), also spelled ``L'``/``R'`` as GCC writes them. The fields and formats are in
 :mod:`.formats`, the forms in :mod:`.table`, the semantics in :mod:`.semantics`.
 
@@ -22,8 +27,10 @@ from __future__ import annotations
 from isa.program import Program
 from isa.toolkit import Dialect, Syntax, encode_with_table
 from isa.toolkit import assemble as toolkit_assemble
+from isa.toolkit.frontend import CFI_IGNORED, GNU_IGNORED
 from isa.toolkit.layer import TableIsa
 
+from . import relocs
 from .formats import FORMATS
 from .machine import execute
 from .table import REGISTERS, TABLE
@@ -32,8 +39,16 @@ DATA_SIZES = {".dword": 8, ".quad": 8, ".8byte": 8, ".word": 4, ".long": 4, ".in
               ".4byte": 4, ".half": 2, ".short": 2, ".hword": 2, ".2byte": 2, ".byte": 1}
 
 
-# hppa field selectors (GNU as, ELF): L% the top 21 bits (no rounding), R% the low 11
-SELECTORS = {"l": lambda v: v >> 11, "r": lambda v: v & 0x7FF}
+# hppa field selectors (GNU as, ELF): L% the top 21 bits (no rounding), R% the low 11; LR%/RR%
+# round to the nearest 8 KB first (the ldil part) and leave the signed rest to the ldo, as
+# hppa64-linux-gnu-as 2.40 resolves a constant (LR%0x12345fff = L%0x12346000, RR% = -1); for a
+# symbol ld rounds only the addend, which splits the same sum another way
+def _round8k(v: int) -> int:
+    return (v + 0x1000) & ~0x1FFF
+
+
+SELECTORS = {"l": lambda v: v >> 11, "r": lambda v: v & 0x7FF,
+             "lr": lambda v: _round8k(v) >> 11, "rr": lambda v: v - _round8k(v)}
 _CHECKED = frozenset(f.mnemonic for f in TABLE.forms if "check" in f.attrs)
 
 
@@ -50,8 +65,14 @@ def _encode(ctx) -> list[int]:
     return words
 
 
+# what hppa64-linux-gnu-gcc adds around the code: .begin_brtab/.end_brtab bracket a switch's
+# branch table (for the linker's stub placement); neither changes a word
+PARISC_IGNORED = frozenset({".begin_brtab", ".end_brtab"})
+
 SYNTAX = Syntax("parisc", TABLE, Dialect(comment=";#", separator="!", selectors=SELECTORS), byte_order="big",
-                data_sizes=DATA_SIZES, align_log2=False, encode=_encode)
+                data_sizes=DATA_SIZES, align_log2=False, encode=_encode,
+                ignored=GNU_IGNORED | CFI_IGNORED | PARISC_IGNORED, prepare=relocs.prepare,
+                calls=relocs.CALLS, bound_selectors=relocs.selectors)
 
 ISA = TableIsa("parisc", "PA-RISC 2.0 (wide mode): integer subset with interpreter", SYNTAX,
                modes=("wide",), default_base=0x10000, interpreter=execute)

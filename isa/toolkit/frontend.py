@@ -19,12 +19,14 @@ from typing import Callable
 from isa.errors import AssemblyError, brief
 
 from .expr import ExprError, Undefined, evaluate
+from .gnu_directives import STRING_DIRECTIVES, strings
 from .table import EncodeError, Table
 
 GNU_IGNORED = frozenset({".globl", ".global", ".ent", ".end", ".frame", ".prologue", ".file",
                          ".type", ".size", ".arch", ".mask", ".fmask", ".ident", ".local", ".weak",
                          ".cpu", ".level", ".proc", ".procend", ".callinfo", ".entry", ".exit",
-                         ".import", ".export"})
+                         ".import", ".export", ".loc", ".loc_view", ".hidden", ".protected",
+                         ".internal", ".addrsig", ".addrsig_sym", ".symver", ".version"})
 # DWARF call-frame directives (GCC emits them unless told -fno-dwarf2-cfi-asm): unwind tables
 # only, nothing a run executes or reads
 CFI_IGNORED = frozenset(".cfi_" + n for n in (
@@ -95,6 +97,13 @@ class Syntax:
     # source -> source, before pass 1: appends what the ISA's assembler generates itself (the
     # Alpha's GOT); lines already in the source keep their numbers
     prepare: Callable[[str], str] | None = None
+    # calls to functions the file may not define: a pattern over a line whose named group that
+    # matches is a callee; each callee the file leaves undefined gets a halt stub after the code
+    # (Program.externals), so the file assembles and a run that reaches one is refused by name
+    calls: re.Pattern | None = None
+    # (assembler) -> more field selectors whose value depends on the assembly (hppa's LT'/RT':
+    # the linkage-table slot of a symbol)
+    bound_selectors: Callable[["Assembler"], dict] | None = None
 
     @property
     def insn_units(self) -> int:
@@ -123,7 +132,7 @@ class Context:
         try:
             return evaluate(text, col, self.asm.lookup_for(self), self.asm.local_ref_for(self),
                             self.asm.syntax.dialect.numbers, self.asm.is_register,
-                            self.asm.syntax.dialect.selectors)
+                            self.asm.selectors)
         except ExprError as e:
             self.fail(str(e), e.col)
         except Undefined as u:
@@ -165,6 +174,13 @@ class Assembler:
         self.origins: dict[str, int | None] = {"text": base}
         self.final = False
         self._regs = {n for cls in syntax.table.registers.names.values() for n in cls}
+        self.selectors = dict(syntax.dialect.selectors)
+        if syntax.bound_selectors is not None:
+            self.selectors.update(syntax.bound_selectors(self))
+        self.aligns: dict[str, int] = {}           # section -> its largest alignment (units)
+        self.functions: list[str] = []             # .type NAME,@function / .ent / .proc order
+        self.externals: list[str] = []             # callees the file does not define
+        self._previous, self._stack = "text", []   # .previous, .pushsection/.popsection
 
     # ------------------------------------------------------------------ symbols
     def is_register(self, name: str) -> bool:
@@ -213,6 +229,32 @@ class Assembler:
             pieces = _split_outside_quotes(line, d.separator) if d.separator else [(line, 0)]
             for piece, start in pieces:
                 section = self._statement(piece, start, ln, section)
+        self._stubs()
+
+    def _stubs(self) -> None:
+        """A halt stub after the code for each callee the file does not define (Syntax.calls)."""
+        pat = self.syntax.calls
+        if pat is None:
+            return
+        d = self.syntax.dialect
+        for raw in self.lines:
+            line = _strip_comment(raw, d.comment)
+            for m in pat.finditer(line):
+                name = next(v for v in m.groupdict().values() if v)     # the group that matched
+                if (name not in self.labels and name not in self.sets and name not in self.external
+                        and name not in self.externals and not name.isdigit() and name != "."):
+                    self.externals.append(name)
+        if not self.externals:
+            return
+        halt = next(f.mnemonic for f in sorted(self.syntax.table.forms,
+                                               key=lambda f: f.mnemonic != "halt")
+                    if f.flow == "halt" and not f.template.strip())
+        ln = len(self.lines)
+        self.lines.append("# --- a halt stub for each function the file calls but does not define")
+        section = self._statement(".text", 0, ln + 1, "text")
+        for name in self.externals:
+            self.lines.append(f"{name}:\t{halt}")
+            section = self._statement(self.lines[-1], 0, len(self.lines), section)
 
     def _label(self, name: str, ln: int, col: int, section: str) -> None:
         if name.isdigit() and self.syntax.dialect.local_labels:
@@ -255,8 +297,22 @@ class Assembler:
         st = Statement(ln, col, name, completer, operands.strip(),
                        col + j + len(operands) - len(operands.lstrip()), section,
                        self.sizes[section])
-        if name in (".text", ".data") or name == ".section":
-            return self._section(st)
+        if name in (".text", ".data", ".bss", ".rodata", ".section", ".pushsection"):
+            if name == ".pushsection":
+                self._stack.append(section)
+                st.name = ".section"
+            new = self._section(st)
+            self._previous = section
+            return new
+        if name in (".previous", ".popsection"):
+            if name == ".popsection" and not self._stack:
+                raise AssemblyError(self.path, ln, col, ".popsection without a .pushsection")
+            new = self._stack.pop() if name == ".popsection" else self._previous
+            self._previous = section
+            return new
+        if name in (".comm", ".lcomm"):
+            self._common(Context(self, st))
+            return section
         self.stmts.append(st)
         st.size = self._size(Context(self, st))
         if section == "note" and st.size:
@@ -269,16 +325,54 @@ class Assembler:
         return section
 
     def _section(self, st: Statement) -> str:
-        name = st.name[1:] if st.name != ".section" else st.operands.split(",")[0].strip()
+        parts = [p.strip() for p in st.operands.split(",")]
+        name = st.name if st.name != ".section" else parts[0]
+        flags = parts[1].strip('"') if st.name == ".section" and len(parts) > 1 else None
         name = _SECTION_ALIASES.get(name) or _section_kind(name)
+        if name not in ("text", "data", "got", "note") and flags is not None:
+            # a section named by its flags (GNU as: "x" code, "a" loaded; others not loaded)
+            name = "text" if "x" in flags else "data" if "a" in flags else "note"
         if name not in ("text", "data", "got", "note"):
             raise AssemblyError(self.path, st.line, st.col, f"unsupported section '{brief(name)}' (use .text or .data)")
         self.sizes.setdefault(name, 0)
         self.origins.setdefault(name, None)
         return name
 
+    def _common(self, ctx: Context) -> None:
+        """``.comm NAME, SIZE[, ALIGN]`` / ``.lcomm``: SIZE zeroed units in a section of their own
+        ("common", placed after the data), aligned to ALIGN units (default: the largest power of
+        two up to 16 that is at most SIZE, as GNU as does for ELF)."""
+        ops = ctx.operand_list()
+        if len(ops) not in (2, 3) or not re.fullmatch(r"[A-Za-z_.$][\w.$]*", ops[0][0]):
+            ctx.fail(f"{ctx.stmt.name} needs 'name, size[, alignment]'")
+        size = ctx.const(*ops[1])
+        if not 0 <= size <= MAX_SECTION_UNITS:
+            ctx.fail(f"bad size {size}", ops[1][1])
+        if len(ops) == 3:
+            align = ctx.const(*ops[2])
+            if align <= 0 or align & (align - 1) or align > 1 << 16:
+                ctx.fail(f"bad alignment {align} (a power of two, at most 65536)", ops[2][1])
+        else:
+            align = 1
+            while align * 2 <= min(size, 16):
+                align *= 2
+        sec = "common"
+        self.sizes.setdefault(sec, 0)
+        self.origins.setdefault(sec, None)
+        self.sizes[sec] += -self.sizes[sec] % align
+        self.aligns[sec] = max(self.aligns.get(sec, 1), align)
+        self._label(ops[0][0], ctx.stmt.line, ops[0][1], sec)
+        self.sizes[sec] += size
+
     def _size(self, ctx: Context) -> int:
         st, sx = ctx.stmt, self.syntax
+        if st.name in (".type", ".ent"):
+            ops = ctx.operand_list()
+            if ops and (st.name == ".ent" or (len(ops) > 1 and "function" in ops[1][0])):
+                if ops[0][0] not in self.functions:
+                    self.functions.append(ops[0][0])
+        if st.name in STRING_DIRECTIVES and sx.unit_bits == 8:
+            return len(self._string_bytes(ctx))
         if st.name in sx.directives:
             return sx.directives[st.name](ctx, False)
         if not st.name.startswith("."):
@@ -301,8 +395,9 @@ class Assembler:
             align = 1 << v if log2 else v
             if align <= 0 or align & (align - 1) or align > 1 << 16:
                 ctx.fail(f"bad alignment {v}", ops[0][1])
+            self.aligns[st.section] = max(self.aligns.get(st.section, 1), align)
             return -st.offset % align
-        if st.name in (".space", ".skip", ".zero"):
+        if st.name in (".space", ".skip", ".zero", ".block", ".blockz"):     # .block(z): hppa
             ops = ctx.operand_list()
             if not ops:
                 ctx.fail(f"{st.name} needs a size")
@@ -325,6 +420,14 @@ class Assembler:
             return 0
         ctx.fail(f"unknown directive '{brief(st.name)}'")
 
+    def _string_bytes(self, ctx: Context) -> bytes:
+        st = ctx.stmt
+        if not st.operands:
+            ctx.fail(f"{st.name} needs a quoted string")
+        parts = strings(st.operands, st.ops_col, lambda msg, c: ctx.fail(msg, c))
+        z = b"\0" if STRING_DIRECTIVES[st.name] else b""
+        return b"".join(p + z for p in parts)
+
     def _guess_words(self, ctx: Context) -> int:
         """Pass-1 size of an instruction whose operands name later symbols: that of the first
         form whose completers and template match (forms of one mnemonic share a size in the
@@ -346,7 +449,7 @@ class Assembler:
         end = self.base + self.sizes["text"]
         for name in sorted(self.sizes, key=lambda n: n != "got"):     # a GOT first, as ld has it
             if self.origins.get(name) is None:
-                a = self.syntax.section_align
+                a = max(self.syntax.section_align, self.aligns.get(name, 1))
                 self.origins[name] = (end + a - 1) // a * a
                 end = self.origins[name] + self.sizes[name]
 
@@ -373,6 +476,8 @@ class Assembler:
             elif st.name in (".align", ".p2align", ".balign") and st.size:
                 if st.section == "text" and sx.pad_code is not None:
                     out.append(Emitted(ctx.pc, tuple(sx.pad_code(ctx, st.size)), sx.word_bits, st.line, "data"))
+            elif st.name in STRING_DIRECTIVES and sx.unit_bits == 8:
+                out.append(Emitted(ctx.pc, tuple(self._string_bytes(ctx)), 8, st.line, "data"))
             elif st.name in sx.data_sizes:
                 size = sx.data_sizes[st.name]
                 bits = size * sx.unit_bits
@@ -398,7 +503,8 @@ class Assembler:
         return syms
 
 
-_SECTION_ALIASES = {".text": "text", ".data": "data", "text": "text", "data": "data"}
+_SECTION_ALIASES = {".text": "text", ".data": "data", "text": "text", "data": "data",
+                    ".bss": "data", ".rodata": "data"}
 
 
 def _section_kind(name: str) -> str:
@@ -467,22 +573,34 @@ def _describe(field_name: str) -> str:
         field_name, f"field {field_name}:")
 
 
-def _strip_comment(line: str, chars: str) -> str:
-    in_q = False
+def _outside_strings(line: str):
+    """(index, character) of each character outside a "string" (GNU escapes such as \\" inside)."""
+    in_q, escaped = False, False
     for i, c in enumerate(line):
-        if c == '"':
-            in_q = not in_q
-        elif c in chars and not in_q:
+        if in_q:
+            if escaped:
+                escaped = False
+            elif c == "\\":
+                escaped = True
+            elif c == '"':
+                in_q = False
+        elif c == '"':
+            in_q = True
+        else:
+            yield i, c
+
+
+def _strip_comment(line: str, chars: str) -> str:
+    for i, c in _outside_strings(line):
+        if c in chars:
             return line[:i]
     return line
 
 
 def _split_outside_quotes(line: str, sep: str):
-    start, in_q = 0, False
-    for i, c in enumerate(line):
-        if c == '"':
-            in_q = not in_q
-        elif c == sep and not in_q:
+    start = 0
+    for i, c in _outside_strings(line):
+        if c == sep:
             yield line[start:i], start
             start = i + 1
     yield line[start:], start

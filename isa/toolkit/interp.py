@@ -1,7 +1,8 @@
 """Pieces every block-compiling interpreter of the toolkit ISAs shares (Alpha, PA-RISC, DSP56000).
 
 - :func:`byte_memory`: a flat byte memory with the image's segments and the program placed and
-  write protection per granule (read-only segments and the code), as the Alpha and PA-RISC
+  write protection per granule (read-only segments and the code, but not the data sections an
+  assembler source declares, ``Program.data``), as the Alpha and PA-RISC
   interpreters use it;
 - :func:`failing_position`: which instruction of a compiled block raised, from the traceback's
   line in the block's generated source (each block maps its generated lines to positions).
@@ -39,6 +40,14 @@ def byte_memory(program: Program, image: MemoryImage, granule_shift: int) -> tup
             protect(seg.address, len(seg.data))
     place("code", program.base, program.code)
     protect(program.base, len(program.code))
+    # a source's data sections lie in the code image (isa.toolkit.program) and are writable; a
+    # granule they share with the code's end is writable too
+    for seg in program.data:
+        if seg.writable and program.base <= seg.address and \
+                seg.address + len(seg.data) <= program.base + len(program.code):
+            first, last = seg.address >> granule_shift, (seg.address + len(seg.data) - 1) >> granule_shift
+            for p in range(first, min(last + 1, len(writable))):
+                writable[p] = True
     return mem, writable
 
 

@@ -3,6 +3,7 @@ symbols, regions and the listing ``workbench asm`` prints)."""
 from __future__ import annotations
 
 from isa.errors import AssemblyError
+from isa.image import Segment
 from isa.limits import check_source
 from isa.program import Program
 
@@ -26,6 +27,9 @@ def assemble(syntax: Syntax, text: str, path: str, mode: str, symbols: dict | No
     listing = asm.assemble()
     unit = syntax.unit_bits // 8
     end = max([base] + [e.address + len(e.words) * e.bits // syntax.unit_bits for e in listing])
+    if unit == 1:       # zeroed data at the end (.zero, .space, .comm) belongs to the image too
+        end = max([end] + [org + asm.sizes[n] for n, org in asm.origins.items()
+                           if org is not None and n in ("data", "common")])
     code = bytearray((end - base) * unit)
     lines: dict[int, int] = {}
     for e in listing:
@@ -41,8 +45,19 @@ def assemble(syntax: Syntax, text: str, path: str, mode: str, symbols: dict | No
             if lab not in syms:
                 raise AssemblyError(path, 1, 1, f"region '{name}': label '{lab}' is not defined")
         resolved[name] = (syms[lo], syms[hi])
-    return Program(syntax.isa, mode, path, bytes(code), base, syms, lines, asm.lines, resolved,
-                   listing)
+    program = Program(syntax.isa, mode, path, bytes(code), base, syms, lines, asm.lines, resolved,
+                      listing)
+    # the data sections (.data, .bss, .rodata... and .comm) lie in ``code`` after the text and
+    # the GOT; listed in ``data`` too, writable, so that a run may store into them (the code
+    # stays read-only; byte_memory)
+    if unit == 1:
+        for name in ("data", "common"):
+            org, size = asm.origins.get(name), asm.sizes.get(name, 0)
+            if org is not None and size:
+                program.data.append(Segment(f"file {name}", org, bytes(code[org - base:org - base + size])))
+    program.functions = [f for f in asm.functions if f in syms]
+    program.externals = {syms[n]: n for n in asm.externals}
+    return program
 
 
 __all__ = ["assemble", "words_to_bytes", "Emitted"]
