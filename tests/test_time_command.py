@@ -291,3 +291,17 @@ def test_a_compilers_file_without_function_says_to_pick_one(path, core, capsys):
     root = Path(__file__).resolve().parent.parent
     err = _one_line_error(capsys, 1, ["time", str(root / path), "--core", core])
     assert "defines functions (bit_reverse" in err and "--function NAME" in err
+
+
+def test_function_honours_caches():
+    """--function --caches warm/perfect reached the call's timing only from this change on
+    (time_run built its own model with cold caches)."""
+    from pathlib import Path
+    from workbench.function import time_function
+    src = (Path(__file__).resolve().parent.parent / "examples" / "crc32.s").read_text()
+    got = {c: time_function(src, "p5", "crc32_nibble", ["DATA", "256"], caches=c)
+           for c in ("cold", "warm", "perfect")}
+    assert got["cold"].per_iteration.get("cache", 0) > 0
+    assert got["warm"].per_iteration.get("cache", 0) == got["perfect"].per_iteration.get("cache", 0) == 0
+    assert got["warm"].cycles_per_iteration < got["cold"].cycles_per_iteration
+    assert "one call, warm" in got["warm"].method and got["perfect"].caches == "perfect"
