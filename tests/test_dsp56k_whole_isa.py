@@ -229,3 +229,11 @@ def test_rep_with_a_runtime_count_repeats_a_nop():
     a repeated NOP compiled to an empty loop body (a Python IndentationError) before issue 26."""
     ex = run("\tmove\t#>3,x0\n\tclr\ta\n\trep\tx0\n\tnop\n\trep\tx:$10\n\tnop\n\tmove\t#>1,b")
     assert ex.registers["lc"] == 0 and ex.registers["b"] >> 24 == 1
+
+
+def test_movec_long_immediate_forcing_and_forward_symbols():
+    """'#>' forces the long form (as for move; a56 1.3 refuses '#>' in movec, so this is an
+    extension), '#<' the short one; a forward symbol keeps one size across both passes."""
+    assert _ours("\tmovec\t#>$12,m0\n\tmovec\t#>fwd,m1\n\tmovec\t#fwd,m2\n\tmovec\t#<fwd,m3\n"
+                 "fwd\tnop") == [0x05F420, 0x000012, 0x05F421, 0x000047, 0x05F422, 0x000047,
+                                 0x0547A3, 0x000000]

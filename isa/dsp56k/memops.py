@@ -89,6 +89,8 @@ def _movec() -> list[Form]:
     f_i24 = fmt("movec_imm24", {**mem, **_EA}, {"op8": 5, "one": 1, "z7": 0, "one5": 1, "cm": 6,
                                                 "cr": 4, "sp": 0, "w": 1}, "imm16")
     out.append(Form("movec", f_i24, syntax="#%ext,%cd", writes=("cd",), **kw))
+    # '#>' forces the long form, as for move (a56 1.3 refuses it in movec: an extension here)
+    out.append(Form("movec", f_i24, syntax="#>%ext,%cd", writes=("cd",), alias=True, **kw))
     for sp, s in (("x", 0), ("y", 1)):
         places = [(f, fx, text, rd, wr) for fx, text, rd, wr in modes(f"{sp}:") for f in (f_ea,)]
         places += [(f_aa, {}, f"{sp}:<%aa6", (), ()), (f_abs, {}, f"{sp}:%ext", (), ())]

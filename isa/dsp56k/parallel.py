@@ -163,8 +163,10 @@ def encode(ctx: Context) -> list[int]:
         ctx = _sub(ctx, st.name, re.sub(r"#(\s*)<", r"#\1 ", st.operands), st.ops_col)
         st = ctx.stmt
     if st.name in table.by_mnemonic:
-        imm = _IMM.match(st.operands.strip())
-        if st.name in table.short_imm and not short and imm and _symbolic(imm.group(1)):
+        ops = st.operands.strip()
+        imm = _IMM.match(ops)
+        if st.name in table.short_imm and not short and (
+                re.match(r"#\s*>", ops) or (imm and _symbolic(imm.group(1)))):
             try:                            # a56: #expr naming a symbol is the long form
                 return encode_with_table(ctx, table.long_main)
             except Undefined:
