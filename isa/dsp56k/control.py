@@ -38,7 +38,7 @@ def fmt(name: str, fields: dict, fixed: dict, ext: str | None = None) -> Format:
         fields["ext"] = span("ext", 15, 0, word=1, lo=0, hi=0xFFFF)
     elif ext == "imm":
         fields["ext"] = span("ext", 23, 0, word=1, lo=-(1 << 23))
-    elif ext == "imm16":                # a56 keeps the low 16 bits (movec #>$ffffff,m0: $00ffff)
+    elif ext == "imm16":                # a56 keeps the low 16 bits (movec #$ffffff,m0: $00ffff)
         fields["ext"] = span("ext", 15, 0, word=1, lo=-(1 << 23), hi=0xFFFFFF)
     return Format(name, fields, "", OPS, fixed=fixed, words=2 if ext else 1)
 

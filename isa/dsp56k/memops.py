@@ -4,7 +4,8 @@ operations and bit-test jumps, ``do``/``rep`` with a register or memory count.
 
 Layouts: bit ops ``0000 101o AAxx xxxx kSzb bbbb`` (o: 0 bclr/bset/jclr/jset, 1 bchg/btst/jsclr/
 jsset; AA 00 short, 01 EA, 10 I/O short, 11 register; k 1: a jump with a target word; S the
-space; z set/test), movec ``0000 010x ...``, movem ``0000 0111 W...``, movep ``0000 100s W1...``,
+space; z set/test), movec ``0000 010x ...`` (``#xx`` short, ``#xxxx`` long through the X:ea form
+with the immediate EA 110100, a register, X:/Y: memory), movem ``0000 0111 W...``, movep ``0000 100s W1...``,
 do/rep ``0000 0110 AA... 0S00/0S10 0000``.
 """
 from __future__ import annotations
