@@ -31,12 +31,15 @@ _EA = {"cm": lsb("cm", (13, 11)), "cr": lsb("cr", (10, 8)), "cn": lsb("cn", (10,
 
 def fmt(name: str, fields: dict, fixed: dict, ext: str | None = None) -> Format:
     """A whole-word format; ``ext``: its extension word holds an absolute address
-    (``"addr"``) or a 24-bit immediate (``"imm"``)."""
+    (``"addr"``), a 24-bit immediate (``"imm"``) or a 16-bit one taken from a 24-bit value
+    (``"imm16"``, movec's long immediate: every control register is at most 16 bits)."""
     fields = {k: (lsb(k, *v) if isinstance(v, tuple) else v) for k, v in fields.items()}
     if ext == "addr":
         fields["ext"] = span("ext", 15, 0, word=1, lo=0, hi=0xFFFF)
     elif ext == "imm":
         fields["ext"] = span("ext", 23, 0, word=1, lo=-(1 << 23))
+    elif ext == "imm16":                # a56 keeps the low 16 bits (movec #$ffffff,m0: $00ffff)
+        fields["ext"] = span("ext", 15, 0, word=1, lo=-(1 << 23), hi=0xFFFFFF)
     return Format(name, fields, "", OPS, fixed=fixed, words=2 if ext else 1)
 
 

@@ -192,8 +192,8 @@ def control(cx: _Ctx, d, pc: int, live: set) -> None:
 
 def _movec(cx: _Ctx, d, v: dict, fmt: str) -> None:
     cd = nm("ctrl", v["cd"])
-    if fmt == "movec_imm":
-        cx.dst(cd, str(v["i8"]))
+    if fmt in ("movec_imm", "movec_imm24"):       # #xx: the low 8 bits; #xxxx: 16 bits
+        cx.dst(cd, str(v["i8"] & 0xFF if "i8" in v else v["ext"]))
     elif fmt == "movec_reg":
         rg = nm("all", v["rg"])
         if v["w"]:

@@ -336,7 +336,7 @@ class Machine:
         idx = items[0][1]
         if self._unrepeatable(idx):
             raise self._fault_at(idx, "this instruction cannot be repeated by REP")
-        body = [translate(self.decoded[idx], pc, scale, ALL, lin).lines()]
+        body = [translate(self.decoded[idx], pc, scale, ALL, lin).lines() or ["pass"]]  # nop
         fall = pc + self.decoded[idx].size
         fn, line_insn, filename = self._function(
             f"rep_{pc:x}_{scale}_{lin:x}", "R, N", items, body, [f"NPC = {fall}", "for _ in range(N):"],

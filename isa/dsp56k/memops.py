@@ -4,7 +4,8 @@ operations and bit-test jumps, ``do``/``rep`` with a register or memory count.
 
 Layouts: bit ops ``0000 101o AAxx xxxx kSzb bbbb`` (o: 0 bclr/bset/jclr/jset, 1 bchg/btst/jsclr/
 jsset; AA 00 short, 01 EA, 10 I/O short, 11 register; k 1: a jump with a target word; S the
-space; z set/test), movec ``0000 010x ...``, movem ``0000 0111 W...``, movep ``0000 100s W1...``,
+space; z set/test), movec ``0000 010x ...`` (``#xx`` short, ``#xxxx`` long through the X:ea form
+with the immediate EA 110100, a register, X:/Y: memory), movem ``0000 0111 W...``, movep ``0000 100s W1...``,
 do/rep ``0000 0110 AA... 0S00/0S10 0000``.
 """
 from __future__ import annotations
@@ -65,9 +66,13 @@ def _bits() -> list[Form]:
 def _movec() -> list[Form]:
     out = []
     kw = dict(klass="movec", attrs={"ctl": "movec"})
-    f_imm = fmt("movec_imm", {"op8": ((23, 16),), "i8": ((15, 8),), "lo3": ((7, 5),),
-                              "cd": ((4, 0),)}, {"op8": 5, "lo3": 0b101})
-    out.append(Form("movec", f_imm, syntax="#%i8,%cd", writes=("cd",), **kw))
+    # #xx short (a56 takes -255..255 and keeps the low 8 bits, as for move #xx), then #xxxx
+    # long: the X:ea form with EA 110100 (immediate) and the value in the extension word; a56
+    # makes #sym long whatever its value (``short_imm``: :func:`.parallel.encode` skips the form)
+    f_imm = fmt("movec_imm", {"op8": ((23, 16),), "i8": span("i8", 15, 8, lo=-255, hi=255),
+                              "lo3": ((7, 5),), "cd": ((4, 0),)}, {"op8": 5, "lo3": 0b101})
+    out.append(Form("movec", f_imm, syntax="#%i8,%cd", writes=("cd",), klass="movec",
+                    attrs={"ctl": "movec", "short_imm": True}))
     f_rg = fmt("movec_reg", {"op8": ((23, 16),), "w": ((15, 15),), "one": ((14, 14),),
                              "rg": ((13, 8),), "rgw": ((13, 8),), "lo3": ((7, 5),),
                              "cd": ((4, 0),)},
@@ -82,6 +87,11 @@ def _movec() -> list[Form]:
     f_abs = fmt("movec_abs", {**mem, **_EA}, {"op8": 5, "one": 1, "z7": 0, "one5": 1, "cm": 6,
                                               "cr": 0}, "addr")
     f_aa = fmt("movec_aa", {**mem, "aa6": ((13, 8),)}, {"op8": 5, "one": 0, "z7": 0, "one5": 1})
+    f_i24 = fmt("movec_imm24", {**mem, **_EA}, {"op8": 5, "one": 1, "z7": 0, "one5": 1, "cm": 6,
+                                                "cr": 4, "sp": 0, "w": 1}, "imm16")
+    out.append(Form("movec", f_i24, syntax="#%ext,%cd", writes=("cd",), **kw))
+    # '#>' forces the long form, as for move (a56 1.3 refuses it in movec: an extension here)
+    out.append(Form("movec", f_i24, syntax="#>%ext,%cd", writes=("cd",), alias=True, **kw))
     for sp, s in (("x", 0), ("y", 1)):
         places = [(f, fx, text, rd, wr) for fx, text, rd, wr in modes(f"{sp}:") for f in (f_ea,)]
         places += [(f_aa, {}, f"{sp}:<%aa6", (), ()), (f_abs, {}, f"{sp}:%ext", (), ())]

@@ -45,6 +45,10 @@ class ParallelTable(Table):
         self.long_moves = Table([f for f in moves.forms if f.fmt.words > 1], registers, word_bits)
         self.short_moves = Table([f for f in moves.forms if f.fmt.name == "imm8"], registers,
                                  word_bits)
+        # whole-word mnemonics with a short and a long immediate form (movec): ``#sym`` is long
+        self.long_main = Table([f for f in forms if not f.attrs.get("short_imm")], registers,
+                               word_bits)
+        self.short_imm = {f.mnemonic for f in forms if f.attrs.get("short_imm")}
         self._pairs: dict[tuple[int, int], Form] = {}
         self._checks: dict[Form, list] = {}
         self._cache: dict[tuple, Decoded | None] = {}
@@ -146,6 +150,11 @@ def _check(ctx: Context, parts: list[tuple[int, str]]) -> None:
                  f"r4-r7), not r{regs[0][2]} and r{regs[1][2]}", regs[1][0])
 
 
+def _symbolic(expr: str) -> bool:
+    """Whether an immediate's expression names a symbol (a56 then takes the long form)."""
+    return bool(re.search(r"[A-Za-z_.]", re.sub(r"\$[0-9a-fA-F]+", "", expr)))
+
+
 def encode(ctx: Context) -> list[int]:
     """``Syntax.encode``: whole-word forms by the table; parallel ones as ALU byte | move."""
     st, table = ctx.stmt, ctx.asm.syntax.table
@@ -154,6 +163,16 @@ def encode(ctx: Context) -> list[int]:
         ctx = _sub(ctx, st.name, re.sub(r"#(\s*)<", r"#\1 ", st.operands), st.ops_col)
         st = ctx.stmt
     if st.name in table.by_mnemonic:
+        ops = st.operands.strip()
+        imm = _IMM.match(ops)
+        if st.name in table.short_imm and not short and (
+                re.match(r"#\s*>", ops) or (imm and _symbolic(imm.group(1)))):
+            try:                            # a56: #expr naming a symbol is the long form
+                return encode_with_table(ctx, table.long_main)
+            except Undefined:
+                forms = table.long_main.by_mnemonic[st.name]
+                return [0] * next(f.fmt.words for f in forms
+                                  if table.long_main.template(f).match(st.operands))
         return encode_with_table(ctx, table)
     alu_forms = table.alu.by_mnemonic.get(st.name)
     if alu_forms is None:
@@ -171,7 +190,7 @@ def encode(ctx: Context) -> list[int]:
     imm = _IMM.match(move_text)             # a56: #expr naming a symbol is always long
     if short and imm:
         moves = table.short_moves
-    elif imm and re.search(r"[A-Za-z_.]", re.sub(r"\$[0-9a-fA-F]+", "", imm.group(1))):
+    elif imm and _symbolic(imm.group(1)):
         moves = table.long_moves
     try:
         alu = encode_with_table(_sub(ctx, st.name, parts[0][1] if k else "",
