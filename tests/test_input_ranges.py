@@ -48,6 +48,8 @@ def no_work(monkeypatch):
     """Fails the test if a kernel's data is made, i.e. if work started before the check."""
     def refuse(*a, **k):
         raise AssertionError("work started before the value was checked")
+    import workbench.bench      # imported first: imported while runner's is patched, bench would
+    #                             bind the refusal as its own test_data and keep it for good
     monkeypatch.setattr("workbench.runner.test_data", refuse)
     monkeypatch.setattr("workbench.bench.test_data", refuse)
 
