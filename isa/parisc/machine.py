@@ -40,6 +40,7 @@ HALT = -1
 MAX_BLOCK = 256
 PAGE_SHIFT = 6          # write-protection granule: 64 bytes (WR[_e >> 6] in semantics.py)
 SAR = 32                # index of %sar in the register list
+FPR = 33                # index of %fr0 (the floating-point registers follow, raw 64-bit patterns)
 BRANCH_FLOWS = ("branch", "jump", "call", "return")
 
 
@@ -114,11 +115,14 @@ class Machine:
         self.mem, self.writable = byte_memory(program, image, PAGE_SHIFT)
         # the memory as big-endian doublewords too (semantics.LOAD/STORE keep both)
         self.q8 = list(struct.unpack(f">{len(self.mem) // 8}Q", self.mem))
-        self.regs = [0] * 33
+        self.regs = [0] * (FPR + 32)
         names = REGISTERS("gpr")
+        fpd = REGISTERS("fpd")
         for name, value in image.registers.items():
             key = name.lower()
             num = SAR if key in ("sar", "%sar", "cr11") else names.get(key, names.get("%" + key))
+            if num is None and key.lstrip("%") in fpd:
+                num = FPR + fpd[key.lstrip("%")]
             if num is None:
                 raise EmulationFault(f"image sets unknown register '{name}'", program.base)
             if num:
@@ -229,14 +233,17 @@ class Machine:
                     used.add(tok)
         for ipc, idx, d in items:
             written.update(self.static[idx].writes)
-        regs = sorted({t for t in used if t[0] == "r" and t[1:].isdigit()} |
-                      {w for w in written}, key=lambda r: int(r[1:]))
+        # block locals: rN (general), fN (floating point: the trace calls them frN)
+        local = {w[1:] if w.startswith("fr") else w for w in written}
+        regs = sorted({t for t in used if t[0] in "rf" and t[1:].isdigit()} | local,
+                      key=lambda r: (r[0] == "f", int(r[1:])))
         regs = [r for r in regs if r != "r0"]
         has_sar = "sar" in used
-        body: list[str] = [f"    {r} = R[{r[1:]}]" for r in regs]
+        slot = {r: int(r[1:]) + (FPR if r[0] == "f" else 0) for r in regs}
+        body: list[str] = [f"    {r} = R[{slot[r]}]" for r in regs]
         if has_sar:
             body.append(f"    sar = R[{SAR}]")
-        commit = [f"R[{r[1:]}] = {r}" for r in regs] + ([f"R[{SAR}] = sar"] if has_sar else [])
+        commit = [f"R[{slot[r]}] = {r}" for r in regs] + ([f"R[{SAR}] = sar"] if has_sar else [])
         line_insn: dict[int, int] = {}
         may_null = bool(null_first)           # the next instruction may be nullified
         body.append("    nz = False")
@@ -352,7 +359,7 @@ class Machine:
         return trace
 
 
-_NAME = re.compile(r"\b(r\d+|sar)\b")
+_NAME = re.compile(r"\b(r\d+|f\d+|sar)\b")
 
 
 def _names(line: str):
@@ -371,4 +378,5 @@ def execute(program: Program, image: MemoryImage, entry_address: int | None = No
         return bytes(m.mem[addr:addr + n])
     regs = {f"r{i}": v for i, v in enumerate(m.regs[:32])}
     regs["sar"] = m.regs[SAR]
+    regs.update({f"fr{i}": v for i, v in enumerate(m.regs[FPR:FPR + 32])})
     return Execution(trace, read, regs)

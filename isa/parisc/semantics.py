@@ -115,15 +115,21 @@ def g_logic(d, pc):
     return Sem([f"_x = {res}", f"{D(v['t'])} = _x"], c)
 
 
-def _arith(d, a: str, b: str, res: str, family, trap: bool, **kw) -> Sem:
+def _arith(d, a: str, b: str, res: str, family, trap: bool, tc: bool = False, **kw) -> Sem:
+    """``trap``: ,tsv (trap on signed overflow); ``tc``: ,tc (trap when the condition holds,
+    so it never nullifies)."""
     v = d.values
-    w = 64 if v["d"] else 32
+    w = 64 if v.get("d") else 32
     c = family(v["c"], v["f"], w, "_a", "_b", **kw) if (v["c"] or v["f"]) else None
     lines = [f"_a = {a}", f"_b = {b}"]
     if trap:
         over = family(6, 0, w, "_a", "_b", **kw)
         lines.append(f"if {over}: raise Trap('signed overflow trap (,tsv)')")
-    if c is None and not trap:
+    if tc and c is not None:
+        lines.append(f"if {c}: raise Trap('condition trap (,tc)')")
+    if tc:
+        c = None
+    if c is None and len(lines) == 2:       # no trap check and no condition
         return Sem([f"{D(v['t'])} = {res.replace('_a', a).replace('_b', b)}"])
     if c is not None:       # on the operands: before t (which may be one of them) is written
         lines.append(f"_n = {c}")
@@ -148,6 +154,81 @@ def g_shladd(d, pc):
     h = 1 << (w - 1)
     lost = f"not {-h} <= {_sx(_narrow(R(v['r1']), w), w)} << {v['sa']} < {h}"
     return _arith(d, a, R(v["r2"]), f"(_a + _b) & {M}", add_cond, v["e"] == 3, shift_ov=f"({lost})")
+
+
+def g_addi(d, pc):
+    """addi: im11 + r; bit 20 is ,tsv, op 0x2c ,tc; the 32-bit add conditions."""
+    v = d.values
+    return _arith(d, str(v["im11"] & M), R(v["r"]), f"(_a + _b) & {M}", add_cond, bool(v["e"]),
+                  v["op"] == 0x2C)
+
+
+def g_subi(d, pc):
+    """subi: im11 - r; bit 20 is ,tsv; the 32-bit compare conditions on im11 against r."""
+    v = d.values
+    return _arith(d, str(v["im11"] & M), R(v["r"]), f"(_a - _b) & {M}", cmp_cond, bool(v["e"]))
+
+
+def g_cmpclr(d, pc):
+    """cmpclr r1,r2,t / cmpiclr im11,r,t: the compare condition of the first operand against the
+    second (as sub), then t = 0."""
+    v = d.values
+    a, b = (str(v["im11"] & M), R(v["r"])) if "im11" in v else (R(v["r1"]), R(v["r2"]))
+    return _arith(d, a, b, "0", cmp_cond, False)
+
+
+def g_uaddcm(d, pc):
+    """uaddcm: r1 + ~r2 (no carry in). Without a condition ,tc never traps."""
+    v = d.values
+    return Sem([f"{D(v['t'])} = ({R(v['r1'])} + (~{R(v['r2'])} & {M})) & {M}"])
+
+
+def g_mfia(d, pc):
+    """mfia: the instruction's own address (privilege level 0: the low two bits are 0)."""
+    return Sem([f"{D(d.values['t'])} = {pc & M & ~3}"])
+
+
+def _half(n: int) -> str:
+    """The word an ``fpw`` register number names: N the left (high) word of fN, N + 32 the
+    right (low) one."""
+    return f"(f{n - 32} & {W32})" if n >= 32 else f"(f{n} >> 32)"
+
+
+def _set_half(n: int, e: str) -> str:
+    if n >= 32:
+        return f"f{n - 32} = (f{n - 32} & {M ^ W32}) | (({e}) & {W32})"
+    return f"f{n} = (f{n} & {W32}) | ((({e}) & {W32}) << 32)"
+
+
+def g_xmpyu(d, pc):
+    """xmpyu: the unsigned 64-bit product of two 32-bit words, into a whole FP register."""
+    v = d.values
+    return Sem([f"f{v['t']} = {_half(v['r1'])} * {_half(v['r2'])}"])
+
+
+def g_fld(d, pc, aligned=None):
+    n = d.form.attrs["width"]
+    lines, _e, base = _ea(d)
+    check, shows = _check(d, n, aligned)
+    lines += check + ["A(_e)"]
+    if base is not None and d.values["b"]:
+        lines.append(f"r{d.values['b']} = {base}")
+    t = d.values["t"]
+    lines.append(f"f{t} = {LOAD[8]}" if n == 8 else _set_half(t, LOAD[4]))
+    return Sem(lines, aligns=shows)
+
+
+def g_fst(d, pc, aligned=None):
+    n = d.form.attrs["width"]
+    v = d.values
+    lines, _e, base = _ea(d)
+    r = v["r"]
+    lines.insert(0, f"_v = {f'f{r}' if n == 8 else _half(r)}")
+    check, shows = _check(d, n, aligned)
+    lines += check + ["A(_e)", "if not WR[_e >> 6]: raise ReadOnly(_e)", STORE[n].format(v="_v")]
+    if base is not None and v["b"]:
+        lines.append(f"r{v['b']} = {base}")
+    return Sem(lines, aligns=shows)
 
 
 def g_ldo(d, pc):
@@ -273,9 +354,9 @@ def g_shrp(d, pc):
 
 def _ea(d) -> tuple[list[str], str, str | None]:
     """(statements, effective-address expression, new base expression or None)."""
-    v, fmt = d.values, d.form.fmt.name
+    v, at = d.values, d.form.attrs
     b = R(v["b"])
-    if fmt == "ldx":
+    if "x" in v:            # indexed
         x = R(v["x"])
         if v["u"]:
             x = f"({x} << {d.form.attrs['width'].bit_length() - 1})"
@@ -283,8 +364,9 @@ def _ea(d) -> tuple[list[str], str, str | None]:
             return [f"_e = {b}"], "_e", f"({b} + {x}) & {M}"
         return [f"_e = ({b} + {x}) & {M}"], "_e", None
     disp = v["disp"]
-    if v.get("m"):
-        if v["a"]:          # mb: modify before
+    # rows whose ma/mb is in the opcode (no m/a bits) say so in their attrs
+    if v.get("m", at.get("m")):
+        if v.get("a", at.get("a")):          # mb: modify before
             return [f"_e = {_add(b, disp)}"], "_e", "_e"
         return [f"_e = {b}"], "_e", _add(b, disp)
     return [f"_e = {_add(b, disp)}"], "_e", None
@@ -314,8 +396,8 @@ def _check(d, n: int, aligned) -> tuple[list[str], tuple[str, int] | None]:
     displacement that is a multiple of n); and what a check shows about the base."""
     if n == 1:
         return [], None
-    v, fmt = d.values, d.form.fmt.name
-    follows = (v["u"] or v["m"]) if fmt == "ldx" else v["disp"] % n == 0
+    v = d.values
+    follows = (v["u"] or v["m"]) if "x" in v else v["disp"] % n == 0
     b = v["b"]
     if follows and (b == 0 or (aligned or {}).get(f"r{b}", 0) >= n):
         return [], None
@@ -414,6 +496,6 @@ def semantics(d, pc: int, aligned: dict | None = None) -> Sem:
     """``aligned``: registers the block has already shown aligned (name -> bytes), for loads
     and stores."""
     sem = d.form.attrs["sem"]
-    if sem in ("ld", "st"):
+    if sem in ("ld", "st", "fld", "fst"):
         return GENERATORS[sem](d, pc, aligned)
     return GENERATORS[sem](d, pc)

@@ -51,6 +51,10 @@ _CMP = ". = < <= << <<= sv od tr <> >= > >>= >> nsv ev"
 LOGIC_COND = Completer("cond", {**_conds(_LOGIC, False, True), **_conds(_LOGIC, True, True)})
 ADD_COND = Completer("cond", {**_conds(_ADD, False, True), **_conds(_ADD, True, True)})
 CMP_COND = Completer("cond", {**_conds(_CMP, False, True), **_conds(_CMP, True, True)})
+# addi/subi (format 9): the 32-bit conditions only (bit 20 is ,tsv there)
+ADDI_COND = Completer("cond", _conds(_ADD, False, False))
+SUBI_COND = Completer("cond", _conds(_CMP, False, False))
+CMP32_COND = Completer("cond", _conds(_CMP, False, True))
 SIGN = Completer("sign", {"s": {"se": 1}, "u": {"se": 0}, "": {"se": 1}})
 # cmpb/cmpib: the opcode says 32/64-bit and f; c in bits 16-18
 CMPB_CONDS = {(0x20, 0x27): ". = < <= << <<= sv od", (0x22, 0x2F): "tr <> >= > >>= >> nsv ev"}
@@ -151,6 +155,63 @@ def _mem_forms(m: str, idx, short, long, op_long: int, ext4: int, klass: str,
     return out
 
 
+def _long_mod_forms(m: str, st: bool, op13: int, op17: int) -> list[Form]:
+    """ldw/stw,ma/mb with a displacement beyond -16..15: op 0x13/0x1b holds ma with a
+    non-negative and mb with a negative displacement, op 0x17/0x1f (bit 29 = 1) the other two
+    (a multiple of 4 there); the short form comes first, as GNU as prefers it."""
+    k = "st" if st else "ld"
+    at = {"sem": k, "width": 4, "m": 1}
+    w_mod = ("b",) if st else ("t", "b")
+    out = []
+    for comp, a, (first, second) in (("ma", 0, ("p", "n")), ("mb", 1, ("n", "p"))):
+        c = (Completer("mod", {comp: {}}, None),)
+        out += [Form(m, FORMATS[f"{k}m{first}"], {"op": op13}, k, writes=w_mod, completers=c,
+                     attrs={**at, "a": a}),
+                Form(m, FORMATS[f"{k}m4{second}"], {"op": op17}, k, writes=w_mod, completers=c,
+                     attrs={**at, "a": a})]
+    return out
+
+
+def _fp_mem_forms() -> list[Form]:
+    """fldw/fldd/fstw/fstd: indexed (``,s`` scaled, ``,m``/``,sm`` modifying), short
+    displacement (``,ma``/``,mb``) and long displacement rows, as the integer loads and stores;
+    GNU as takes the short form for -16..15."""
+    F = FORMATS
+    out = []
+    for k in ("ld", "st"):
+        st = k == "st"
+        for w, op, width in (("w", 0x09, 4), ("d", 0x0B, 8)):
+            m = f"f{k}{w}"
+            at = {"sem": "f" + k, "width": width}
+            w_mod = ("b",) if st else ("t", "b")
+            mod = Completer("mod", {"ma": {"a": 0}, "mb": {"a": 1}}, None)
+            # ",o" is ",ma" with displacement 0, a row of its own decoded first (as objdump does)
+            short = F[f"f{k}{w}s"]
+            out += [Form(m, short, {"op": op, "m": 1, "a": 0, "disp": 0}, k, attrs=at,
+                         syntax=short.syntax.replace("%disp", "0"),
+                         completers=(Completer("o", {"o": {}}, None),)),
+                    Form(m, F[f"f{k}{w}x"], {"op": op, "m": 0}, k, attrs=at,
+                         completers=(Completer("scale", {"": {"u": 0}, "s": {"u": 1}}),)),
+                    Form(m, F[f"f{k}{w}x"], {"op": op, "m": 1}, k, writes=w_mod, attrs=at,
+                         completers=(Completer("mod", {"m": {"u": 0}, "sm": {"u": 1}}, None),)),
+                    Form(m, F[f"f{k}{w}s"], {"op": op, "m": 0, "a": 0}, k, attrs=at),
+                    Form(m, F[f"f{k}{w}s"], {"op": op, "m": 1}, k, writes=w_mod, completers=(mod,),
+                         attrs=at)]
+            if w == "d":
+                long_ = F["fstl" if st else "fldl"]
+                opl = 0x1C if st else 0x14
+                out += [Form(m, long_, {"op": opl, "m": 0, "a": 0}, k, attrs=at),
+                        Form(m, long_, {"op": opl, "m": 1}, k, writes=w_mod, completers=(mod,),
+                             attrs=at)]
+            else:
+                long_ = F["fstwl" if st else "fldwl"]
+                op_plain, op_mod = (0x1F, 0x1E) if st else (0x17, 0x16)
+                out += [Form(m, long_, {"op": op_plain, "a": 0}, k, attrs=at),
+                        Form(m, long_, {"op": op_mod}, k, writes=w_mod, completers=(mod,),
+                             attrs={**at, "m": 1})]
+    return out
+
+
 def _len_fits(v: dict) -> str | None:
     """Fixed extract/deposit: the field must lie inside the register (GNU as rejects
     len > pos + 1 for the doubleword forms and warns of undefined behaviour for the word forms)."""
@@ -203,6 +264,46 @@ def _forms() -> list[Form]:
     for m, op_ld, op_st in (("w", 0x12, 0x1A), ("h", 0x11, 0x19), ("b", 0x10, 0x18)):
         forms += _mem_forms("ld" + m, F["ldx"], F["lds"], F["ld14"], op_ld, EXT4[m], "ld", False)
         forms += _mem_forms("st" + m, None, F["sts"], F["st14"], op_st, EXT4[m] + 8, "st", False)
+    forms += _long_mod_forms("ldw", False, 0x13, 0x17) + _long_mod_forms("stw", True, 0x1B, 0x1F)
+    forms += _fp_mem_forms()
+    tsv = Completer("trap", {"": {"e": 0}, "tsv": {"e": 1}})
+    forms += [
+        Form("cmpclr", ar, {"op": 2, "ext6": 0x22}, "alu", completers=(CMP_COND,),
+             attrs={"sem": "cmpclr", "cond": "cmp"}),
+        # comclr/comiclr: the PA-RISC 1.1 spellings, which GNU as takes with the 32-bit conditions only
+        Form("comclr", ar, {"op": 2, "ext6": 0x22}, "alu", completers=(CMP32_COND,), alias=True,
+             attrs={"sem": "cmpclr", "cond": "cmp"}),
+        Form("cmpiclr", F["cmpiclr"], {"op": 0x24}, "alu", completers=(CMP_COND,),
+             attrs={"sem": "cmpclr", "cond": "cmp"}),
+        Form("comiclr", F["cmpiclr"], {"op": 0x24}, "alu", completers=(CMP32_COND,), alias=True,
+             attrs={"sem": "cmpclr", "cond": "cmp"}),
+        # addi: op 0x2d, or 0x2c with ,tc (trap on condition); 32-bit add conditions only
+        Form("addi", F["arithi"], {"op": 0x2D}, "alu", completers=(tsv, ADDI_COND),
+             attrs={"sem": "addi", "cond": "add"}),
+        # (objdump prints ,tc,tsv; GNU as takes either order)
+        Form("addi", F["arithi"], {"op": 0x2C}, "alu",
+             completers=(Completer("tc", {"tc": {}}, None), tsv, ADDI_COND),
+             attrs={"sem": "addi", "cond": "add"}),
+        Form("addi", F["arithi"], {"op": 0x2C}, "alu", alias=True,
+             completers=(tsv, Completer("tc", {"tc": {}}, None), ADDI_COND),
+             attrs={"sem": "addi", "cond": "add"}),
+        Form("subi", F["arithi"], {"op": 0x25}, "alu", completers=(tsv, SUBI_COND),
+             attrs={"sem": "subi", "cond": "cmp"}),
+        # the PA-RISC 1.1 spellings GNU as still takes: addio = addi,tsv; addit = addi,tc;
+        # subio = subi,tsv
+        Form("addio", F["arithi"], {"op": 0x2D, "e": 1}, "alu", completers=(ADDI_COND,), alias=True,
+             attrs={"sem": "addi", "cond": "add"}),
+        Form("addit", F["arithi"], {"op": 0x2C, "e": 0}, "alu", completers=(ADDI_COND,), alias=True,
+             attrs={"sem": "addi", "cond": "add"}),
+        Form("subio", F["arithi"], {"op": 0x25, "e": 1}, "alu", completers=(SUBI_COND,), alias=True,
+             attrs={"sem": "subi", "cond": "cmp"}),
+        # uaddcm (,tc: ext6 0x27); the unit conditions (sbz, shz, sdc, sbc, shc) are not in the table
+        Form("uaddcm", ar, {"op": 2, "c": 0, "f": 0, "d": 0}, "alu",
+             completers=(Completer("tc", {"": {"ext6": 0x26}, "tc": {"ext6": 0x27}}),),
+             attrs={"sem": "uaddcm"}),
+        Form("mfia", F["mfia"], {"op": 0, "ext8": 0xA5}, "alu", attrs={"sem": "mfia"}),
+        Form("xmpyu", F["xmpyu"], {"op": 0x0E}, "fmac", attrs={"sem": "xmpyu"}),
+    ]
     forms += [
         Form("ldo", F["ldo"], {"op": 0x0D}, "alu", attrs={"sem": "ldo"}),
         Form("ldi", F["ldo"], {"op": 0x0D, "b": 0}, "alu", syntax="%disp,%t", reads=(),
@@ -242,6 +343,8 @@ def _forms() -> list[Form]:
 # ---------------------------------------------------------------------------- registers
 
 PRINTED = {2: "rp", 27: "dp", 28: "ret0", 29: "ret1", 30: "sp"}   # objdump's spellings
+FP_PRINTED = {1: "fpe2", 2: "fpe4", 3: "fpe6"}
+FPW_PRINTED = {**FP_PRINTED, 32: "fpe1", 33: "fpe3", 34: "fpe5", 35: "fpe7"}
 
 
 def _registers() -> RegisterFile:
@@ -252,8 +355,25 @@ def _registers() -> RegisterFile:
     # objdump's bare spellings too, so that disassembly assembles back (GNU as rejects them)
     names.update({f"r{i}": i for i in range(32)})
     names.update({v: k for k, v in PRINTED.items()})
-    return RegisterFile({"gpr": names}, {"gpr": lambda n: PRINTED.get(n, f"r{n}")},
-                        {"gpr": lambda n: f"r{n}"}, {"gpr": 0})
+    # floating-point registers: a whole register (fpd), or a word half (fpw: %frN and %frNL the
+    # left, most significant word, N; %frNR the right one, N + 32), as GNU as reads them
+    # objdump prints fr1-fr3 and fr0R by their exception register names, which are
+    # accepted too (so that disassembly assembles back)
+    fpd = {f"%fr{i}": i for i in range(32)}
+    fpd.update({f"fr{i}": i for i in range(32)})
+    fpd.update({v: k for k, v in FP_PRINTED.items()})
+    fpw = dict(fpd)
+    for i in range(32):
+        for p in ("%fr", "fr"):
+            fpw[f"{p}{i}l"] = i
+            fpw[f"{p}{i}r"] = i + 32
+    fpw.update({v: k for k, v in FPW_PRINTED.items()})
+    return RegisterFile({"gpr": names, "fpd": fpd, "fpw": fpw},
+                        {"gpr": lambda n: PRINTED.get(n, f"r{n}"),
+                         "fpd": lambda n: FP_PRINTED.get(n, f"fr{n}"),
+                         "fpw": lambda n: FPW_PRINTED.get(n, f"fr{n - 32}R" if n >= 32 else f"fr{n}")},
+                        {"gpr": lambda n: f"r{n}", "fpd": lambda n: f"fr{n & 31}",
+                         "fpw": lambda n: f"fr{n & 31}"}, {"gpr": 0})
 
 
 REGISTERS = _registers()
