@@ -55,6 +55,8 @@ GCC_FORMS = [
     "std %r2,-16(%r30)", "std,ma %r9,176(%r30)", "stw %r28,0(%r26)", "sub %r20,%r21,%r20",
     "subi 0,%r31,%r31", "uaddcm %r0,%r31,%r28", "xmpyu %fr22R,%fr23R,%fr22",
     "xor %r19,%r20,%r31",
+    # the same corpus at -O3 and -Os adds these
+    "bb,>= %r26,26,L",
 ]
 SOURCE = "L:\n" + "\n".join(GCC_FORMS) + "\n"
 
@@ -219,6 +221,19 @@ def test_long_ldw_stw_modify_before_and_after():
     r = ex.registers
     assert r["r6"] == 0x11223344 and r["r8"] == 0x55667788
     assert r["r30"] == 0x8200 - 128 - 32
+
+
+@pytest.mark.parametrize("src,regs,taken", [
+    ("bb,*< %r4,63,T", {"r4": 1}, True), ("bb,*>= %r4,63,T", {"r4": 1}, False),
+    ("bb,< %r4,31,T", {"r4": 1}, True), ("bb,*< %r4,31,T", {"r4": 1}, False),
+    ("bb,*< %r4,31,T", {"r4": 1 << 32}, True), ("bb,*< %r4,0,T", {"r4": 1 << 63}, True),
+    ("bb,< %r4,%sar,T", {"r4": 1 << 31, "sar": 0}, True),
+    ("bb,*< %r4,%sar,T", {"r4": 1 << 31, "sar": 32}, True),
+    ("addb,<> %r4,%r5,T", {"r4": 1, "r5": -1 & M}, False), ("addb,<> %r4,%r5,T", {"r4": 2, "r5": 0}, True),
+    ("movb,= %r4,%r5,T", {"r4": 1 << 32}, True), ("movib,< -1,%r5,T", {}, True)])
+def test_branch_on_bit_add_and_move(src, regs, taken):
+    ex = run(f"{src}\n nop\n ldi 1,%r9\nT: nop", **regs)
+    assert ex.registers["r9"] == (0 if taken else 1)
 
 
 def test_ldil_full_constant_keeps_its_low_21_bits():

@@ -111,8 +111,12 @@ KNOWN = [
      if len(c.split(" ", 1)) > 1 else o.startswith(("depd", "depdi"))),
     ("bug: the 22-bit b,l prints link r31 or r0 (the link is rp)",
      lambda o, c: o.startswith("b,l") and o.endswith(",rp") and c.endswith(("r0", "r31"))),
-    ("bug: addib's never condition printed as ',*'",
-     lambda o, c: o.startswith("addib") and c.split()[0] == o.split()[0].replace("addib", "addib,*", 1)),
+    ("bug: addib's and addb's never condition printed as ',*'",
+     lambda o, c: o.startswith(("addib", "addb")) and
+     c.split()[0] == re.sub(r"^(addi?b)", r"\1,*", o.split()[0])),
+    ("bug: bb,*< / bb,*>= printed as bb,*od / bb,*ev",
+     lambda o, c: o.startswith(("bb,*<", "bb,*>=")) and
+     c.split()[0] == o.split()[0].replace("*<", "*od").replace("*>=", "*ev")),
 ]
 
 

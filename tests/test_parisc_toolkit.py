@@ -286,6 +286,20 @@ class _Sweep:
             for d in [rnd.randrange(-32768, 32768) for _ in range(25)] + [-32768, 32767]:
                 add(m + " long16", lambda i, L, d=d, m=m: (
                     f"{m} {r()},{self.num(d)}({r()})" if m.startswith("st") else f"{m} {self.num(d)}({r()}),{r()}"))
+        for _ in range(40):
+            n = c(['', ',n'])
+            add("bb", lambda i, L, n=n: f"bb{c([',<', ',>='])}{n} {r()},{rnd.randrange(32)},{self.target(i, L)}")
+            add("bb", lambda i, L, n=n: f"bb{c([',*<', ',*>='])}{n} {r()},{rnd.randrange(64)},{self.target(i, L)}")
+            add("bb", lambda i, L, n=n: (
+                f"bb{c([',<', ',>=', ',*<', ',*>='])}{n} {r()},{c(['%sar', '%cr11'])},{self.target(i, L)}"))
+        addb = [("" if x == "." else x) for names in ADDIB_CONDS.values() for x in names.split()]
+        for cond in addb * 4:
+            add("addb", lambda i, L, cond=cond: (
+                f"addb{',' + cond if cond else ''}{c(['', ',n'])} {r()},{r()},{self.target(i, L)}"))
+        for cond in ["", ",=", ",<", ",od", ",tr", ",<>", ",>=", ",ev"] * 5:
+            add("movb", lambda i, L, cond=cond: f"movb{cond}{c(['', ',n'])} {r()},{r()},{self.target(i, L)}")
+            add("movib", lambda i, L, cond=cond: (
+                f"movib{cond}{c(['', ',n'])} {self.num(rnd.randrange(-16, 16))},{r()},{self.target(i, L)}"))
         for _ in range(150):
             v = rnd.getrandbits(rnd.choice([22, 32, 33, 40]))
             add("ldil any", lambda i, L, v=v: f"ldil {c([v, -v, hex(v)])},{r()}")
@@ -343,7 +357,8 @@ def test_sweep_covers_every_form(sweep):
     assert len(where) >= MIN_TOTAL
     assert s.counts["extrd"] == s.counts["depd"] == 64 * 65 // 2
     gcc = ("cmpclr", "cmpiclr", "addi", "subi", "uaddcm", "mfia", "xmpyu", "fldw", "fldd", "fstw",
-           "fstd", "ldw long mod", "stw long mod", "ldil any", "addil any")
+           "fstd", "ldw long mod", "stw long mod", "ldil any", "addil any", "bb", "addb", "movb",
+           "movib")
     assert sum(k for kind, k in s.counts.items() if kind.startswith(gcc)) >= MIN_GCC_FORMS
     mnemonics = {f.mnemonic for f in isa.get_isa("parisc").table.forms if not f.alias}
     assert mnemonics <= {k.split()[0].split(",")[0] for k in s.counts}

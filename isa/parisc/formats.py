@@ -380,6 +380,30 @@ FORMATS = {
                             "x16": hp("x16", (16, 18)), "x20": hp("x20", 20),
                             "x21": hp("x21", (21, 23)), "x25": hp("x25", (25, 26)), "t": hp("t", T27)},
                   "%wr1,%wr2,%ft", ("r1", "r2"), ("t",), {"x16": 2, "x20": 0, "x21": 7, "x25": 0}),
+    # bb (branch on bit, format 18): op 0x31 fixed position, 0x30 at %sar; p 6-10, r 11-15,
+    # c 16 (0: <, the bit is 1; 1: >=, the bit is 0), bit 17 = 1, bit 18: the fixed form's
+    # complemented high position bit (a word position p is doubleword position p + 32, so the
+    # word form is bit 18 = 0) or the %sar form's d; w12 and n as cmpb
+    "bbw": _fmt("bbw", {"pos": hp("pos", R6), "r": hp("r", R11), "c": hp("c", 16),
+                        "x17": hp("x17", 17), "x18": hp("x18", 18), "w": W12, "n": hp("n", 30)},
+                "%r,%pos,%target", ("r",), (), {"x17": 1, "x18": 0}),
+    "bbd": _fmt("bbd", {"pos": hp("pos", 18, R6, **_ranged(0, 63, lambda p: p ^ 32, lambda r: r ^ 32)),
+                        "r": hp("r", R11), "c": hp("c", 16), "x17": hp("x17", 17), "w": W12,
+                        "n": hp("n", 30)},
+                "%r,%pos,%target", ("r",), (), {"x17": 1}),
+    "bbs": _fmt("bbs", {"x6": hp("x6", R6), "r": hp("r", R11), "c": hp("c", 16),
+                        "x17": hp("x17", 17), "d": hp("d", 18), "w": W12, "n": hp("n", 30),
+                        "sar": SAR},
+                "%r,%sar,%target", ("r",), (), {"x6": 0, "x17": 1}),
+    # addb (ops 0x28/0x2a: r2 += r1, branch on the add condition), movb (0x32: t = r, branch
+    # on the word shift condition of the value), movib (0x33: t = im5): format 17
+    "addb": _fmt("addb", {"r2": hp("r2", R6), "r1": hp("r1", R11), "c": C, "w": W12,
+                          "n": hp("n", 30)},
+                 "%r1,%r2,%target", ("r1", "r2"), ("r2",)),
+    "movb": _fmt("movb", {"t": hp("t", R6), "r": hp("r", R11), "c": C, "w": W12, "n": hp("n", 30)},
+                 "%r,%t,%target", ("r",), ("t",)),
+    "movib": _fmt("movib", {"t": hp("t", R6), "im5": IM5, "c": C, "w": W12, "n": hp("n", 30)},
+                  "%im5,%t,%target", (), ("t",)),
     # mtctl to %sar (cr11): op 0, cr 6-10, r 11-15, bits 16-18 = 0, ext8 19-26, bits 27-31 = 0
     "mtctl": _fmt("mtctl", {"cr": hp("cr", R6), "r": hp("r", R11), "x16": hp("x16", (16, 18)),
                             "ext8": hp("ext8", (19, 26)), "x27": hp("x27", T27)},

@@ -459,14 +459,42 @@ def g_cmpib(d, pc):
 
 
 def g_addib(d, pc):
+    """addib im5,r and addb r1,r2 (ops 0x28/0x2a, the same conditions): add, branch on the
+    add condition of the sum."""
     v = d.values
-    f = int(v["op"] == 0x2B)
+    f = int(v["op"] in (0x2A, 0x2B))
     c, w = (v["c"], 32) if v["c"] < 5 else (v["c"] - 4, 64)
-    i = str(v["im5"] & M)
-    r = R(v["r"])
+    if "im5" in v:
+        i, t = str(v["im5"] & M), v["r"]
+        pre = [f"_a = {R(t)}"]
+    else:
+        i, t = "_b", v["r2"]
+        pre = [f"_a = {R(t)}", f"_b = {R(v['r1'])}"]
     cond = add_cond(c, f, w, "_a", i)
-    pre = [f"_a = {r}", f"{D(v['r'])} = (_a + {i}) & {M}"]
+    pre.append(f"{D(t)} = (_a + {i}) & {M}")
     return _cbranch(d, pc, cond, pre)
+
+
+def g_movb(d, pc):
+    """movb r,t / movib im5,t: t = the value; branch on the word shift condition of it."""
+    v = d.values
+    val = str(v["im5"] & M) if "im5" in v else R(v["r"])
+    cond = shift_cond(v["c"], 32, "_x") if v["c"] else None
+    return _cbranch(d, pc, cond, [f"_x = {val}", f"{D(v['t'])} = _x"])
+
+
+def g_bb(d, pc):
+    """bb: branch on the bit at doubleword position P (0 = the most significant): a word
+    position p is P = p + 32; at %sar the word form tests P = 32 + (sar & 31). ``<`` branches
+    when the bit is 1, ``>=`` when it is 0."""
+    v, fmt = d.values, d.form.fmt.name
+    if fmt == "bbs":
+        P = "sar" if v["d"] else "(32 + (sar & 31))"
+        bit = f"({R(v['r'])} >> (63 - {P})) & 1"
+    else:
+        P = v["pos"] + (32 if fmt == "bbw" else 0)
+        bit = f"({R(v['r'])} >> {63 - P}) & 1"
+    return _cbranch(d, pc, f"{bit} == {1 - v['c']}", [])
 
 
 def g_bl(d, pc):

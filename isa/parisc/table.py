@@ -87,6 +87,27 @@ def _branch_forms() -> list[Form]:
         out.append(Form("addib", FORMATS["addib"], {"op": op}, "br", "branch",
                         completers=(Completer("cond", opts, "" if "" in opts else None), NULLIFY),
                         attrs={"sem": "addib", "cond": "addib"}))
+    # bb: the word form first (it decodes first too, as objdump prints it); "bb,*< r,p" with
+    # p >= 32 is the word form's word
+    bbat = {"sem": "bb"}
+    out += [Form("bb", FORMATS["bbw"], {"op": 0x31}, "br", "branch", attrs=bbat, completers=(
+                Completer("cond", {"<": {"c": 0}, ">=": {"c": 1}}, None), NULLIFY)),
+            Form("bb", FORMATS["bbd"], {"op": 0x31}, "br", "branch", attrs=bbat, completers=(
+                Completer("cond", {"*<": {"c": 0}, "*>=": {"c": 1}}, None), NULLIFY)),
+            Form("bb", FORMATS["bbs"], {"op": 0x30}, "br", "branch", attrs=bbat, completers=(
+                Completer("cond", {"<": {"c": 0, "d": 0}, ">=": {"c": 1, "d": 0},
+                                   "*<": {"c": 0, "d": 1}, "*>=": {"c": 1, "d": 1}}, None),
+                NULLIFY))]
+    for op, names in ADDIB_CONDS.items():
+        opts = _conds(names, False, False)
+        out.append(Form("addb", FORMATS["addb"], {"op": op - 1}, "br", "branch",
+                        completers=(Completer("cond", opts, "" if "" in opts else None), NULLIFY),
+                        attrs={"sem": "addib", "cond": "addib"}))
+    movc = Completer("cond", _conds(_SHIFT, False, False))
+    out += [Form("movb", FORMATS["movb"], {"op": 0x32}, "br", "branch", completers=(movc, NULLIFY),
+                 attrs={"sem": "movb"}),
+            Form("movib", FORMATS["movib"], {"op": 0x33}, "br", "branch", completers=(movc, NULLIFY),
+                 attrs={"sem": "movb"})]
     bl = Completer("l", {"l": {}}, None)
     br = {"sem": "bl"}
     out += [
