@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from isa.parisc.table import (ADD_COND, ADDI_COND, CMP_COND, LOGIC_COND, SHIFT_COND, SUBI_COND,
-                              WSHIFT_COND)
+                              UNIT_COND, WSHIFT_COND)
 
 REGS = [r for r in range(1, 32) if r != 30]
 WINDOW = 1024
@@ -44,6 +44,10 @@ CMPIB_C = CMPB_C[:15] + [",*<<", ",*=", ",*<", ",*<=", ",*>>=", ",*<>", ",*>=", 
 ADDIB_C = ["", ",=", ",<", ",<=", ",nuv", ",tr", ",<>", ",>=", ",>", ",uv"]  # the * ones: wide only
 ADDI_C, SUBI_C = _conds(ADDI_COND), _conds(SUBI_COND)
 MOVB_C = ["", ",=", ",<", ",od", ",tr", ",<>", ",>=", ",ev"]
+UNIT_C = _conds(UNIT_COND)
+ADD32_C, ADD64_C = _conds(ADD_COND, False), [""] + _conds(ADD_COND, True)
+CMP32_C, CMP64_C = _conds(CMP_COND, False), [""] + _conds(CMP_COND, True)
+CARRY_SET = ["add", "sub"]          # instructions that set PSW[C/B] (and never trap)
 
 
 class Gen:
@@ -73,7 +77,7 @@ class Gen:
     def straight(self) -> list[str]:
         """One or two lines that neither branch nor nullify across a label."""
         rnd, c, s, t = self.rnd, self.c, self.s, self.t
-        k = rnd.randrange(30)
+        k = rnd.randrange(32)
         pos, sa = rnd.randrange(64), rnd.randrange(64)
         ln = rnd.randint(1, pos + 1)
         wpos = rnd.randrange(32)
@@ -152,7 +156,18 @@ class Gen:
             return [f"addi{c(ADDI_C)} {rnd.randrange(-1024, 1024)},{s()},{t()}",
                     f"subi{c(SUBI_C)} {rnd.randrange(-1024, 1024)},{s()},{t()}"]
         if k == 29:
-            return [f"uaddcm {s()},{s()},{t()}"]
+            # PSW[C/B] is set in the group by an instruction that surely runs (the nop absorbs a
+            # nullification): qemu runs every case in one process, we run each afresh
+            return [f"uaddcm{c(UNIT_C)} {s()},{s()},{t()}", "nop",
+                    f"{c(CARRY_SET)} {s()},{s()},{t()}", f"dcor{c(['', ',i'])}{c(UNIT_C)} {s()},{t()}"]
+        if k == 30:         # a carry chain, set as above
+            m = c(["add,c", "add,dc", "sub,b", "sub,db"])
+            conds = {"add,c": ADD32_C, "add,dc": ADD64_C, "sub,b": CMP32_C, "sub,db": CMP64_C}[m]
+            return ["nop", f"{c(CARRY_SET)} {s()},{s()},{t()}", f"{m}{c(conds)} {s()},{s()},{t()}",
+                    f"{m} {s()},{s()},{t()}"]
+        if k == 31:         # a 64-bit add with carry (add + add,dc) and a word one
+            return ["nop", f"add {s()},{s()},{t()}", f"add,dc {s()},{s()},{t()}",
+                    f"sub {s()},{s()},{t()}", f"sub,b {s()},{s()},{t()}"]
         return [f"sub{c(CMP_C)} {s()},{s()},{t()}"]
 
     def branch(self, label: str) -> str:

@@ -236,6 +236,35 @@ def test_branch_on_bit_add_and_move(src, regs, taken):
     assert ex.registers["r9"] == (0 if taken else 1)
 
 
+DIVIDE = "\n".join([" sub %r0,%r25,%r1", " ds %r0,%r1,%r0", " add %r26,%r26,%r28", " ds %r0,%r25,%r1",
+                    " add,c %r28,%r28,%r28"] + [" ds %r1,%r25,%r1\n add,c %r28,%r28,%r28"] * 31)
+
+
+@pytest.mark.parametrize("a,b", [(100, 7), (0xFFFFFFFF, 3), (12345678, 1000), (5, 9),
+                                 (0x80000000, 0x7FFFFFFF), (0xFFFFFFFE, 0x7FFFFFFF)])
+def test_divide_step_millicode_idiom_divides(a, b):
+    """The unsigned 32-bit division of HP's millicode: V and the carry set up by sub and a
+    first ds, then 32 ds/add,c steps shift the quotient bits into %r28 (divisors below 2**31:
+    the millicode takes another path for larger ones)."""
+    assert run(DIVIDE, r26=a, r25=b).registers["r28"] & 0xFFFFFFFF == a // b
+
+
+def test_add_with_carry_chains_128_bits():
+    r = run("add %r1,%r3,%r5\n add,dc %r2,%r4,%r6\n sub %r7,%r8,%r9\n sub,db %r7,%r7,%r10",
+            r1=M, r2=1, r3=1, r4=2, r7=0, r8=1).registers
+    assert (r["r5"], r["r6"]) == (0, 4)
+    assert (r["r9"], r["r10"]) == (M, M)        # 0 - 1 borrows; 0 - 0 - borrow
+
+
+def test_dcor_after_a_bcd_add():
+    """BCD 38 + 45: one operand biased by 6 in every digit, add, then dcor removes the 6 from
+    the digits that did not carry: 83 (dcor,i adds 6 to those that did)."""
+    r = run("add %r4,%r5,%r6\n dcor %r6,%r7\n dcor,i %r5,%r8", r4=0x38 + 0x6666666666666666,
+            r5=0x45).registers
+    assert r["r7"] == 0x83
+    assert r["r8"] == 0x45 + 6
+
+
 def test_ldil_full_constant_keeps_its_low_21_bits():
     assert assemble("ldil 0x12345678,%r1").code == assemble("ldil 0x145678,%r1").code
     ex = run("ldil 0x12345678,%r1")

@@ -26,7 +26,7 @@ from isa.errors import AssemblyError
 from isa.parisc import assemble
 from isa.parisc.table import (ADD_COND, ADDI_COND, ADDIB_CONDS, CMP_COND, CMPB_CONDS,
                               CMPIB64_CONDS, CMPIB_CONDS, LOGIC_COND, SHIFT_COND, SUBI_COND,
-                              WSHIFT_COND)
+                              UNIT_COND, WSHIFT_COND)
 
 AS = shutil.which("hppa64-linux-gnu-as")
 OBJCOPY = shutil.which("hppa64-linux-gnu-objcopy")
@@ -259,8 +259,19 @@ class _Sweep:
                 f"addi{c(['', ',tsv'])}{c(['', ',tc'])}{cond} {im11()},{r()},{r()}"))
         for cond in _conds(SUBI_COND) * 8:
             add("subi", lambda i, L, cond=cond: f"subi{c(['', ',tsv'])}{cond} {im11()},{r()},{r()}")
+        for cond in _conds(UNIT_COND) * 4:
+            add("uaddcm", lambda i, L, cond=cond: f"uaddcm{c(['', ',tc'])}{cond} {r()},{r()},{r()}")
+            add("dcor", lambda i, L, cond=cond: f"dcor{c(['', ',i'])}{cond} {r()},{r()}")
+        for m, names in (("add", ("c", "dc")), ("sub", ("b", "db"))):
+            fam = ADD_COND if m == "add" else CMP_COND
+            for name, star in zip(names, (False, True)):
+                conds = [x for x in _conds(fam) if x.startswith(",*") == star and x != ""]
+                for cond in ([""] + conds) * 3:
+                    add(m + " carry", lambda i, L, m=m, name=name, cond=cond: (
+                        f"{m},{name}{c(['', ',tsv'])}{cond} {r()},{r()},{r()}"))
         for _ in range(40):
-            add("uaddcm", lambda i, L: f"uaddcm{c(['', ',tc'])} {r()},{r()},{r()}")
+            add("ds", lambda i, L: f"ds {r()},{r()},{r()}")
+        for _ in range(40):
             add("mfia", lambda i, L: f"mfia {r()}")
             add("xmpyu", lambda i, L: f"xmpyu {self.fr(True)},{self.fr(True)},{self.fr(False)}")
         for m, n in (("fldw", 4), ("fldd", 8), ("fstw", 4), ("fstd", 8)):
@@ -358,7 +369,7 @@ def test_sweep_covers_every_form(sweep):
     assert s.counts["extrd"] == s.counts["depd"] == 64 * 65 // 2
     gcc = ("cmpclr", "cmpiclr", "addi", "subi", "uaddcm", "mfia", "xmpyu", "fldw", "fldd", "fstw",
            "fstd", "ldw long mod", "stw long mod", "ldil any", "addil any", "bb", "addb", "movb",
-           "movib")
+           "movib", "dcor", "add carry", "sub carry", "ds")
     assert sum(k for kind, k in s.counts.items() if kind.startswith(gcc)) >= MIN_GCC_FORMS
     mnemonics = {f.mnemonic for f in isa.get_isa("parisc").table.forms if not f.alias}
     assert mnemonics <= {k.split()[0].split(",")[0] for k in s.counts}

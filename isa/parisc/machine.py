@@ -41,6 +41,9 @@ MAX_BLOCK = 256
 PAGE_SHIFT = 6          # write-protection granule: 64 bytes (WR[_e >> 6] in semantics.py)
 SAR = 32                # index of %sar in the register list
 FPR = 33                # index of %fr0 (the floating-point registers follow, raw 64-bit patterns)
+CB = FPR + 32           # PSW[C/B]: the carry out of every bit of the last carry-setting add/sub
+PSV = CB + 1            # PSW[V]: the divide step's bit (ds)
+SPECIAL = {"sar": SAR, "cb": CB, "psv": PSV}     # block locals of the state beyond the registers
 BRANCH_FLOWS = ("branch", "jump", "call", "return")
 
 
@@ -115,7 +118,7 @@ class Machine:
         self.mem, self.writable = byte_memory(program, image, PAGE_SHIFT)
         # the memory as big-endian doublewords too (semantics.LOAD/STORE keep both)
         self.q8 = list(struct.unpack(f">{len(self.mem) // 8}Q", self.mem))
-        self.regs = [0] * (FPR + 32)
+        self.regs = [0] * (PSV + 1)
         names = REGISTERS("gpr")
         fpd = REGISTERS("fpd")
         for name, value in image.registers.items():
@@ -238,12 +241,10 @@ class Machine:
         regs = sorted({t for t in used if t[0] in "rf" and t[1:].isdigit()} | local,
                       key=lambda r: (r[0] == "f", int(r[1:])))
         regs = [r for r in regs if r != "r0"]
-        has_sar = "sar" in used
         slot = {r: int(r[1:]) + (FPR if r[0] == "f" else 0) for r in regs}
-        body: list[str] = [f"    {r} = R[{slot[r]}]" for r in regs]
-        if has_sar:
-            body.append(f"    sar = R[{SAR}]")
-        commit = [f"R[{slot[r]}] = {r}" for r in regs] + ([f"R[{SAR}] = sar"] if has_sar else [])
+        slot.update({k: v for k, v in SPECIAL.items() if k in used})
+        body: list[str] = [f"    {r} = R[{i}]" for r, i in slot.items()]
+        commit = [f"R[{i}] = {r}" for r, i in slot.items()]
         line_insn: dict[int, int] = {}
         may_null = bool(null_first)           # the next instruction may be nullified
         body.append("    nz = False")
@@ -359,7 +360,7 @@ class Machine:
         return trace
 
 
-_NAME = re.compile(r"\b(r\d+|f\d+|sar)\b")
+_NAME = re.compile(r"\b(r\d+|f\d+|sar|cb|psv)\b")
 
 
 def _names(line: str):

@@ -55,6 +55,13 @@ CMP_COND = Completer("cond", {**_conds(_CMP, False, True), **_conds(_CMP, True, 
 ADDI_COND = Completer("cond", _conds(_ADD, False, False))
 SUBI_COND = Completer("cond", _conds(_CMP, False, False))
 CMP32_COND = Completer("cond", _conds(_CMP, False, True))
+# the 64-bit ones alone (add,dc, sub,db): no completer is the never condition too (printed
+# ",*", as objdump does)
+CMP64_COND = Completer("cond", {**_conds(_CMP, True, True), "": {"c": 0, "f": 0, "d": 1}})
+ADD32_COND = Completer("cond", _conds(_ADD, False, True))
+ADD64_COND = Completer("cond", {**_conds(_ADD, True, True), "": {"c": 0, "f": 0, "d": 1}})
+_UNIT = ". swz sbz shz sdc swc sbc shc tr nwz nbz nhz ndc nwc nbc nhc"
+UNIT_COND = Completer("cond", {**_conds(_UNIT, False, True), **_conds(_UNIT, True, True)})
 SIGN = Completer("sign", {"s": {"se": 1}, "u": {"se": 0}, "": {"se": 1}})
 # cmpb/cmpib: the opcode says 32/64-bit and f; c in bits 16-18
 CMPB_CONDS = {(0x20, 0x27): ". = < <= << <<= sv od", (0x22, 0x2F): "tr <> >= > >>= >> nsv ev"}
@@ -318,10 +325,25 @@ def _forms() -> list[Form]:
              attrs={"sem": "addi", "cond": "add"}),
         Form("subio", F["arithi"], {"op": 0x25, "e": 1}, "alu", completers=(SUBI_COND,), alias=True,
              attrs={"sem": "subi", "cond": "cmp"}),
-        # uaddcm (,tc: ext6 0x27); the unit conditions (sbz, shz, sdc, sbc, shc) are not in the table
-        Form("uaddcm", ar, {"op": 2, "c": 0, "f": 0, "d": 0}, "alu",
-             completers=(Completer("tc", {"": {"ext6": 0x26}, "tc": {"ext6": 0x27}}),),
-             attrs={"sem": "uaddcm"}),
+        # uaddcm (,tc: ext6 0x27) and dcor (,i: 0x2f) with the unit conditions
+        Form("uaddcm", ar, {"op": 2}, "alu", completers=(
+            Completer("tc", {"": {"ext6": 0x26}, "tc": {"ext6": 0x27}}), UNIT_COND),
+            attrs={"sem": "uaddcm"}),
+        Form("dcor", ar, {"op": 2, "r1": 0}, "alu", syntax="%r2,%t", reads=("r2",), completers=(
+            Completer("i", {"": {"ext6": 0x2E}, "i": {"ext6": 0x2F}}), UNIT_COND),
+            attrs={"sem": "dcor"}),
+        # add,c/add,dc and sub,b/sub,db (the carry in from PSW[C/B]: ,c/,b the word's, ,dc/,db
+        # the doubleword's, which is also the d bit: ,c takes the 32-bit conditions, ,dc the
+        # 64-bit ones), with ,tsv; ds (divide step), without conditions
+        *[Form(m, ar, {"op": 2, "ext6": ext6 | (0x20 if tsv_ else 0)}, "alu", completers=(
+            Completer("carry", {name: {}}, None),
+            *((Completer("tsv", {"tsv": {}}, None),) if tsv_ else ()), conds),
+            attrs={"sem": m, "cond": "add" if m == "add" else "cmp"})
+          for m, ext6, names in (("add", 0x1C, ("c", "dc")), ("sub", 0x14, ("b", "db")))
+          for name, conds in zip(names, (ADD32_COND if m == "add" else CMP32_COND,
+                                         ADD64_COND if m == "add" else CMP64_COND))
+          for tsv_ in (False, True)],
+        Form("ds", ar, {"op": 2, "ext6": 0x11, "c": 0, "f": 0, "d": 0}, "alu", attrs={"sem": "ds"}),
         Form("mfia", F["mfia"], {"op": 0, "ext8": 0xA5}, "alu", attrs={"sem": "mfia"}),
         Form("xmpyu", F["xmpyu"], {"op": 0x0E}, "fmac", attrs={"sem": "xmpyu"}),
     ]
