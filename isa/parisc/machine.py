@@ -229,6 +229,7 @@ class Machine:
             if s.aligns and not guarded and s.aligns[0] not in self.static[idx].writes:
                 aligned[s.aligns[0]] = s.aligns[1]
             guarded = s.nullify is not None
+        _drop_dead_carries(sems, bool(null_first))
         used, written = set(), set()
         for s in sems:
             for line in s.lines:
@@ -358,6 +359,28 @@ class Machine:
         trace.accesses = Accesses(at.astype(np.int64), np.frombuffer(self.addrs, dtype=np.int64).copy(),
                                   np.zeros(len(at), np.int8), width[sidx], store[sidx])
         return trace
+
+
+_CB = re.compile(r"\bcb\b")
+
+
+def _drop_dead_carries(sems, null_first: bool) -> None:
+    """Remove the PSW[C/B] update of an instruction whose carries a later instruction of the
+    block surely overwrites before anything reads them (most adds and subs: the carry is
+    rarely read). The carries are live at the block's end; an instruction that may be
+    nullified does not surely overwrite them."""
+    live = True
+    for k in range(len(sems) - 1, -1, -1):
+        s = sems[k]
+        defs = [i for i, ln in enumerate(s.lines) if ln.startswith("cb = ")]
+        reads = any(_CB.search(ln.split(" = ", 1)[1] if " = " in ln else ln) for ln in s.lines)
+        if defs and not live and not reads:
+            s.lines = [ln for i, ln in enumerate(s.lines) if i not in defs]
+        certain = (sems[k - 1].nullify is None) if k else not null_first
+        if defs and certain:
+            live = reads
+        else:
+            live = live or reads
 
 
 _NAME = re.compile(r"\b(r\d+|f\d+|sar|cb|psv)\b")

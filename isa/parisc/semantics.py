@@ -164,7 +164,7 @@ def _arith(d, a: str, b: str, res: str, family, trap: bool, tc: bool = False,
         c = None
     if cb is not None:
         x, y, cin = cb
-        lines += [f"_s = {x} + {y} + {cin}", f"cb = (_s ^ {x} ^ {y}) >> 1"]
+        lines.append(f"cb = (({x} + {y} + {cin}) ^ {x} ^ {y}) >> 1")
     if c is None and len(lines) == 2 and not pre:       # no trap check, carry or condition
         return Sem([f"{D(v['t'])} = {res.replace('_a', a).replace('_b', b)}"])
     if c is not None:       # on the operands: before t (which may be one of them) is written
