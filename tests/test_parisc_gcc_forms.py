@@ -118,6 +118,9 @@ def test_every_gcc_form_has_a_cost_on_the_core(core):
         c = static_cost(s, spec, {})
         units[text.split()[0]] = (c.unit, c.latency)
     assert units["xmpyu"] == (U_FMAC, int(spec["latency.fmac"]))
+    fc = static_cost(static_insn(int.from_bytes(assemble("fcpy,dbl %fr4,%fr5").code, "big"), 0)[0],
+                     spec, {})
+    assert (fc.unit, fc.latency) == (U_FMAC, int(spec["latency.fmac"]))
     for m in ("fldd", "fldw"):
         assert units[m] == (U_LSU, int(spec["latency.load"]))
     assert units["fstd"] == (U_LSU, int(spec["latency.store"]))
@@ -213,6 +216,13 @@ def test_addi_tsv_and_tc_trap():
     with pytest.raises(EmulationFault, match="condition trap"):
         run("addi,tc,= 1,%r3,%r4", r3=-1 & M)
     assert run("addi,tc,= 1,%r3,%r4", r3=5).registers["r4"] == 6
+
+
+def test_fcpy_copies_bits_of_registers_and_halves():
+    r = run("fldd 0(%r26),%fr4\n fcpy,dbl %fr4,%fr5\n fcpy,sgl %fr4R,%fr6L\n fcpy %fr4,%fr6R",
+            r26=0x8000).registers
+    assert r["fr5"] == 0x0001020304050607
+    assert r["fr6"] == 0x0405060700010203
 
 
 def test_long_ldw_stw_modify_before_and_after():

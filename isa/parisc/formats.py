@@ -123,6 +123,13 @@ def _show_l(v: int) -> str:
     return f"L%{v << 11:#x}" if v >= 0 else f"L%-{-v << 11:#x}"
 
 
+def _left(v: int) -> int:
+    if not 0 <= v < 32:
+        raise FieldRangeError("a right half needs the half-register form")
+    return v
+
+
+_LEFT = dict(to_raw=_left, from_raw=lambda r: r)
 OP = hp("op", (0, 5))
 R6, R11, T27 = (6, 10), (11, 15), (27, 31)
 C = hp("c", (16, 18))
@@ -144,7 +151,7 @@ _OPS = {"r": reg("r"), "r1": reg("r1"), "r2": reg("r2"), "t": reg("t"), "b": reg
         # floating-point registers: "fpd" a whole (doubleword) register, "fpw" a word half
         # (%frN and %frNL the left, most significant word, %frNR the right one: number N + 32)
         "ft": reg("t", "fpd"), "fr": reg("r", "fpd"), "wt": reg("t", "fpw"), "wr": reg("r", "fpw"),
-        "wr1": reg("r1", "fpw"), "wr2": reg("r2", "fpw")}
+        "wr1": reg("r1", "fpw"), "wr2": reg("r2", "fpw"), "cr": reg("r", "fpc"), "ct": reg("t", "fpc")}
 # fields with no bits: the %sar operand of the variable shift forms, implied registers
 SAR = hp("sar")
 # word forms: len 1..32 coded as 32 - len in bits 27-31; positions 31 - p where complemented
@@ -404,6 +411,16 @@ FORMATS = {
                  "%r,%t,%target", ("r",), ("t",)),
     "movib": _fmt("movib", {"t": hp("t", R6), "im5": IM5, "c": C, "w": W12, "n": hp("n", 30)},
                   "%im5,%t,%target", (), ("t",)),
+    # fcpy (class 0, sub-op 2): op 0x0c with whole registers (fmt 19-20: 0 sgl, 1 dbl), or
+    # op 0x0e for word halves (r's half in bit 24, t's in bit 25)
+    "fcpy": _fmt("fcpy", {"r": hp("r", R6, **_LEFT), "x11": hp("x11", R11), "sub": hp("sub", (16, 18)),
+                          "fmt": hp("fmt", (19, 20)), "x21": hp("x21", (21, 26)),
+                          "t": hp("t", T27, **_LEFT)},
+                 "%cr,%ct", ("r",), ("t",), {"x11": 0, "sub": 2, "x21": 0}),
+    "fcpyw": _fmt("fcpyw", {"r": hp("r", 24, R6), "x11": hp("x11", R11), "sub": hp("sub", (16, 18)),
+                            "fmt": hp("fmt", (19, 20)), "x21": hp("x21", (21, 23)),
+                            "x26": hp("x26", 26), "t": hp("t", 25, T27)},
+                  "%wr,%wt", ("r",), ("t",), {"x11": 0, "sub": 2, "fmt": 0, "x21": 0, "x26": 0}),
     # mtctl to %sar (cr11): op 0, cr 6-10, r 11-15, bits 16-18 = 0, ext8 19-26, bits 27-31 = 0
     "mtctl": _fmt("mtctl", {"cr": hp("cr", R6), "r": hp("r", R11), "x16": hp("x16", (16, 18)),
                             "ext8": hp("ext8", (19, 26)), "x27": hp("x27", T27)},

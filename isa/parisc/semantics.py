@@ -301,6 +301,17 @@ def g_xmpyu(d, pc):
     return Sem([f"f{v['t']} = {_half(v['r1'])} * {_half(v['r2'])}"])
 
 
+def g_fcpy(d, pc):
+    """fcpy: the bits of a doubleword (,dbl) or word (,sgl: the left halves of whole registers,
+    or the named halves) register, no trap."""
+    v = d.values
+    if d.form.fmt.name == "fcpyw":
+        return Sem([_set_half(v["t"], _half(v["r"]))])
+    if v["fmt"] == 1:
+        return Sem([f"f{v['t']} = f{v['r']}"])
+    return Sem([_set_half(v["t"], _half(v["r"]))])
+
+
 def g_fld(d, pc, aligned=None):
     n = d.form.attrs["width"]
     lines, _e, base = _ea(d)

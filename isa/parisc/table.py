@@ -346,6 +346,11 @@ def _forms() -> list[Form]:
         Form("ds", ar, {"op": 2, "ext6": 0x11, "c": 0, "f": 0, "d": 0}, "alu", attrs={"sem": "ds"}),
         Form("mfia", F["mfia"], {"op": 0, "ext8": 0xA5}, "alu", attrs={"sem": "mfia"}),
         Form("xmpyu", F["xmpyu"], {"op": 0x0E}, "fmac", attrs={"sem": "xmpyu"}),
+        # fcpy: GNU as takes op 0x0c for whole registers and 0x0e where a half is named
+        Form("fcpy", F["fcpy"], {"op": 0x0C}, "fmac", attrs={"sem": "fcpy"},
+             completers=(Completer("fmt", {"sgl": {"fmt": 0}, "dbl": {"fmt": 1}, "": {"fmt": 0}}),)),
+        Form("fcpy", F["fcpyw"], {"op": 0x0E}, "fmac", attrs={"sem": "fcpy"},
+             completers=(Completer("fmt", {"sgl": {}, "": {}}),)),
     ]
     forms += [
         Form("ldo", F["ldo"], {"op": 0x0D}, "alu", attrs={"sem": "ldo"}),
@@ -411,12 +416,16 @@ def _registers() -> RegisterFile:
             fpw[f"{p}{i}l"] = i
             fpw[f"{p}{i}r"] = i + 32
     fpw.update({v: k for k, v in FPW_PRINTED.items()})
-    return RegisterFile({"gpr": names, "fpd": fpd, "fpw": fpw},
+    # fcpy's whole-register form: any spelling of a register or its left half (a right half
+    # is refused by the field, so the half-register form is used)
+    fpc = dict(fpw)
+    return RegisterFile({"gpr": names, "fpd": fpd, "fpw": fpw, "fpc": fpc},
                         {"gpr": lambda n: PRINTED.get(n, f"r{n}"),
                          "fpd": lambda n: FP_PRINTED.get(n, f"fr{n}"),
-                         "fpw": lambda n: FPW_PRINTED.get(n, f"fr{n - 32}R" if n >= 32 else f"fr{n}")},
+                         "fpw": lambda n: FPW_PRINTED.get(n, f"fr{n - 32}R" if n >= 32 else f"fr{n}"),
+                         "fpc": lambda n: FP_PRINTED.get(n, f"fr{n}")},
                         {"gpr": lambda n: f"r{n}", "fpd": lambda n: f"fr{n & 31}",
-                         "fpw": lambda n: f"fr{n & 31}"}, {"gpr": 0})
+                         "fpw": lambda n: f"fr{n & 31}", "fpc": lambda n: f"fr{n & 31}"}, {"gpr": 0})
 
 
 REGISTERS = _registers()
