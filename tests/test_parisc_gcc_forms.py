@@ -9,9 +9,12 @@ installed and checks that no line of it is refused for its mnemonic or completer
 """
 from __future__ import annotations
 
+import math
 import re
 import shutil
+import struct
 import subprocess
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -223,6 +226,64 @@ def test_fcpy_copies_bits_of_registers_and_halves():
             r26=0x8000).registers
     assert r["fr5"] == 0x0001020304050607
     assert r["fr6"] == 0x0405060700010203
+
+
+def _f64(x: float) -> int:
+    return struct.unpack(">Q", struct.pack(">d", x))[0]
+
+
+def _f32(x: float) -> int:
+    return struct.unpack(">I", struct.pack(">f", x))[0]
+
+
+FP_SRC = """ fldd 0(%r26),%fr4
+ fldd 8(%r26),%fr5
+ fldd 16(%r26),%fr6
+ fadd,dbl %fr4,%fr5,%fr7
+ fsub,dbl %fr4,%fr5,%fr8
+ fmpy,dbl %fr4,%fr5,%fr9
+ fdiv,dbl %fr4,%fr5,%fr10
+ fsqrt,dbl %fr5,%fr11
+ fmpyfadd,dbl %fr4,%fr5,%fr6,%fr12
+ fmpynfadd,dbl %fr4,%fr5,%fr6,%fr13
+ fabs,dbl %fr8,%fr14
+ fneg,dbl %fr4,%fr15
+ fldw 24(%r26),%fr16
+ fldw 28(%r26),%fr16R
+ fmpy,sgl %fr16,%fr16R,%fr17R
+ fdiv,sgl %fr16R,%fr16,%fr18
+ fdiv,dbl %fr4,%fr0,%fr19"""
+
+
+def test_fp_operations_are_ieee():
+    a, b, c = 1.1, 3.3, -2.5
+    mem = struct.pack(">dddff", a, b, c, 1.5, 1e-3)
+    layer = isa.get_isa("parisc")
+    program = layer.assemble(FP_SRC + "\n halt\n", "fp.s", base=0x1000)
+    img = MemoryImage(memory_size=1 << 16)
+    img.add("data", 0x8000, mem + bytes(64))
+    img.registers.update(r26=0x8000)
+    r = layer.execute(program, img, program.base, 1000).registers
+    exact = Fraction(a) * Fraction(b) + Fraction(c)
+    assert [r[f"fr{k}"] for k in range(7, 16)] == [
+        _f64(a + b), _f64(a - b), _f64(a * b), _f64(a / b), _f64(math.sqrt(b)), _f64(float(exact)),
+        _f64(-float(exact)), _f64(abs(a - b)), _f64(-a)]
+    s1, s2 = struct.unpack(">ff", struct.pack(">ff", 1.5, 1e-3))
+    assert r["fr17"] & 0xFFFFFFFF == _f32(s1 * s2)
+    assert r["fr18"] >> 32 == _f32(s2 / s1)
+    assert r["fr19"] == _f64(math.inf)          # fr0 is 0 here: a divide by zero gives +inf
+
+
+@pytest.mark.parametrize("core", ["pa8600", "pa8500"])
+def test_divides_hold_the_unpipelined_divide_units(core):
+    """Three independent fdiv,dbl: two start together on the two units, the third waits until
+    one is free again (latency.fdiv_dbl later)."""
+    spec = load_machine(core)
+    t = time_fragment("fdiv,dbl %fr4,%fr5,%fr6\nfdiv,dbl %fr4,%fr5,%fr7\nfdiv,dbl %fr4,%fr5,%fr8",
+                      core, iterations=1)
+    issue = [r.issue for r in t.instructions]
+    assert [r.pipe for r in t.instructions] == ["fdiv"] * 3
+    assert issue[1] == issue[0] and issue[2] >= issue[0] + int(spec["latency.fdiv_dbl"])
 
 
 def test_long_ldw_stw_modify_before_and_after():

@@ -34,8 +34,8 @@ def _canonical(d) -> bool:
     fmt = d.form.fmt.name
     if fmt in LONG and -16 <= d.values["disp"] <= 15:
         return False
-    if fmt == "fcpyw" and d.values["r"] < 32 and d.values["t"] < 32:
-        return False        # fcpy of two left halves: GNU as takes the whole-register word (0x0c)
+    if fmt in ("fp0w", "fp3w") and all(d.values[k] < 32 for k in ("r", "r1", "r2", "t") if k in d.values):
+        return False        # FP ops on left halves only: GNU as takes the whole-register word (0x0c)
     return not (fmt == "bl17" and d.values["link"] == 2)
 
 
@@ -100,7 +100,8 @@ KNOWN = [
     ("spelling: addi,tc,tsv printed as addi,tsv,tc (objdump's order is ours)",
      lambda o, c: o.startswith("addi,tc,tsv") and c.startswith("addi,tsv,tc")),
     ("bug: FP word halves printed without their half (fr6R as fr6, fpe5 as fpe4), fr0 as fpsr",
-     lambda o, c: o.startswith(("fld", "fst", "xmpyu", "fcpy")) and
+     lambda o, c: o.startswith(("fld", "fst", "xmpyu", "fcpy", "fabs", "fneg", "fsqrt", "fadd", "fsub",
+                                "fmpy", "fdiv")) and
      _fp_plain(o) == _fp_plain(c)),
     ("bug: fixed shrpd shift printed as sar",
      lambda o, c: o.startswith("shrpd") and ",sar," not in o and ", sar," in c),

@@ -273,6 +273,17 @@ class _Sweep:
             add("ds", lambda i, L: f"ds {r()},{r()},{r()}")
             add("fcpy", lambda i, L: f"fcpy{c(['', ',sgl', ',dbl'])} {self.fr(False)},{self.fr(False)}")
             add("fcpy", lambda i, L: f"fcpy{c(['', ',sgl'])} {self.fr(True)},{self.fr(True)}")
+            for m in ("fabs", "fsqrt", "fneg"):
+                add(m, lambda i, L, m=m: f"{m}{c(['', ',sgl', ',dbl'])} {self.fr(False)},{self.fr(False)}")
+                add(m, lambda i, L, m=m: f"{m}{c(['', ',sgl'])} {self.fr(True)},{self.fr(True)}")
+            for m in ("fadd", "fsub", "fmpy", "fdiv"):
+                add(m, lambda i, L, m=m: (
+                    f"{m}{c(['', ',sgl', ',dbl'])} {self.fr(False)},{self.fr(False)},{self.fr(False)}"))
+                add(m, lambda i, L, m=m: (
+                    f"{m}{c(['', ',sgl'])} {self.fr(True)},{self.fr(True)},{self.fr(True)}"))
+            for m in ("fmpyfadd", "fmpynfadd"):
+                add(m, lambda i, L, m=m: f"{m},dbl {','.join(self.fr(False) for _ in range(4))}")
+                add(m, lambda i, L, m=m: f"{m},sgl {','.join(self.fr(True) for _ in range(4))}")
         for _ in range(40):
             add("mfia", lambda i, L: f"mfia {r()}")
             add("xmpyu", lambda i, L: f"xmpyu {self.fr(True)},{self.fr(True)},{self.fr(False)}")
@@ -371,7 +382,8 @@ def test_sweep_covers_every_form(sweep):
     assert s.counts["extrd"] == s.counts["depd"] == 64 * 65 // 2
     gcc = ("cmpclr", "cmpiclr", "addi", "subi", "uaddcm", "mfia", "xmpyu", "fldw", "fldd", "fstw",
            "fstd", "ldw long mod", "stw long mod", "ldil any", "addil any", "bb", "addb", "movb",
-           "movib", "dcor", "add carry", "sub carry", "ds", "fcpy")
+           "movib", "dcor", "add carry", "sub carry", "ds", "fcpy", "fabs", "fsqrt", "fneg", "fadd",
+           "fsub", "fmpy", "fdiv", "fmpyfadd", "fmpynfadd")
     assert sum(k for kind, k in s.counts.items() if kind.startswith(gcc)) >= MIN_GCC_FORMS
     mnemonics = {f.mnemonic for f in isa.get_isa("parisc").table.forms if not f.alias}
     assert mnemonics <= {k.split()[0].split(",")[0] for k in s.counts}

@@ -151,7 +151,9 @@ _OPS = {"r": reg("r"), "r1": reg("r1"), "r2": reg("r2"), "t": reg("t"), "b": reg
         # floating-point registers: "fpd" a whole (doubleword) register, "fpw" a word half
         # (%frN and %frNL the left, most significant word, %frNR the right one: number N + 32)
         "ft": reg("t", "fpd"), "fr": reg("r", "fpd"), "wt": reg("t", "fpw"), "wr": reg("r", "fpw"),
-        "wr1": reg("r1", "fpw"), "wr2": reg("r2", "fpw"), "cr": reg("r", "fpc"), "ct": reg("t", "fpc")}
+        "wr1": reg("r1", "fpw"), "wr2": reg("r2", "fpw"), "cr": reg("r", "fpc"), "ct": reg("t", "fpc"),
+        "cr1": reg("r1", "fpc"), "cr2": reg("r2", "fpc"), "dr1": reg("r1", "fpd"),
+        "dr2": reg("r2", "fpd"), "dra": reg("ra", "fpd"), "wra": reg("ra", "fpw")}
 # fields with no bits: the %sar operand of the variable shift forms, implied registers
 SAR = hp("sar")
 # word forms: len 1..32 coded as 32 - len in bits 27-31; positions 31 - p where complemented
@@ -411,16 +413,36 @@ FORMATS = {
                  "%r,%t,%target", ("r",), ("t",)),
     "movib": _fmt("movib", {"t": hp("t", R6), "im5": IM5, "c": C, "w": W12, "n": hp("n", 30)},
                   "%im5,%t,%target", (), ("t",)),
-    # fcpy (class 0, sub-op 2): op 0x0c with whole registers (fmt 19-20: 0 sgl, 1 dbl), or
-    # op 0x0e for word halves (r's half in bit 24, t's in bit 25)
-    "fcpy": _fmt("fcpy", {"r": hp("r", R6, **_LEFT), "x11": hp("x11", R11), "sub": hp("sub", (16, 18)),
-                          "fmt": hp("fmt", (19, 20)), "x21": hp("x21", (21, 26)),
-                          "t": hp("t", T27, **_LEFT)},
-                 "%cr,%ct", ("r",), ("t",), {"x11": 0, "sub": 2, "x21": 0}),
-    "fcpyw": _fmt("fcpyw", {"r": hp("r", 24, R6), "x11": hp("x11", R11), "sub": hp("sub", (16, 18)),
-                            "fmt": hp("fmt", (19, 20)), "x21": hp("x21", (21, 23)),
-                            "x26": hp("x26", 26), "t": hp("t", 25, T27)},
-                  "%wr,%wt", ("r",), ("t",), {"x11": 0, "sub": 2, "fmt": 0, "x21": 0, "x26": 0}),
+    # FP operations, class 0 (one source: fcpy 2, fabs 3, fsqrt 4, fneg 6) and class 3 (two:
+    # fadd 0, fsub 1, fmpy 2, fdiv 3): op 0x0c with whole registers (fmt 19-20: 0 sgl, 1 dbl;
+    # class in 21-22), op 0x0e for single word halves (r1's half in bit 24, r2's in bit 19,
+    # t's in bit 25, fmt in bit 20); GNU as takes 0x0c unless a right half is named
+    "fp0": _fmt("fp0", {"r": hp("r", R6, **_LEFT), "x11": hp("x11", R11), "sub": hp("sub", (16, 18)),
+                        "fmt": hp("fmt", (19, 20)), "x21": hp("x21", (21, 26)),
+                        "t": hp("t", T27, **_LEFT)},
+                "%cr,%ct", ("r",), ("t",), {"x11": 0, "x21": 0}),
+    "fp0w": _fmt("fp0w", {"r": hp("r", 24, R6), "x11": hp("x11", R11), "sub": hp("sub", (16, 18)),
+                          "fmt": hp("fmt", (19, 20)), "x21": hp("x21", (21, 23)),
+                          "x26": hp("x26", 26), "t": hp("t", 25, T27)},
+                 "%wr,%wt", ("r",), ("t",), {"x11": 0, "fmt": 0, "x21": 0, "x26": 0}),
+    "fp3": _fmt("fp3", {"r1": hp("r1", R6, **_LEFT), "r2": hp("r2", R11, **_LEFT),
+                        "sub": hp("sub", (16, 18)), "fmt": hp("fmt", (19, 20)),
+                        "x21": hp("x21", (21, 22)), "x23": hp("x23", (23, 26)),
+                        "t": hp("t", T27, **_LEFT)},
+                "%cr1,%cr2,%ct", ("r1", "r2"), ("t",), {"x21": 3, "x23": 0}),
+    "fp3w": _fmt("fp3w", {"r1": hp("r1", 24, R6), "r2": hp("r2", 19, R11), "sub": hp("sub", (16, 18)),
+                          "fmt": hp("fmt", 20), "x21": hp("x21", (21, 22)), "x23": hp("x23", 23),
+                          "x26": hp("x26", 26), "t": hp("t", 25, T27)},
+                 "%wr1,%wr2,%wt", ("r1", "r2"), ("t",), {"fmt": 0, "x21": 3, "x23": 0, "x26": 0}),
+    # fmpyfadd/fmpynfadd (op 0x2e): rm1 6-10 (half 24), rm2 11-15 (half 19), ra 16-18:21-22
+    # (half 23), fmt 20 (0 sgl, 1 dbl), negate 26, t 27-31 (half 25)
+    # (the dbl form's half bits are 0: a word with one set is not a dbl fmpyfadd)
+    **{f"fma{k}": _fmt(f"fma{k}", {"r1": hp("r1", 24, R6, **hk), "r2": hp("r2", 19, R11, **hk),
+                                   "ra": hp("ra", 23, (16, 18), (21, 22), **hk), "fmt": hp("fmt", 20),
+                                   "neg": hp("neg", 26), "t": hp("t", 25, T27, **hk)},
+                       syn, ("r1", "r2", "ra"), ("t",))
+       for k, syn, hk in (("d", "%dr1,%dr2,%dra,%ft", dict(to_raw=_left, from_raw=_left)),
+                          ("w", "%wr1,%wr2,%wra,%wt", {}))},
     # mtctl to %sar (cr11): op 0, cr 6-10, r 11-15, bits 16-18 = 0, ext8 19-26, bits 27-31 = 0
     "mtctl": _fmt("mtctl", {"cr": hp("cr", R6), "r": hp("r", R11), "x16": hp("x16", (16, 18)),
                             "ext8": hp("ext8", (19, 26)), "x27": hp("x27", T27)},

@@ -301,15 +301,29 @@ def g_xmpyu(d, pc):
     return Sem([f"f{v['t']} = {_half(v['r1'])} * {_half(v['r2'])}"])
 
 
-def g_fcpy(d, pc):
-    """fcpy: the bits of a doubleword (,dbl) or word (,sgl: the left halves of whole registers,
-    or the named halves) register, no trap."""
-    v = d.values
-    if d.form.fmt.name == "fcpyw":
-        return Sem([_set_half(v["t"], _half(v["r"]))])
-    if v["fmt"] == 1:
-        return Sem([f"f{v['t']} = f{v['r']}"])
-    return Sem([_set_half(v["t"], _half(v["r"]))])
+_FP = {"fadd": "{0} + {1}", "fsub": "{0} - {1}", "fmpy": "{0} * {1}", "fdiv": "FDIV({0}, {1})",
+       "fsqrt": "FSQRT({0})", "fabs": "abs({0})", "fneg": "-{0}", "fmpyfadd": "FMA({0}, {1}, {2})",
+       "fmpynfadd": "-FMA({0}, {1}, {2})"}
+
+
+def g_fpop(d, pc):
+    """The FP operations, IEEE with round to nearest (isa/parisc/fp.py): whole registers as
+    binary64 (,dbl) or their left words as binary32 (,sgl), or the named word halves. fcpy,
+    fabs and fneg work on the bits (no NaN is changed but by its sign); fmpynfadd is
+    -(a * b + c) (PA-RISC 2.0), fused."""
+    v, m = d.values, d.form.attrs["op"]
+    dbl = d.form.fmt.name in ("fp0", "fp3") and v["fmt"] == 1 or d.form.fmt.name == "fmad"
+    srcs = [v[k] for k in ("r", "r1", "r2", "ra") if k in v]
+    if m in ("fcpy", "fabs", "fneg"):
+        bits = f"f{srcs[0]}" if dbl else _half(srcs[0])
+        sign = 1 << (63 if dbl else 31)
+        e = {"fcpy": bits, "fabs": f"{bits} & {sign - 1}", "fneg": f"{bits} ^ {sign}"}[m]
+        return Sem([f"f{v['t']} = {e}" if dbl else _set_half(v["t"], e)])
+    if dbl:
+        e = _FP[m].format(*(f"F64(f{n})" for n in srcs))
+        return Sem([f"f{v['t']} = B64({e})"])
+    e = _FP[m].format(*(f"F32({_half(n)})" for n in srcs))
+    return Sem([_set_half(v["t"], f"B32({e})")])
 
 
 def g_fld(d, pc, aligned=None):

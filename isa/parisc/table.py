@@ -240,6 +240,30 @@ def _fp_mem_forms() -> list[Form]:
     return out
 
 
+def _fp_forms() -> list[Form]:
+    """FP operations: each on whole registers (op 0x0c, sgl or dbl; ,sgl is printed, as objdump
+    does) and on single word halves (op 0x0e), GNU as's choice between them; fmpyfadd and
+    fmpynfadd (op 0x2e). fcpy, fabs, fneg, fadd, fsub, fmpy, fmpyfadd run on the FMAC units,
+    fdiv and fsqrt on the divide/square-root units."""
+    F, out = FORMATS, []
+    fmt = Completer("fmt", {"sgl": {"fmt": 0}, "dbl": {"fmt": 1}, "": {"fmt": 0}})
+    sgl = Completer("fmt", {"sgl": {}, "": {}})
+    for cls, ops in (("fp0", (("fcpy", 2), ("fabs", 3), ("fsqrt", 4), ("fneg", 6))),
+                     ("fp3", (("fadd", 0), ("fsub", 1), ("fmpy", 2), ("fdiv", 3)))):
+        for m, sub in ops:
+            k = "fdiv" if m in ("fdiv", "fsqrt") else "fmac"
+            at = {"sem": "fpop", "op": m}
+            out += [Form(m, F[cls], {"op": 0x0C, "sub": sub}, k, attrs=at, completers=(fmt,)),
+                    Form(m, F[cls + "w"], {"op": 0x0E, "sub": sub}, k, attrs=at, completers=(sgl,))]
+    for m, neg in (("fmpyfadd", 0), ("fmpynfadd", 1)):
+        at = {"sem": "fpop", "op": m}
+        out += [Form(m, F["fmad"], {"op": 0x2E, "fmt": 1, "neg": neg}, "fmac", attrs=at,
+                     completers=(Completer("fmt", {"dbl": {}}, None),)),
+                Form(m, F["fmaw"], {"op": 0x2E, "fmt": 0, "neg": neg}, "fmac", attrs=at,
+                     completers=(Completer("fmt", {"sgl": {}}, None),))]
+    return out
+
+
 def _len_fits(v: dict) -> str | None:
     """Fixed extract/deposit: the field must lie inside the register (GNU as rejects
     len > pos + 1 for the doubleword forms and warns of undefined behaviour for the word forms)."""
@@ -346,11 +370,7 @@ def _forms() -> list[Form]:
         Form("ds", ar, {"op": 2, "ext6": 0x11, "c": 0, "f": 0, "d": 0}, "alu", attrs={"sem": "ds"}),
         Form("mfia", F["mfia"], {"op": 0, "ext8": 0xA5}, "alu", attrs={"sem": "mfia"}),
         Form("xmpyu", F["xmpyu"], {"op": 0x0E}, "fmac", attrs={"sem": "xmpyu"}),
-        # fcpy: GNU as takes op 0x0c for whole registers and 0x0e where a half is named
-        Form("fcpy", F["fcpy"], {"op": 0x0C}, "fmac", attrs={"sem": "fcpy"},
-             completers=(Completer("fmt", {"sgl": {"fmt": 0}, "dbl": {"fmt": 1}, "": {"fmt": 0}}),)),
-        Form("fcpy", F["fcpyw"], {"op": 0x0E}, "fmac", attrs={"sem": "fcpy"},
-             completers=(Completer("fmt", {"sgl": {}, "": {}}),)),
+        *_fp_forms(),
     ]
     forms += [
         Form("ldo", F["ldo"], {"op": 0x0D}, "alu", attrs={"sem": "ldo"}),
