@@ -34,7 +34,9 @@ def _canonical(d) -> bool:
     fmt = d.form.fmt.name
     if fmt in LONG and -16 <= d.values["disp"] <= 15:
         return False
-    if fmt in ("fp0w", "fp3w") and all(d.values[k] < 32 for k in ("r", "r1", "r2", "t") if k in d.values):
+    if fmt in ("fcmp", "fcmpw") and "!" in d.completer_text:
+        return False        # the shared front end splits statements at '!' (GNU as does not here)
+    if fmt in ("fp0w", "fp3w", "fcmpw") and all(d.values[k] < 32 for k in ("r", "r1", "r2", "t") if k in d.values):
         return False        # FP ops on left halves only: GNU as takes the whole-register word (0x0c)
     return not (fmt == "bl17" and d.values["link"] == 2)
 
@@ -99,9 +101,12 @@ KNOWN = [
      lambda o, c: o.startswith(("ld", "st", "fld", "fst")) and re.search(r"\(sr\d,", c) is not None),
     ("spelling: addi,tc,tsv printed as addi,tsv,tc (objdump's order is ours)",
      lambda o, c: o.startswith("addi,tc,tsv") and c.startswith("addi,tsv,tc")),
+    ("bug: fcmp on word halves (op 0x0e) printed without its condition, or ',accN'/',rejN' for it",
+     lambda o, c: o.startswith("fcmp,sgl,") and (c.split()[0] == "fcmp,sgl" or
+                                                 c.split()[0].startswith(("fcmp,sgl,acc", "fcmp,sgl,rej")))),
     ("bug: FP word halves printed without their half (fr6R as fr6, fpe5 as fpe4), fr0 as fpsr",
      lambda o, c: o.startswith(("fld", "fst", "xmpyu", "fcpy", "fabs", "fneg", "fsqrt", "fadd", "fsub",
-                                "fmpy", "fdiv")) and
+                                "fmpy", "fdiv", "fcmp")) and
      _fp_plain(o) == _fp_plain(c)),
     ("bug: fixed shrpd shift printed as sar",
      lambda o, c: o.startswith("shrpd") and ",sar," not in o and ", sar," in c),

@@ -434,6 +434,17 @@ FORMATS = {
                           "fmt": hp("fmt", 20), "x21": hp("x21", (21, 22)), "x23": hp("x23", 23),
                           "x26": hp("x26", 26), "t": hp("t", 25, T27)},
                  "%wr1,%wr2,%wt", ("r1", "r2"), ("t",), {"fmt": 0, "x21": 3, "x23": 0, "x26": 0}),
+    # fcmp (class 2, sub 0): r1, r2 as class 3, bits 23-26 = 0, the condition in 27-31;
+    # ftest is the word 0x30002420 (class 2, sub 1)
+    "fcmp": _fmt("fcmp", {"r1": hp("r1", R6, **_LEFT), "r2": hp("r2", R11, **_LEFT),
+                          "sub": hp("sub", (16, 18)), "fmt": hp("fmt", (19, 20)),
+                          "x21": hp("x21", (21, 22)), "x23": hp("x23", (23, 26)), "c": hp("c", T27)},
+                 "%cr1,%cr2", ("r1", "r2"), (), {"sub": 0, "x21": 2, "x23": 0}),
+    "fcmpw": _fmt("fcmpw", {"r1": hp("r1", 24, R6), "r2": hp("r2", 19, R11), "sub": hp("sub", (16, 18)),
+                            "fmt": hp("fmt", 20), "x21": hp("x21", (21, 22)), "x23": hp("x23", 23),
+                            "x25": hp("x25", (25, 26)), "c": hp("c", T27)},
+                  "%wr1,%wr2", ("r1", "r2"), (), {"sub": 0, "fmt": 0, "x21": 2, "x23": 0, "x25": 0}),
+    "ftest": _fmt("ftest", {"x6": hp("x6", (6, 31))}, "", (), (), {"x6": 0x2420}),
     # fmpyfadd/fmpynfadd (op 0x2e): rm1 6-10 (half 24), rm2 11-15 (half 19), ra 16-18:21-22
     # (half 23), fmt 20 (0 sgl, 1 dbl), negate 26, t 27-31 (half 25)
     # (the dbl form's half bits are 0: a word with one set is not a dbl fmpyfadd)

@@ -1,8 +1,9 @@
 """IEEE binary32/binary64 helpers for the PA-RISC floating-point semantics (the block compiler's
 namespace): register bits <-> Python floats, single rounding, and the operations that Python
 floats do not give IEEE results for (division by zero, square root of a negative, the fused
-multiply-add). Default rounding (to nearest even); the FP status register's flags, traps and
-the other rounding modes are not modelled, NaN results are the default quiet NaN.
+multiply-add), with PA-RISC's NaN rules (a quiet NaN operand passes through, else the default
+NaN 0x7ff4...). Default rounding (to nearest even); the FP status register's flags, traps and
+the other rounding modes are not modelled.
 """
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ def F32(bits: int) -> float:
 
 def B32(x: float) -> int:
     """The binary32 bits of ``x`` rounded to single (to nearest even; inf beyond the range)."""
-    return int(np.array(x, dtype=np.float64).astype(np.float32).view(np.uint32))
+    with np.errstate(over="ignore"):
+        return int(np.array(x, dtype=np.float64).astype(np.float32).view(np.uint32))
 
 
 def FDIV(a: float, b: float) -> float:
@@ -57,9 +59,44 @@ def FMA(a: float, b: float, c: float) -> float:
             return a * b + c            # the sign of a zero sum, as IEEE gives it
         try:
             return float(exact)
-        except OverflowError:
-            return math.copysign(math.inf, exact)
+        except OverflowError:           # beyond binary64 after rounding
+            return math.inf if exact > 0 else -math.inf
     return a * b + c
 
 
-HELPERS = {"F64": F64, "B64": B64, "F32": F32, "B32": B32, "FDIV": FDIV, "FSQRT": FSQRT, "FMA": FMA}
+_OPS = {"fadd": lambda a, b: a + b, "fsub": lambda a, b: a - b, "fmpy": lambda a, b: a * b,
+        "fdiv": FDIV, "fsqrt": FSQRT, "fmpyfadd": FMA,
+        "fmpynfadd": lambda a, b, c: -FMA(a, b, c)}
+# PA-RISC NaNs: the fraction's top bit set means signalling; the default (quiet) NaN
+DEFAULT_NAN64, DEFAULT_NAN32 = 0x7FF4000000000000, 0x7FA00000
+
+
+def _quiet(b: int, snan: int) -> int:
+    """A NaN operand's result: a quiet one as it is, a signalling one (``snan``, the fraction's
+    top bit, set) with that bit cleared, and the next one set if nothing of the fraction is left."""
+    if not b & snan:
+        return b
+    b &= ~snan
+    return b | snan >> 1 if not b & (snan - 1) else b
+
+
+def FOP64(op: str, *bits: int) -> int:
+    """A binary64 operation on register bits: the first NaN operand, quietened, is the result;
+    an invalid operation gives the default NaN (the invalid trap disabled), as qemu-hppa does."""
+    for b in bits:
+        if b & 0x7FF0000000000000 == 0x7FF0000000000000 and b & 0xFFFFFFFFFFFFF:
+            return _quiet(b, 1 << 51)
+    r = _OPS[op](*map(F64, bits))
+    return DEFAULT_NAN64 if r != r else B64(r)
+
+
+def FOP32(op: str, *bits: int) -> int:
+    """The binary32 one (the exact result rounded to double, then to single)."""
+    for b in bits:
+        if b & 0x7F800000 == 0x7F800000 and b & 0x7FFFFF:
+            return _quiet(b, 1 << 22)
+    r = _OPS[op](*map(F32, bits))
+    return DEFAULT_NAN32 if r != r else B32(r)
+
+
+HELPERS = {"F64": F64, "F32": F32, "FOP64": FOP64, "FOP32": FOP32}

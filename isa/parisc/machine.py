@@ -44,7 +44,8 @@ SAR = 32                # index of %sar in the register list
 FPR = 33                # index of %fr0 (the floating-point registers follow, raw 64-bit patterns)
 CB = FPR + 32           # PSW[C/B]: the carry out of every bit of the last carry-setting add/sub
 PSV = CB + 1            # PSW[V]: the divide step's bit (ds)
-SPECIAL = {"sar": SAR, "cb": CB, "psv": PSV}     # block locals of the state beyond the registers
+FPC = PSV + 1           # the FP status register's C bit (fcmp sets it, ftest reads it)
+SPECIAL = {"sar": SAR, "cb": CB, "psv": PSV, "fpc": FPC}   # block locals beyond the registers
 BRANCH_FLOWS = ("branch", "jump", "call", "return")
 
 
@@ -119,7 +120,7 @@ class Machine:
         self.mem, self.writable = byte_memory(program, image, PAGE_SHIFT)
         # the memory as big-endian doublewords too (semantics.LOAD/STORE keep both)
         self.q8 = list(struct.unpack(f">{len(self.mem) // 8}Q", self.mem))
-        self.regs = [0] * (PSV + 1)
+        self.regs = [0] * (FPC + 1)
         names = REGISTERS("gpr")
         fpd = REGISTERS("fpd")
         for name, value in image.registers.items():
@@ -385,7 +386,7 @@ def _drop_dead_carries(sems, null_first: bool) -> None:
             live = live or reads
 
 
-_NAME = re.compile(r"\b(r\d+|f\d+|sar|cb|psv)\b")
+_NAME = re.compile(r"\b(r\d+|f\d+|sar|cb|psv|fpc)\b")
 
 
 def _names(line: str):

@@ -301,11 +301,6 @@ def g_xmpyu(d, pc):
     return Sem([f"f{v['t']} = {_half(v['r1'])} * {_half(v['r2'])}"])
 
 
-_FP = {"fadd": "{0} + {1}", "fsub": "{0} - {1}", "fmpy": "{0} * {1}", "fdiv": "FDIV({0}, {1})",
-       "fsqrt": "FSQRT({0})", "fabs": "abs({0})", "fneg": "-{0}", "fmpyfadd": "FMA({0}, {1}, {2})",
-       "fmpynfadd": "-FMA({0}, {1}, {2})"}
-
-
 def g_fpop(d, pc):
     """The FP operations, IEEE with round to nearest (isa/parisc/fp.py): whole registers as
     binary64 (,dbl) or their left words as binary32 (,sgl), or the named word halves. fcpy,
@@ -320,10 +315,27 @@ def g_fpop(d, pc):
         e = {"fcpy": bits, "fabs": f"{bits} & {sign - 1}", "fneg": f"{bits} ^ {sign}"}[m]
         return Sem([f"f{v['t']} = {e}" if dbl else _set_half(v["t"], e)])
     if dbl:
-        e = _FP[m].format(*(f"F64(f{n})" for n in srcs))
-        return Sem([f"f{v['t']} = B64({e})"])
-    e = _FP[m].format(*(f"F32({_half(n)})" for n in srcs))
-    return Sem([_set_half(v["t"], f"B32({e})")])
+        return Sem([f"f{v['t']} = FOP64('{m}', {', '.join(f'f{n}' for n in srcs)})"])
+    return Sem([_set_half(v["t"], f"FOP32('{m}', {', '.join(_half(n) for n in srcs)})")])
+
+
+def g_fcmp(d, pc):
+    """fcmp: the C bit (``fpc``) = the relation of r1 to r2 (greater, less, equal or unordered:
+    a NaN) is in the condition's set (c >> 1: 8, 4, 2, 1). The compare queue and the invalid
+    exception of the signalling conditions are not modelled."""
+    v = d.values
+    dbl = d.form.fmt.name == "fcmp" and v["fmt"] == 1
+    a, b = ((f"F64(f{v['r1']})", f"F64(f{v['r2']})") if dbl else
+            (f"F32({_half(v['r1'])})", f"F32({_half(v['r2'])})"))
+    mask = v["c"] >> 1
+    return Sem([f"_a = {a}", f"_b = {b}",
+                f"_r = 8 if _a > _b else 4 if _a < _b else 2 if _a == _b else 1",
+                f"fpc = 1 if _r & {mask} else 0"])
+
+
+def g_ftest(d, pc):
+    """ftest: nullify the next instruction when the C bit is 1."""
+    return Sem(["_n = fpc"], "_n")
 
 
 def g_fld(d, pc, aligned=None):

@@ -240,6 +240,10 @@ def _fp_mem_forms() -> list[Form]:
     return out
 
 
+FCMP_CONDS = ("false? false ? !<=> = =t ?= !<> !?>= < ?< !>= !?> <= ?<= !> !?<= > ?> !<= !?< >= ?>= "
+              "!< !?= <> != !=t !? <=> true? true")
+
+
 def _fp_forms() -> list[Form]:
     """FP operations: each on whole registers (op 0x0c, sgl or dbl; ,sgl is printed, as objdump
     does) and on single word halves (op 0x0e), GNU as's choice between them; fmpyfadd and
@@ -255,6 +259,16 @@ def _fp_forms() -> list[Form]:
             at = {"sem": "fpop", "op": m}
             out += [Form(m, F[cls], {"op": 0x0C, "sub": sub}, k, attrs=at, completers=(fmt,)),
                     Form(m, F[cls + "w"], {"op": 0x0E, "sub": sub}, k, attrs=at, completers=(sgl,))]
+    # fcmp: the condition c names the relations it holds for: c >> 1 is a mask of greater (8),
+    # less (4), equal (2), unordered (1); c & 1 signals an invalid operation on unordered
+    conds = {n: {"c": i} for i, n in enumerate(FCMP_CONDS.split())}
+    cmpat = {"sem": "fcmp"}
+    out += [Form("fcmp", F["fcmp"], {"op": 0x0C}, "fmac", attrs=cmpat, completers=(
+                Completer("fmt", {"sgl": {"fmt": 0}, "dbl": {"fmt": 1}}, None),
+                Completer("cond", conds, None))),
+            Form("fcmp", F["fcmpw"], {"op": 0x0E}, "fmac", attrs=cmpat, completers=(
+                Completer("fmt", {"sgl": {}}, None), Completer("cond", conds, None))),
+            Form("ftest", F["ftest"], {"op": 0x0C}, "alu", attrs={"sem": "ftest"})]
     for m, neg in (("fmpyfadd", 0), ("fmpynfadd", 1)):
         at = {"sem": "fpop", "op": m}
         out += [Form(m, F["fmad"], {"op": 0x2E, "fmt": 1, "neg": neg}, "fmac", attrs=at,
