@@ -36,7 +36,7 @@ def _canonical(d) -> bool:
         return False
     if fmt in ("fcmp", "fcmpw") and "!" in d.completer_text:
         return False        # the shared front end splits statements at '!' (GNU as does not here)
-    if fmt in ("fp0w", "fp3w", "fcmpw") and all(d.values[k] < 32 for k in ("r", "r1", "r2", "t") if k in d.values):
+    if fmt in ("fp0w", "fp3w", "fcmpw", "fcnvw") and all(d.values[k] < 32 for k in ("r", "r1", "r2", "t") if k in d.values):
         return False        # FP ops on left halves only: GNU as takes the whole-register word (0x0c)
     return not (fmt == "bl17" and d.values["link"] == 2)
 
@@ -106,7 +106,7 @@ KNOWN = [
                                                  c.split()[0].startswith(("fcmp,sgl,acc", "fcmp,sgl,rej")))),
     ("bug: FP word halves printed without their half (fr6R as fr6, fpe5 as fpe4), fr0 as fpsr",
      lambda o, c: o.startswith(("fld", "fst", "xmpyu", "fcpy", "fabs", "fneg", "fsqrt", "fadd", "fsub",
-                                "fmpy", "fdiv", "fcmp")) and
+                                "fmpy", "fdiv", "fcmp", "fcnv")) and
      _fp_plain(o) == _fp_plain(c)),
     ("bug: fixed shrpd shift printed as sar",
      lambda o, c: o.startswith("shrpd") and ",sar," not in o and ", sar," in c),

@@ -434,6 +434,16 @@ FORMATS = {
                           "fmt": hp("fmt", 20), "x21": hp("x21", (21, 22)), "x23": hp("x23", 23),
                           "x26": hp("x26", 26), "t": hp("t", 25, T27)},
                  "%wr1,%wr2,%wt", ("r1", "r2"), ("t",), {"fmt": 0, "x21": 3, "x23": 0, "x26": 0}),
+    # fcnv (class 1): sub-op 14-16 (0 float-float, 1 fixed-float, 2 float-fixed, 3 the same
+    # truncating, 5-7 the unsigned ones), the target's format 17-18, the source's 19-20
+    "fcnv": _fmt("fcnv", {"r": hp("r", R6, **_LEFT), "x11": hp("x11", (11, 13)), "sub": hp("sub", (14, 16)),
+                          "df": hp("df", (17, 18)), "sf": hp("sf", (19, 20)), "x21": hp("x21", (21, 22)),
+                          "x23": hp("x23", (23, 26)), "t": hp("t", T27, **_LEFT)},
+                 "%cr,%ct", ("r",), ("t",), {"x11": 0, "x21": 1, "x23": 0}),
+    "fcnvw": _fmt("fcnvw", {"r": hp("r", 24, R6), "x11": hp("x11", (11, 13)), "sub": hp("sub", (14, 16)),
+                            "df": hp("df", (17, 18)), "sf": hp("sf", (19, 20)), "x21": hp("x21", (21, 22)),
+                            "x23": hp("x23", 23), "x26": hp("x26", 26), "t": hp("t", 25, T27)},
+                  "%wr,%wt", ("r",), ("t",), {"x11": 0, "x21": 1, "x23": 0, "x26": 0}),
     # fcmp (class 2, sub 0): r1, r2 as class 3, bits 23-26 = 0, the condition in 27-31;
     # ftest is the word 0x30002420 (class 2, sub 1)
     "fcmp": _fmt("fcmp", {"r1": hp("r1", R6, **_LEFT), "r2": hp("r2", R11, **_LEFT),

@@ -99,4 +99,54 @@ def FOP32(op: str, *bits: int) -> int:
     return DEFAULT_NAN32 if r != r else B32(r)
 
 
-HELPERS = {"F64": F64, "F32": F32, "FOP64": FOP64, "FOP32": FOP32}
+def _to_int(x: float, trunc: bool, lo: int, hi: int, nan: int) -> int:
+    """A float to an integer in lo..hi (round to nearest even, or toward zero); NaN and values
+    out of range give the invalid operation's result (the trap disabled): ``nan`` for a NaN,
+    the nearer bound otherwise."""
+    if x != x:
+        return nan
+    if math.isinf(x):
+        return hi if x > 0 else lo
+    i = int(x) if trunc else round(x)
+    return min(max(i, lo), hi)
+
+
+def CNV(sub: int, sf: int, df: int, bits: int) -> int:
+    """fcnv on register bits. sub: 0 float-float, 1 signed fixed-float, 2/3 float-signed fixed
+    (3 truncates), 5 unsigned fixed-float, 6/7 float-unsigned fixed; sf/df: 0 a word (sgl,
+    w, uw), 1 a doubleword (dbl, dw, udw)."""
+    wbits = 64 if sf else 32
+    if sub in (1, 5):                       # fixed to float
+        i = bits & ((1 << wbits) - 1)
+        if sub == 1 and i >> (wbits - 1):
+            i -= 1 << wbits
+        if df:
+            return B64(float(i))
+        with np.errstate(over="ignore"):
+            return int(np.array(i, dtype=np.int64 if sub == 1 else np.uint64)
+                       .astype(np.float32).view(np.uint32))
+    if sub == 0:                            # float to float
+        if sf == df:
+            return bits
+        if sf == 0:
+            if bits & 0x7F800000 == 0x7F800000 and bits & 0x7FFFFF:
+                q = _quiet(bits & 0xFFFFFFFF, 1 << 22)
+                return (q >> 31) << 63 | 0x7FF << 52 | (q & 0x7FFFFF) << 29
+            return B64(F32(bits))
+        if bits & 0x7FF0000000000000 == 0x7FF0000000000000 and bits & 0xFFFFFFFFFFFFF:
+            q = _quiet(bits, 1 << 51)
+            r = (q >> 63) << 31 | 0xFF << 23 | (q >> 29) & 0x7FFFFF
+            return r if r & 0x7FFFFF else r | 1 << 21
+        return B32(F64(bits))
+    x = F64(bits) if sf else F32(bits)      # float to fixed
+    n = 64 if df else 32
+    if sub in (2, 3):
+        lo, hi = -(1 << (n - 1)), (1 << (n - 1)) - 1
+        return _to_int(x, sub == 3, lo, hi, INVALID_INT[n]) & ((1 << n) - 1)
+    return _to_int(x, sub == 7, 0, (1 << n) - 1, INVALID_UINT[n])
+
+
+# the invalid operation's integer for a NaN (measured with qemu-hppa 10)
+INVALID_INT = {32: 0x7FFFFFFF, 64: 0x7FFFFFFFFFFFFFFF}
+INVALID_UINT = {32: 0xFFFFFFFF, 64: 0xFFFFFFFFFFFFFFFF}
+HELPERS = {"F64": F64, "F32": F32, "FOP64": FOP64, "FOP32": FOP32, "CNV": CNV}

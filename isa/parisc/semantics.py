@@ -319,6 +319,17 @@ def g_fpop(d, pc):
     return Sem([_set_half(v["t"], f"FOP32('{m}', {', '.join(_half(n) for n in srcs)})")])
 
 
+def g_fcnv(d, pc):
+    """fcnv: between binary32/64 and signed or unsigned 32/64-bit integers (isa/parisc/fp.py
+    CNV); a word format is the register's left half or the named half."""
+    v = d.values
+    wide_src = v["sf"] == 1
+    wide_dst = v["df"] == 1
+    src = f"f{v['r']}" if wide_src else _half(v["r"])
+    e = f"CNV({v['sub']}, {v['sf']}, {v['df']}, {src})"
+    return Sem([f"f{v['t']} = {e}" if wide_dst else _set_half(v["t"], e)])
+
+
 def g_fcmp(d, pc):
     """fcmp: the C bit (``fpc``) = the relation of r1 to r2 (greater, less, equal or unordered:
     a NaN) is in the condition's set (c >> 1: 8, 4, 2, 1). The compare queue and the invalid

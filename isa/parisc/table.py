@@ -259,6 +259,18 @@ def _fp_forms() -> list[Form]:
             at = {"sem": "fpop", "op": m}
             out += [Form(m, F[cls], {"op": 0x0C, "sub": sub}, k, attrs=at, completers=(fmt,)),
                     Form(m, F[cls + "w"], {"op": 0x0E, "sub": sub}, k, attrs=at, completers=(sgl,))]
+    # fcnv: one row per sub-op, the source's and the target's formats as completers (quad
+    # and the quadword fixed formats are not in the table)
+    flt, fix, ufix = {"sgl": 0, "dbl": 1}, {"w": 0, "dw": 1}, {"uw": 0, "udw": 1}
+    for sub, trunc, src, dst in ((0, False, flt, flt), (1, False, fix, flt), (2, False, flt, fix),
+                                 (3, True, flt, fix), (5, False, ufix, flt), (6, False, flt, ufix),
+                                 (7, True, flt, ufix)):
+        comps = ((Completer("t", {"t": {}}, None),) if trunc else ()) + (
+            Completer("src", {n: {"sf": v} for n, v in src.items()}, None),
+            Completer("dst", {n: {"df": v} for n, v in dst.items()}, None))
+        for fmt_, op in (("fcnv", 0x0C), ("fcnvw", 0x0E)):
+            out.append(Form("fcnv", F[fmt_], {"op": op, "sub": sub}, "fmac", completers=comps,
+                            attrs={"sem": "fcnv"}))
     # fcmp: the condition c names the relations it holds for: c >> 1 is a mask of greater (8),
     # less (4), equal (2), unordered (1); c & 1 signals an invalid operation on unordered
     conds = {n: {"c": i} for i, n in enumerate(FCMP_CONDS.split())}
