@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import random
 
-from isa.parisc.table import ADD_COND, CMP_COND, LOGIC_COND, SHIFT_COND, WSHIFT_COND
+from isa.parisc.table import (ADD_COND, ADDI_COND, CMP_COND, LOGIC_COND, SHIFT_COND, SUBI_COND,
+                              UNIT_COND, WSHIFT_COND)
 
 REGS = [r for r in range(1, 32) if r != 30]
 WINDOW = 1024
@@ -41,6 +42,12 @@ CMPB_C = [",=", ",<", ",<=", ",<<", ",<<=", ",sv", ",od", ",<>", ",>=", ",>", ",
 CMPB_C += [",*" + c[1:] for c in CMPB_C if c]
 CMPIB_C = CMPB_C[:15] + [",*<<", ",*=", ",*<", ",*<=", ",*>>=", ",*<>", ",*>=", ",*>"]
 ADDIB_C = ["", ",=", ",<", ",<=", ",nuv", ",tr", ",<>", ",>=", ",>", ",uv"]  # the * ones: wide only
+ADDI_C, SUBI_C = _conds(ADDI_COND), _conds(SUBI_COND)
+MOVB_C = ["", ",=", ",<", ",od", ",tr", ",<>", ",>=", ",ev"]
+UNIT_C = _conds(UNIT_COND)
+ADD32_C, ADD64_C = _conds(ADD_COND, False), [""] + _conds(ADD_COND, True)
+CMP32_C, CMP64_C = _conds(CMP_COND, False), [""] + _conds(CMP_COND, True)
+CARRY_SET = ["add", "sub"]          # instructions that set PSW[C/B] (and never trap)
 
 
 class Gen:
@@ -70,7 +77,7 @@ class Gen:
     def straight(self) -> list[str]:
         """One or two lines that neither branch nor nullify across a label."""
         rnd, c, s, t = self.rnd, self.c, self.s, self.t
-        k = rnd.randrange(27)
+        k = rnd.randrange(32)
         pos, sa = rnd.randrange(64), rnd.randrange(64)
         ln = rnd.randint(1, pos + 1)
         wpos = rnd.randrange(32)
@@ -142,18 +149,47 @@ class Gen:
             return [f"copy {s()},{t()}"]
         if k == 25:
             return ["nop"]
+        if k == 27:         # the forms gcc emits that the integer subset lacked (issue 26)
+            return [f"cmpclr{c(CMP_C)} {s()},{s()},{t()}",
+                    f"cmpiclr{c(CMP_C)} {rnd.randrange(-1024, 1024)},{s()},{t()}"]
+        if k == 28:
+            return [f"addi{c(ADDI_C)} {rnd.randrange(-1024, 1024)},{s()},{t()}",
+                    f"subi{c(SUBI_C)} {rnd.randrange(-1024, 1024)},{s()},{t()}"]
+        if k == 29:
+            # PSW[C/B] is set in the group by an instruction that surely runs (the nop absorbs a
+            # nullification): qemu runs every case in one process, we run each afresh
+            return [f"uaddcm{c(UNIT_C)} {s()},{s()},{t()}", "nop",
+                    f"{c(CARRY_SET)} {s()},{s()},{t()}", f"dcor{c(['', ',i'])}{c(UNIT_C)} {s()},{t()}"]
+        if k == 30:         # a carry chain, set as above
+            m = c(["add,c", "add,dc", "sub,b", "sub,db"])
+            conds = {"add,c": ADD32_C, "add,dc": ADD64_C, "sub,b": CMP32_C, "sub,db": CMP64_C}[m]
+            return ["nop", f"{c(CARRY_SET)} {s()},{s()},{t()}", f"{m}{c(conds)} {s()},{s()},{t()}",
+                    f"{m} {s()},{s()},{t()}"]
+        if k == 31:         # a 64-bit add with carry (add + add,dc) and a word one
+            return ["nop", f"add {s()},{s()},{t()}", f"add,dc {s()},{s()},{t()}",
+                    f"sub {s()},{s()},{t()}", f"sub,b {s()},{s()},{t()}"]
         return [f"sub{c(CMP_C)} {s()},{s()},{t()}"]
 
     def branch(self, label: str) -> str:
         rnd, c, s, t = self.rnd, self.c, self.s, self.t
         n = c(["", ",n"])
-        k = rnd.randrange(4)
+        k = rnd.randrange(8)
         if k == 0:
             return f"cmpb{c(CMPB_C)}{n} {s()},{s()},{label}"
         if k == 1:
             return f"cmpib{c(CMPIB_C)}{n} {rnd.randrange(-16, 16)},{s()},{label}"
         if k == 2:
             return f"addib{c(ADDIB_C)}{n} {rnd.randrange(-16, 16)},{t()},{label}"
+        if k == 4:
+            return f"bb{c([',<', ',>='])}{n} {s()},{rnd.randrange(32)},{label}"
+        if k == 5:
+            return c([f"bb{c([',*<', ',*>='])}{n} {s()},{rnd.randrange(64)},{label}",
+                      f"bb{c([',<', ',>=', ',*<', ',*>='])}{n} {s()},%sar,{label}"])
+        if k == 6:
+            return f"addb{c(ADDIB_C)}{n} {s()},{t()},{label}"
+        if k == 7:
+            return c([f"movb{c(MOVB_C)}{n} {s()},{t()},{label}",
+                      f"movib{c(MOVB_C)}{n} {rnd.randrange(-16, 16)},{t()},{label}"])
         return f"b{n} {label}"
 
     def case(self, name: str, length: int) -> tuple[list[int], int, list[str]]:

@@ -5,7 +5,7 @@ import pytest
 
 from isa.trace import Accesses, StaticInsn, Trace
 from workbench.cores import get_core
-from workbench.cores.pa8600_rules import (ALU, MEM, U_LSU, U_SMU, Context, Params, schedule_run,
+from workbench.cores.pa8600_rules import (ALU, MEM, U_LSU, U_NONE, U_SMU, Context, Params, schedule_run,
                                           static_cost)
 from workbench.errors import WorkbenchError
 from workbench.machine import load_machine
@@ -144,7 +144,7 @@ def test_bht_predicts_a_backward_loop_branch_taken_and_misses_its_exit():
 def test_nullified_instructions_launch_nothing():
     static = [insn(0, "xor", ["r1"], ["r2"]), insn(1, "xor", ["r2"], ["r3"])]
     res, _ = sched(static, nul=[False, True])
-    assert res.unit[1] == 3
+    assert res.unit[1] == U_NONE
 
 
 def test_memoised_timing_equals_scheduling_every_run():

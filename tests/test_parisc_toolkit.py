@@ -24,8 +24,9 @@ import pytest
 import isa
 from isa.errors import AssemblyError
 from isa.parisc import assemble
-from isa.parisc.table import (ADD_COND, ADDIB_CONDS, CMP_COND, CMPB_CONDS, CMPIB64_CONDS,
-                              CMPIB_CONDS, LOGIC_COND, SHIFT_COND, WSHIFT_COND)
+from isa.parisc.table import (ADD_COND, ADDI_COND, ADDIB_CONDS, CMP_COND, CMPB_CONDS,
+                              CMPIB64_CONDS, CMPIB_CONDS, FCMP_CONDS, LOGIC_COND, SHIFT_COND, SUBI_COND,
+                              UNIT_COND, WSHIFT_COND)
 
 AS = shutil.which("hppa64-linux-gnu-as")
 OBJCOPY = shutil.which("hppa64-linux-gnu-objcopy")
@@ -36,6 +37,7 @@ needs_gnu = pytest.mark.skipif(
 
 SEED = 0x9A2
 MIN_TOTAL = 10_000
+MIN_GCC_FORMS = 2_000         # words of the forms gcc emits that the integer table lacked
 
 # docs/references.md 4.1 and 1.1b (hppa64-linux-gnu-as 2.40, .level 2.0w)
 REFERENCE_WORDS = {
@@ -227,10 +229,115 @@ class _Sweep:
                 f"b,l{c(['', ',n'])} {self.target(i, L)},{c(['%r2', '%rp', '%r0', '%r1', '%r31', r()])}"))
             add("b", lambda i, L: f"b{c(['', ',n'])} {self.target(i, L)}")
             add("bv", lambda i, L: f"bv{c(['', ',n'])} {r()}({r()})")
+        self.gcc_items(add)
         for _ in range(20):
             add("mtsar", lambda i, L: f"mtsar {r()}")
             add("mtsarcm", lambda i, L: f"mtsarcm {r()}")
             add("break", lambda i, L: "break 0,0")
+
+    def fr(self, half: bool) -> str:
+        """A floating-point register: whole (%frN), or a word half (%frN, %frNL, %frNR)."""
+        n = self.rnd.randrange(32)
+        return f"%fr{n}{self.pick(['', 'L', 'R', 'R', 'l', 'r']) if half else ''}"
+
+    def gcc_items(self, add) -> None:
+        """The forms gcc -O2 emits that the integer table lacked (issue 26): compare and clear,
+        immediate add/subtract, uaddcm, mfia, xmpyu, the FP loads and stores gcc moves integer
+        multiplies through, ldw/stw,ma/mb with long displacements, ldil/addil with any constant
+        (GNU as keeps its low 21 bits) and the 16-bit wide-mode displacement of the word, half
+        and byte loads and stores. At least 2,000 words (MIN_GCC_FORMS)."""
+        rnd, r, c = self.rnd, self.r, self.pick
+        im11 = lambda: self.num(rnd.randrange(-1024, 1024))      # noqa: E731
+        for cond in _conds(CMP_COND) * 6:
+            old = "*" not in cond        # comclr/comiclr (PA-RISC 1.1) take the 32-bit ones only
+            add("cmpclr", lambda i, L, cond=cond, old=old: (
+                f"{c(['cmpclr', 'comclr'] if old else ['cmpclr'])}{cond} {r()},{r()},{r()}"))
+            add("cmpiclr", lambda i, L, cond=cond, old=old: (
+                f"{c(['cmpiclr', 'comiclr'] if old else ['cmpiclr'])}{cond} {im11()},{r()},{r()}"))
+        for cond in _conds(ADDI_COND) * 8:
+            add("addi", lambda i, L, cond=cond: (
+                f"addi{c(['', ',tsv'])}{c(['', ',tc'])}{cond} {im11()},{r()},{r()}"))
+        for cond in _conds(SUBI_COND) * 8:
+            add("subi", lambda i, L, cond=cond: f"subi{c(['', ',tsv'])}{cond} {im11()},{r()},{r()}")
+        for cond in _conds(UNIT_COND) * 4:
+            add("uaddcm", lambda i, L, cond=cond: f"uaddcm{c(['', ',tc'])}{cond} {r()},{r()},{r()}")
+            add("dcor", lambda i, L, cond=cond: f"dcor{c(['', ',i'])}{cond} {r()},{r()}")
+        for m, names in (("add", ("c", "dc")), ("sub", ("b", "db"))):
+            fam = ADD_COND if m == "add" else CMP_COND
+            for name, star in zip(names, (False, True)):
+                conds = [x for x in _conds(fam) if x.startswith(",*") == star and x != ""]
+                for cond in ([""] + conds) * 3:
+                    add(m + " carry", lambda i, L, m=m, name=name, cond=cond: (
+                        f"{m},{name}{c(['', ',tsv'])}{cond} {r()},{r()},{r()}"))
+        for _ in range(40):
+            add("ds", lambda i, L: f"ds {r()},{r()},{r()}")
+            add("fcpy", lambda i, L: f"fcpy{c(['', ',sgl', ',dbl'])} {self.fr(False)},{self.fr(False)}")
+            add("fcpy", lambda i, L: f"fcpy{c(['', ',sgl'])} {self.fr(True)},{self.fr(True)}")
+            for m in ("fabs", "fsqrt", "fneg"):
+                add(m, lambda i, L, m=m: f"{m}{c(['', ',sgl', ',dbl'])} {self.fr(False)},{self.fr(False)}")
+                add(m, lambda i, L, m=m: f"{m}{c(['', ',sgl'])} {self.fr(True)},{self.fr(True)}")
+            for m in ("fadd", "fsub", "fmpy", "fdiv"):
+                add(m, lambda i, L, m=m: (
+                    f"{m}{c(['', ',sgl', ',dbl'])} {self.fr(False)},{self.fr(False)},{self.fr(False)}"))
+                add(m, lambda i, L, m=m: (
+                    f"{m}{c(['', ',sgl'])} {self.fr(True)},{self.fr(True)},{self.fr(True)}"))
+            # fcmp's '!' conditions are left out: the shared front end splits statements at '!'
+            fc = [x for x in FCMP_CONDS.split() if "!" not in x]
+            add("fcmp", lambda i, L, fc=fc: (
+                f"fcmp{c([',sgl', ',dbl'])},{c(fc)} {self.fr(False)},{self.fr(False)}"))
+            add("fcmp", lambda i, L, fc=fc: f"fcmp,sgl,{c(fc)} {self.fr(True)},{self.fr(True)}")
+            add("ftest", lambda i, L: "ftest")
+            for conv in ("sgl,dbl", "dbl,sgl", "w,dbl", "dw,dbl", "uw,dbl", "udw,sgl", "dbl,w",
+                         "t,dbl,w", "sgl,dw", "t,sgl,dw", "dbl,uw", "t,dbl,udw", "w,sgl"):
+                add("fcnv", lambda i, L, conv=conv: f"fcnv,{conv} {self.fr(False)},{self.fr(False)}")
+                add("fcnv", lambda i, L, conv=conv: f"fcnv,{conv} {self.fr(True)},{self.fr(True)}")
+            for m in ("fmpyfadd", "fmpynfadd"):
+                add(m, lambda i, L, m=m: f"{m},dbl {','.join(self.fr(False) for _ in range(4))}")
+                add(m, lambda i, L, m=m: f"{m},sgl {','.join(self.fr(True) for _ in range(4))}")
+        for _ in range(40):
+            add("mfia", lambda i, L: f"mfia {r()}")
+            add("xmpyu", lambda i, L: f"xmpyu {self.fr(True)},{self.fr(True)},{self.fr(False)}")
+        for m, n in (("fldw", 4), ("fldd", 8), ("fstw", 4), ("fstd", 8)):
+            def fmem(addr, comp, m=m, n=n):
+                f = self.fr(n == 4)
+                return f"{m}{comp} {f},{addr}" if m.startswith("fst") else f"{m}{comp} {addr},{f}"
+            for _ in range(60):
+                add(m + " indexed", lambda i, L, fmem=fmem: fmem(f"{r()}({r()})", c(['', ',s', ',m', ',sm'])))
+            for d in range(-16, 16):
+                for comp in ("", ",ma", ",mb"):
+                    add(m + " short", lambda i, L, d=d, comp=comp, fmem=fmem: fmem(f"{self.num(d)}({r()})", comp))
+            for _ in range(100):
+                d = n * rnd.choice([k for k in range(-32768 // n, 32768 // n) if not -16 <= k * n < 16])
+                add(m + " long", lambda i, L, d=d, fmem=fmem: fmem(f"{self.num(d)}({r()})", c(['', ',ma', ',mb'])))
+        for m in ("ldw", "stw"):
+            for _ in range(100):
+                d = 4 * rnd.choice([k for k in range(-8192, 8192) if not -4 <= k < 4])
+                comp = c([",ma", ",mb"])
+                add(m + " long mod", lambda i, L, d=d, m=m, comp=comp: (
+                    f"{m}{comp} {r()},{self.num(d)}({r()})" if m == "stw"
+                    else f"{m}{comp} {self.num(d)}({r()}),{r()}"))
+        for m in ("ldw", "ldh", "ldb", "stw", "sth", "stb"):
+            for d in [rnd.randrange(-32768, 32768) for _ in range(25)] + [-32768, 32767]:
+                add(m + " long16", lambda i, L, d=d, m=m: (
+                    f"{m} {r()},{self.num(d)}({r()})" if m.startswith("st") else f"{m} {self.num(d)}({r()}),{r()}"))
+        for _ in range(40):
+            n = c(['', ',n'])
+            add("bb", lambda i, L, n=n: f"bb{c([',<', ',>='])}{n} {r()},{rnd.randrange(32)},{self.target(i, L)}")
+            add("bb", lambda i, L, n=n: f"bb{c([',*<', ',*>='])}{n} {r()},{rnd.randrange(64)},{self.target(i, L)}")
+            add("bb", lambda i, L, n=n: (
+                f"bb{c([',<', ',>=', ',*<', ',*>='])}{n} {r()},{c(['%sar', '%cr11'])},{self.target(i, L)}"))
+        addb = [("" if x == "." else x) for names in ADDIB_CONDS.values() for x in names.split()]
+        for cond in addb * 4:
+            add("addb", lambda i, L, cond=cond: (
+                f"addb{',' + cond if cond else ''}{c(['', ',n'])} {r()},{r()},{self.target(i, L)}"))
+        for cond in ["", ",=", ",<", ",od", ",tr", ",<>", ",>=", ",ev"] * 5:
+            add("movb", lambda i, L, cond=cond: f"movb{cond}{c(['', ',n'])} {r()},{r()},{self.target(i, L)}")
+            add("movib", lambda i, L, cond=cond: (
+                f"movib{cond}{c(['', ',n'])} {self.num(rnd.randrange(-16, 16))},{r()},{self.target(i, L)}"))
+        for _ in range(150):
+            v = rnd.getrandbits(rnd.choice([22, 32, 33, 40]))
+            add("ldil any", lambda i, L, v=v: f"ldil {c([v, -v, hex(v)])},{r()}")
+            add("addil any", lambda i, L, v=v: f"addil {c([v, -v, hex(v)])},{r()}")
 
     def build(self) -> tuple[list[str], list[tuple[str, int]]]:
         items = self.items()
@@ -283,6 +390,11 @@ def test_sweep_covers_every_form(sweep):
     s, _src, where, _code = sweep
     assert len(where) >= MIN_TOTAL
     assert s.counts["extrd"] == s.counts["depd"] == 64 * 65 // 2
+    gcc = ("cmpclr", "cmpiclr", "addi", "subi", "uaddcm", "mfia", "xmpyu", "fldw", "fldd", "fstw",
+           "fstd", "ldw long mod", "stw long mod", "ldil any", "addil any", "bb", "addb", "movb",
+           "movib", "dcor", "add carry", "sub carry", "ds", "fcpy", "fabs", "fsqrt", "fneg", "fadd",
+           "fsub", "fmpy", "fdiv", "fmpyfadd", "fmpynfadd", "fcmp", "ftest", "fcnv")
+    assert sum(k for kind, k in s.counts.items() if kind.startswith(gcc)) >= MIN_GCC_FORMS
     mnemonics = {f.mnemonic for f in isa.get_isa("parisc").table.forms if not f.alias}
     assert mnemonics <= {k.split()[0].split(",")[0] for k in s.counts}
 
@@ -323,7 +435,7 @@ def _shape(text: str) -> str:
     """Mnemonic, completers and registers of a disassembly line, every number as '#' (objdump
     prints displacements and immediates in hex without '0x', we print them assemblable)."""
     m, _, ops = text.partition(" ")
-    ops = re.sub(r" <[^>]*>", "", ops)       # objdump's symbolic target
+    ops = re.sub(r" <[^>]*>", "", ops).strip()   # objdump's symbolic target; its "fstw  fpe5"
     return m + " " + re.sub(r"(?<![\w])-?(0x)?[0-9a-f]+(?![\w])", "#", ops)
 
 
@@ -339,8 +451,29 @@ def test_disassembly_reads_like_objdump(sweep, tmp_path):
         if len(p) >= 3 and p[0].strip().endswith(":"):
             theirs[int(p[0].strip()[:-1], 16)] = "\t".join(p[2:]).replace("\t", " ").strip()
     ours = {x.address: x.text for x in isa.get_isa("parisc").disassemble(code, 0)}
-    diffs = [(ours[o], theirs[o]) for _t, o in where if _shape(ours[o]) != _shape(theirs[o])]
+    # objdump prints a run of zero words (break 0,0 next to another, or to .align padding) as "..."
+    assert all(code[o:o + 4] == bytes(4) for _t, o in where if o not in theirs)
+    diffs = [(ours[o], theirs[o]) for _t, o in where if o in theirs
+             and _shape(ours[o]) != _shape(theirs[o]) and not _objdump_long_mod(ours[o], theirs[o])
+             and not _objdump_fcnv(ours[o], theirs[o])]
     assert not diffs, diffs[:20]
+
+
+def _objdump_fcnv(ours: str, theirs: str) -> bool:
+    """objdump prints fcnv by its PA-RISC 1.1 names (fcnvxf,sgl,sgl for fcnv,w,sgl); the words
+    are checked against GNU as, the operands here."""
+    return (ours.startswith("fcnv,") and theirs.startswith("fcnv")
+            and _shape(ours).split(" ", 1)[1] == _shape(theirs).split(" ", 1)[1])
+
+
+def _objdump_long_mod(ours: str, theirs: str) -> bool:
+    """objdump 2.40 prints the ma/mb of the long-displacement ldw/stw,m words (ops 0x13, 0x17,
+    0x1b, 0x1f) without regard to the sign rule GNU as encodes them by (ldw,ma 64 is op 0x13, and
+    objdump prints it ldw,mb, text that GNU as assembles to another word, op 0x17); the words are
+    checked against GNU as in test_sweep_matches_gnu_as, only the completer is excused here."""
+    if not ours.startswith(("ldw,m", "stw,m")) or "(" not in ours:
+        return False
+    return _shape(re.sub(r",m[ab]", ",m", ours)) == _shape(re.sub(r",m[ab]", ",m", theirs))
 
 
 @pytest.mark.parametrize("line,col,message", [

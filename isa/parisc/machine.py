@@ -33,6 +33,7 @@ from isa.program import Program
 from isa.toolkit.interp import byte_memory, failing_position
 from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
+from .fp import HELPERS as FP_HELPERS
 from .semantics import semantics
 from .table import REGISTERS, TABLE
 
@@ -40,6 +41,11 @@ HALT = -1
 MAX_BLOCK = 256
 PAGE_SHIFT = 6          # write-protection granule: 64 bytes (WR[_e >> 6] in semantics.py)
 SAR = 32                # index of %sar in the register list
+FPR = 33                # index of %fr0 (the floating-point registers follow, raw 64-bit patterns)
+CB = FPR + 32           # PSW[C/B]: the carry out of every bit of the last carry-setting add/sub
+PSV = CB + 1            # PSW[V]: the divide step's bit (ds)
+FPC = PSV + 1           # the FP status register's C bit (fcmp sets it, ftest reads it)
+SPECIAL = {"sar": SAR, "cb": CB, "psv": PSV, "fpc": FPC}   # block locals beyond the registers
 BRANCH_FLOWS = ("branch", "jump", "call", "return")
 
 
@@ -115,11 +121,14 @@ class Machine:
         self.mem, self.writable = byte_memory(program, image, PAGE_SHIFT)
         # the memory as big-endian doublewords too (semantics.LOAD/STORE keep both)
         self.q8 = list(struct.unpack(f">{len(self.mem) // 8}Q", self.mem))
-        self.regs = [0] * 33
+        self.regs = [0] * (FPC + 1)
         names = REGISTERS("gpr")
+        fpd = REGISTERS("fpd")
         for name, value in image.registers.items():
             key = name.lower()
             num = SAR if key in ("sar", "%sar", "cr11") else names.get(key, names.get("%" + key))
+            if num is None and key.lstrip("%") in fpd:
+                num = FPR + fpd[key.lstrip("%")]
             if num is None:
                 raise EmulationFault(f"image sets unknown register '{name}'", program.base)
             if num:
@@ -200,7 +209,8 @@ class Machine:
               "LDQ": struct.Struct(">Q").unpack_from, "LDW": struct.Struct(">I").unpack_from,
               "LDH": struct.Struct(">H").unpack_from, "STQ": struct.Struct(">Q").pack_into,
               "STW": struct.Struct(">I").pack_into, "STH": struct.Struct(">H").pack_into,
-              "Unaligned": Unaligned, "ReadOnly": ReadOnly, "Trap": Trap, "SlotBranch": SlotBranch}
+              "Unaligned": Unaligned, "ReadOnly": ReadOnly, "Trap": Trap, "SlotBranch": SlotBranch,
+              **FP_HELPERS}
         exec(code_obj, ns)
         blk = _Block(len(self.block_list), start, ns[name],
                      np.array([i for _, i, _ in items], dtype=np.int32), len(items),
@@ -223,6 +233,7 @@ class Machine:
             if s.aligns and not guarded and s.aligns[0] not in self.static[idx].writes:
                 aligned[s.aligns[0]] = s.aligns[1]
             guarded = s.nullify is not None
+        _drop_dead_carries(sems, bool(null_first))
         used, written = set(), set()
         for s in sems:
             for line in s.lines:
@@ -230,14 +241,15 @@ class Machine:
                     used.add(tok)
         for ipc, idx, d in items:
             written.update(self.static[idx].writes)
-        regs = sorted({t for t in used if t[0] == "r" and t[1:].isdigit()} |
-                      {w for w in written}, key=lambda r: int(r[1:]))
+        # block locals: rN (general), fN (floating point: the trace calls them frN)
+        local = {w[1:] if w.startswith("fr") else w for w in written}
+        regs = sorted({t for t in used if t[0] in "rf" and t[1:].isdigit()} | local,
+                      key=lambda r: (r[0] == "f", int(r[1:])))
         regs = [r for r in regs if r != "r0"]
-        has_sar = "sar" in used
-        body: list[str] = [f"    {r} = R[{r[1:]}]" for r in regs]
-        if has_sar:
-            body.append(f"    sar = R[{SAR}]")
-        commit = [f"R[{r[1:]}] = {r}" for r in regs] + ([f"R[{SAR}] = sar"] if has_sar else [])
+        slot = {r: int(r[1:]) + (FPR if r[0] == "f" else 0) for r in regs}
+        slot.update({k: v for k, v in SPECIAL.items() if k in used})
+        body: list[str] = [f"    {r} = R[{i}]" for r, i in slot.items()]
+        commit = [f"R[{i}] = {r}" for r, i in slot.items()]
         line_insn: dict[int, int] = {}
         may_null = bool(null_first)           # the next instruction may be nullified
         body.append("    nz = False")
@@ -362,7 +374,29 @@ class Machine:
         return trace
 
 
-_NAME = re.compile(r"\b(r\d+|sar)\b")
+_CB = re.compile(r"\bcb\b")
+
+
+def _drop_dead_carries(sems, null_first: bool) -> None:
+    """Remove the PSW[C/B] update of an instruction whose carries a later instruction of the
+    block surely overwrites before anything reads them (most adds and subs: the carry is
+    rarely read). The carries are live at the block's end; an instruction that may be
+    nullified does not surely overwrite them."""
+    live = True
+    for k in range(len(sems) - 1, -1, -1):
+        s = sems[k]
+        defs = [i for i, ln in enumerate(s.lines) if ln.startswith("cb = ")]
+        reads = any(_CB.search(ln.split(" = ", 1)[1] if " = " in ln else ln) for ln in s.lines)
+        if defs and not live and not reads:
+            s.lines = [ln for i, ln in enumerate(s.lines) if i not in defs]
+        certain = (sems[k - 1].nullify is None) if k else not null_first
+        if defs and certain:
+            live = reads
+        else:
+            live = live or reads
+
+
+_NAME = re.compile(r"\b(r\d+|f\d+|sar|cb|psv|fpc)\b")
 
 
 def _names(line: str):
@@ -381,4 +415,5 @@ def execute(program: Program, image: MemoryImage, entry_address: int | None = No
         return bytes(m.mem[addr:addr + n])
     regs = {f"r{i}": v for i, v in enumerate(m.regs[:32])}
     regs["sar"] = m.regs[SAR]
+    regs.update({f"fr{i}": v for i, v in enumerate(m.regs[FPR:FPR + 32])})
     return Execution(trace, read, regs)

@@ -55,32 +55,63 @@ def _neg(e: str, f: int) -> str | None:
     return f"not ({e})" if f else e
 
 
-def cmp_cond(c: int, f: int, w: int, a: str, b: str) -> str | None:
-    """Compare/subtract condition of ``a`` against ``b`` (a - b)."""
+def cmp_cond(c: int, f: int, w: int, a: str, b: str, bw: str = "") -> str | None:
+    """Compare/subtract condition of ``a`` against ``b`` (a - b); ``bw``: a borrow expression
+    (0 or 1) subtracted too (sub,b: the difference as if with infinite precision)."""
     A, B = _narrow(a, w), _narrow(b, w)
     s = 1 << (w - 1)
+    if bw:
+        d = f"({A} - {B} - {bw})"
+        e = {0: "False", 1: f"{d} & {(1 << w) - 1} == 0", 2: f"{_sx(A, w)} - {_sx(B, w)} - {bw} < 0",
+             3: f"{_sx(A, w)} - {_sx(B, w)} - {bw} <= 0", 4: f"{d} < 0", 5: f"{d} <= 0",
+             6: f"not {-s} <= {_sx(A, w)} - {_sx(B, w)} - {bw} < {s}", 7: f"({a} - {b} - {bw}) & 1 == 1"}[c]
+        return _neg(e, f)
     e = {0: "False", 1: f"{A} == {B}", 2: f"({A} ^ {s}) < ({B} ^ {s})",
          3: f"({A} ^ {s}) <= ({B} ^ {s})", 4: f"{A} < {B}", 5: f"{A} <= {B}",
          6: f"not {-s} <= {_sx(A, w)} - {_sx(B, w)} < {s}", 7: f"({a} - {b}) & 1 == 1"}[c]
     return _neg(e, f)
 
 
-def add_cond(c: int, f: int, w: int, a: str, b: str, shift_ov: str | None = None) -> str | None:
+def add_cond(c: int, f: int, w: int, a: str, b: str, shift_ov: str | None = None,
+             cin: str = "") -> str | None:
     """Add condition on ``a + b``. ``shift_ov`` (shladd): an expression that is true when the
     shift before the add lost significant bits, which counts as signed overflow (so ``<`` is
-    "negative result XOR overflow"), as qemu-hppa 10 does."""
+    "negative result XOR overflow"), as qemu-hppa 10 does. ``cin``: a carry in (add,c), added
+    to the infinitely precise sum."""
     A, B = _narrow(a, w), _narrow(b, w)
+    k = f" + {cin}" if cin else ""
     s, wm = 1 << (w - 1), (1 << w) - 1
-    lt, le = f"{_sx(A, w)} + {_sx(B, w)} < 0", f"{_sx(A, w)} + {_sx(B, w)} <= 0"
-    sv = f"not {-s} <= {_sx(A, w)} + {_sx(B, w)} < {s}"
+    ss = f"{_sx(A, w)} + {_sx(B, w)}{k}"
+    lt, le = f"{ss} < 0", f"{ss} <= 0"
+    sv = f"not {-s} <= {ss} < {s}"
     if shift_ov is not None:
         res = f"(({A} + {B}) & {wm})"
         lt = f"(({res} < {s}) if {shift_ov} else ({lt}))"
         le = f"(({res} < {s} or {res} == 0) if {shift_ov} else ({le}))"
         sv = f"({shift_ov} or {sv})"
-    e = {0: "False", 1: f"({A} + {B}) & {wm} == 0", 2: lt, 3: le, 4: f"{A} + {B} <= {wm}",
-         5: f"(({A} + {B}) & {wm} == 0 or {A} + {B} <= {wm})", 6: sv,
-         7: f"({a} + {b}) & 1 == 1"}[c]
+    e = {0: "False", 1: f"({A} + {B}{k}) & {wm} == 0", 2: lt, 3: le, 4: f"{A} + {B}{k} <= {wm}",
+         5: f"(({A} + {B}{k}) & {wm} == 0 or {A} + {B}{k} <= {wm})", 6: sv,
+         7: f"({a} + {b}{k}) & 1 == 1"}[c]
+    return _neg(e, f)
+
+
+def unit_cond(c: int, f: int, w: int, res: str, cb: str) -> str | None:
+    """Unit conditions (uaddcm, dcor) on the result ``res`` and ``cb``, the carry out of every
+    bit of the add: some word, byte or halfword zero, some digit (nibble), word, byte or
+    halfword carry; the 32-bit forms look at the low word, where the word conditions (swz, swc;
+    nwz, nwc) are never (always) true, as qemu-hppa 10 has them."""
+    m = M if w == 64 else W32
+
+    def zero(ones: int, sgns: int) -> str:
+        return f"(({res} - {ones}) & ~{res} & {sgns & m}) != 0"
+    e = {0: "False",
+         1: zero(0x0000000100000001, 0x8000000080000000) if w == 64 else "False",
+         2: zero(0x0101010101010101, 0x8080808080808080),
+         3: zero(0x0001000100010001, 0x8000800080008000),
+         4: f"{cb} & {0x8888888888888888 & m} != 0",
+         5: f"{cb} & 0x8000000080000000 != 0" if w == 64 else "False",
+         6: f"{cb} & {0x8080808080808080 & m} != 0",
+         7: f"{cb} & {0x8000800080008000 & m} != 0"}[c]
     return _neg(e, f)
 
 
@@ -115,15 +146,26 @@ def g_logic(d, pc):
     return Sem([f"_x = {res}", f"{D(v['t'])} = _x"], c)
 
 
-def _arith(d, a: str, b: str, res: str, family, trap: bool, **kw) -> Sem:
+def _arith(d, a: str, b: str, res: str, family, trap: bool, tc: bool = False,
+           cb: tuple[str, str, str] | None = None, pre: tuple[str, ...] = (), **kw) -> Sem:
+    """``trap``: ,tsv (trap on signed overflow); ``tc``: ,tc (trap when the condition holds,
+    so it never nullifies); ``cb``: (x, y, carry in) of the add whose carries set PSW[C/B]
+    (``cb`` holds the carry out of every bit); ``pre``: lines before (a carry in read)."""
     v = d.values
-    w = 64 if v["d"] else 32
+    w = 64 if v.get("d") else 32
     c = family(v["c"], v["f"], w, "_a", "_b", **kw) if (v["c"] or v["f"]) else None
-    lines = [f"_a = {a}", f"_b = {b}"]
+    lines = [*pre, f"_a = {a}", f"_b = {b}"]
     if trap:
         over = family(6, 0, w, "_a", "_b", **kw)
         lines.append(f"if {over}: raise Trap('signed overflow trap (,tsv)')")
-    if c is None and not trap:
+    if tc and c is not None:
+        lines.append(f"if {c}: raise Trap('condition trap (,tc)')")
+    if tc:
+        c = None
+    if cb is not None:
+        x, y, cin = cb
+        lines.append(f"cb = (({x} + {y} + {cin}) ^ {x} ^ {y}) >> 1")
+    if c is None and len(lines) == 2 and not pre:       # no trap check, carry or condition
         return Sem([f"{D(v['t'])} = {res.replace('_a', a).replace('_b', b)}"])
     if c is not None:       # on the operands: before t (which may be one of them) is written
         lines.append(f"_n = {c}")
@@ -131,14 +173,32 @@ def _arith(d, a: str, b: str, res: str, family, trap: bool, **kw) -> Sem:
     return Sem(lines, "_n" if c is not None else None)
 
 
+def _cin(d) -> str:
+    """add,c / sub,b take the carry out of the low word, add,dc / sub,db that of bit 63."""
+    return f"_c = (cb >> {63 if d.values['d'] else 31}) & 1"
+
+
 def g_add(d, pc):
+    """add (0x18), ,l (0x28: no carry), ,tsv (0x38), ,c/,dc (0x1c), ,c,tsv (0x3c)."""
     v = d.values
-    return _arith(d, R(v["r1"]), R(v["r2"]), f"(_a + _b) & {M}", add_cond, v["ext6"] == 0x38)
+    e = v["ext6"]
+    if e in (0x1C, 0x3C):
+        return _arith(d, R(v["r1"]), R(v["r2"]), f"(_a + _b + _c) & {M}", add_cond, e == 0x3C,
+                      cb=("_a", "_b", "_c"), pre=(_cin(d),), cin="_c")
+    return _arith(d, R(v["r1"]), R(v["r2"]), f"(_a + _b) & {M}", add_cond, e == 0x38,
+                  cb=None if e == 0x28 else ("_a", "_b", "0"))
 
 
 def g_sub(d, pc):
+    """sub (0x10), ,tsv (0x30), ,b/,db (0x14), ,b,tsv (0x34): a + ~b + 1 (or + the carry)."""
     v = d.values
-    return _arith(d, R(v["r1"]), R(v["r2"]), f"(_a - _b) & {M}", cmp_cond, v["ext6"] == 0x30)
+    e = v["ext6"]
+    nb = f"(~_b & {M})"
+    if e in (0x14, 0x34):
+        return _arith(d, R(v["r1"]), R(v["r2"]), f"(_a - _b - 1 + _c) & {M}", cmp_cond, e == 0x34,
+                      cb=("_a", nb, "_c"), pre=(_cin(d),), bw="(1 - _c)")
+    return _arith(d, R(v["r1"]), R(v["r2"]), f"(_a - _b) & {M}", cmp_cond, e == 0x30,
+                  cb=("_a", nb, "1"))
 
 
 def g_shladd(d, pc):
@@ -147,7 +207,171 @@ def g_shladd(d, pc):
     w = 64 if v["d"] else 32
     h = 1 << (w - 1)
     lost = f"not {-h} <= {_sx(_narrow(R(v['r1']), w), w)} << {v['sa']} < {h}"
-    return _arith(d, a, R(v["r2"]), f"(_a + _b) & {M}", add_cond, v["e"] == 3, shift_ov=f"({lost})")
+    return _arith(d, a, R(v["r2"]), f"(_a + _b) & {M}", add_cond, v["e"] == 3, shift_ov=f"({lost})",
+                  cb=None if v["e"] == 2 else ("_a", "_b", "0"))
+
+
+def g_ds(d, pc):
+    """ds (divide step): (r1 << 1 | the word carry) plus r2, or minus r2 when PSW[V] is set;
+    sets PSW[C/B] and V = the word carry out XOR bit 31 of r2."""
+    v = d.values
+    return Sem([f"_a = (({R(v['r1'])} << 1) | ((cb >> 31) & 1)) & {M}", f"_r = {R(v['r2'])}",
+                f"_b = _r ^ {M} if psv else _r", "_s = _a + _b + psv", "cb = (_s ^ _a ^ _b) >> 1",
+                "psv = ((cb >> 31) ^ (_r >> 31)) & 1", f"{D(v['t'])} = _s & {M}"])
+
+
+def g_dcor(d, pc):
+    """dcor: subtract 6 from every digit whose add produced no carry (dcor,i: add 6 to every
+    digit that carried), PSW[C/B] unchanged; unit conditions on the result."""
+    v = d.values
+    i = v["ext6"] == 0x2F
+    six = f"((({'cb' if i else f'~cb & {M}'}) >> 3) & 0x1111111111111111) * 6"
+    return _unit(d, R(v["r2"]), six, i)
+
+
+def _unit(d, a: str, b: str, add: bool) -> Sem:
+    """uaddcm/dcor: t = a + b (or a - b), unit conditions on the result and its carries."""
+    v = d.values
+    w = 64 if v["d"] else 32
+    lines = [f"_a = {a}", f"_b = {b}"]
+    if add:
+        lines += [f"_x = (_a + _b) & {M}", "_k = (_a & _b) | ((_a | _b) & ~_x)"]
+    else:           # a - b = a + ~b + 1: the carries of that add
+        lines += [f"_nb = ~_b & {M}", f"_x = (_a + _nb + 1) & {M}", "_k = (_a & _nb) | ((_a | _nb) & ~_x)"]
+    c = unit_cond(v["c"], v["f"], w, "_x", "_k") if (v["c"] or v["f"]) else None
+    if c is not None and v["ext6"] in (0x27,):          # uaddcm,tc: trap on the condition
+        lines.append(f"if {c}: raise Trap('condition trap (,tc)')")
+        c = None
+    if c is not None:
+        lines.append(f"_n = {c}")
+    lines.append(f"{D(v['t'])} = _x")
+    return Sem(lines, "_n" if c is not None else None)
+
+
+def g_addi(d, pc):
+    """addi: im11 + r; bit 20 is ,tsv, op 0x2c ,tc; the 32-bit add conditions; sets PSW[C/B]."""
+    v = d.values
+    return _arith(d, str(v["im11"] & M), R(v["r"]), f"(_a + _b) & {M}", add_cond, bool(v["e"]),
+                  v["op"] == 0x2C, cb=("_a", "_b", "0"))
+
+
+def g_subi(d, pc):
+    """subi: im11 - r; bit 20 is ,tsv; the 32-bit compare conditions on im11 against r; sets
+    PSW[C/B] (the carries of im11 + ~r + 1)."""
+    v = d.values
+    return _arith(d, str(v["im11"] & M), R(v["r"]), f"(_a - _b) & {M}", cmp_cond, bool(v["e"]),
+                  cb=("_a", f"(~_b & {M})", "1"))
+
+
+def g_cmpclr(d, pc):
+    """cmpclr r1,r2,t / cmpiclr im11,r,t: the compare condition of the first operand against the
+    second (as sub), then t = 0."""
+    v = d.values
+    a, b = (str(v["im11"] & M), R(v["r"])) if "im11" in v else (R(v["r1"]), R(v["r2"]))
+    return _arith(d, a, b, "0", cmp_cond, False)
+
+
+def g_uaddcm(d, pc):
+    """uaddcm: r1 + ~r2 (no carry in), unit conditions; PSW[C/B] unchanged (,tc: ext6 0x27,
+    trap on the condition)."""
+    v = d.values
+    return _unit(d, R(v["r1"]), f"~{R(v['r2'])} & {M}", True)
+
+
+def g_mfia(d, pc):
+    """mfia: the instruction's own address (privilege level 0: the low two bits are 0)."""
+    return Sem([f"{D(d.values['t'])} = {pc & M & ~3}"])
+
+
+def _half(n: int) -> str:
+    """The word an ``fpw`` register number names: N the left (high) word of fN, N + 32 the
+    right (low) one."""
+    return f"(f{n - 32} & {W32})" if n >= 32 else f"(f{n} >> 32)"
+
+
+def _set_half(n: int, e: str) -> str:
+    if n >= 32:
+        return f"f{n - 32} = (f{n - 32} & {M ^ W32}) | (({e}) & {W32})"
+    return f"f{n} = (f{n} & {W32}) | ((({e}) & {W32}) << 32)"
+
+
+def g_xmpyu(d, pc):
+    """xmpyu: the unsigned 64-bit product of two 32-bit words, into a whole FP register."""
+    v = d.values
+    return Sem([f"f{v['t']} = {_half(v['r1'])} * {_half(v['r2'])}"])
+
+
+def g_fpop(d, pc):
+    """The FP operations, IEEE with round to nearest (isa/parisc/fp.py): whole registers as
+    binary64 (,dbl) or their left words as binary32 (,sgl), or the named word halves. fcpy,
+    fabs and fneg work on the bits (no NaN is changed but by its sign); fmpynfadd is
+    -(a * b + c) (PA-RISC 2.0), fused."""
+    v, m = d.values, d.form.attrs["op"]
+    dbl = d.form.fmt.name in ("fp0", "fp3") and v["fmt"] == 1 or d.form.fmt.name == "fmad"
+    srcs = [v[k] for k in ("r", "r1", "r2", "ra") if k in v]
+    if m in ("fcpy", "fabs", "fneg"):
+        bits = f"f{srcs[0]}" if dbl else _half(srcs[0])
+        sign = 1 << (63 if dbl else 31)
+        e = {"fcpy": bits, "fabs": f"{bits} & {sign - 1}", "fneg": f"{bits} ^ {sign}"}[m]
+        return Sem([f"f{v['t']} = {e}" if dbl else _set_half(v["t"], e)])
+    if dbl:
+        return Sem([f"f{v['t']} = FOP64('{m}', {', '.join(f'f{n}' for n in srcs)})"])
+    return Sem([_set_half(v["t"], f"FOP32('{m}', {', '.join(_half(n) for n in srcs)})")])
+
+
+def g_fcnv(d, pc):
+    """fcnv: between binary32/64 and signed or unsigned 32/64-bit integers (isa/parisc/fp.py
+    CNV); a word format is the register's left half or the named half."""
+    v = d.values
+    wide_src = v["sf"] == 1
+    wide_dst = v["df"] == 1
+    src = f"f{v['r']}" if wide_src else _half(v["r"])
+    e = f"CNV({v['sub']}, {v['sf']}, {v['df']}, {src})"
+    return Sem([f"f{v['t']} = {e}" if wide_dst else _set_half(v["t"], e)])
+
+
+def g_fcmp(d, pc):
+    """fcmp: the C bit (``fpc``) = the relation of r1 to r2 (greater, less, equal or unordered:
+    a NaN) is in the condition's set (c >> 1: 8, 4, 2, 1). The compare queue and the invalid
+    exception of the signalling conditions are not modelled."""
+    v = d.values
+    dbl = d.form.fmt.name == "fcmp" and v["fmt"] == 1
+    a, b = ((f"F64(f{v['r1']})", f"F64(f{v['r2']})") if dbl else
+            (f"F32({_half(v['r1'])})", f"F32({_half(v['r2'])})"))
+    mask = v["c"] >> 1
+    return Sem([f"_a = {a}", f"_b = {b}",
+                f"_r = 8 if _a > _b else 4 if _a < _b else 2 if _a == _b else 1",
+                f"fpc = 1 if _r & {mask} else 0"])
+
+
+def g_ftest(d, pc):
+    """ftest: nullify the next instruction when the C bit is 1."""
+    return Sem(["_n = fpc"], "_n")
+
+
+def g_fld(d, pc, aligned=None):
+    n = d.form.attrs["width"]
+    lines, _e, base = _ea(d)
+    check, shows = _check(d, n, aligned)
+    lines += check + ["A(_e)"]
+    if base is not None and d.values["b"]:
+        lines.append(f"r{d.values['b']} = {base}")
+    t = d.values["t"]
+    lines.append(f"f{t} = {LOAD[8]}" if n == 8 else _set_half(t, LOAD[4]))
+    return Sem(lines, aligns=shows)
+
+
+def g_fst(d, pc, aligned=None):
+    n = d.form.attrs["width"]
+    v = d.values
+    lines, _e, base = _ea(d)
+    r = v["r"]
+    lines.insert(0, f"_v = {f'f{r}' if n == 8 else _half(r)}")
+    check, shows = _check(d, n, aligned)
+    lines += check + ["A(_e)", "if not WR[_e >> 6]: raise ReadOnly(_e)", STORE[n].format(v="_v")]
+    if base is not None and v["b"]:
+        lines.append(f"r{v['b']} = {base}")
+    return Sem(lines, aligns=shows)
 
 
 def g_ldo(d, pc):
@@ -273,9 +497,9 @@ def g_shrp(d, pc):
 
 def _ea(d) -> tuple[list[str], str, str | None]:
     """(statements, effective-address expression, new base expression or None)."""
-    v, fmt = d.values, d.form.fmt.name
+    v, at = d.values, d.form.attrs
     b = R(v["b"])
-    if fmt == "ldx":
+    if "x" in v:            # indexed
         x = R(v["x"])
         if v["u"]:
             x = f"({x} << {d.form.attrs['width'].bit_length() - 1})"
@@ -283,8 +507,9 @@ def _ea(d) -> tuple[list[str], str, str | None]:
             return [f"_e = {b}"], "_e", f"({b} + {x}) & {M}"
         return [f"_e = ({b} + {x}) & {M}"], "_e", None
     disp = v["disp"]
-    if v.get("m"):
-        if v["a"]:          # mb: modify before
+    # rows whose ma/mb is in the opcode (no m/a bits) say so in their attrs
+    if v.get("m", at.get("m")):
+        if v.get("a", at.get("a")):          # mb: modify before
             return [f"_e = {_add(b, disp)}"], "_e", "_e"
         return [f"_e = {b}"], "_e", _add(b, disp)
     return [f"_e = {_add(b, disp)}"], "_e", None
@@ -314,8 +539,8 @@ def _check(d, n: int, aligned) -> tuple[list[str], tuple[str, int] | None]:
     displacement that is a multiple of n); and what a check shows about the base."""
     if n == 1:
         return [], None
-    v, fmt = d.values, d.form.fmt.name
-    follows = (v["u"] or v["m"]) if fmt == "ldx" else v["disp"] % n == 0
+    v = d.values
+    follows = (v["u"] or v["m"]) if "x" in v else v["disp"] % n == 0
     b = v["b"]
     if follows and (b == 0 or (aligned or {}).get(f"r{b}", 0) >= n):
         return [], None
@@ -377,14 +602,42 @@ def g_cmpib(d, pc):
 
 
 def g_addib(d, pc):
+    """addib im5,r and addb r1,r2 (ops 0x28/0x2a, the same conditions): add, branch on the
+    add condition of the sum."""
     v = d.values
-    f = int(v["op"] == 0x2B)
+    f = int(v["op"] in (0x2A, 0x2B))
     c, w = (v["c"], 32) if v["c"] < 5 else (v["c"] - 4, 64)
-    i = str(v["im5"] & M)
-    r = R(v["r"])
+    if "im5" in v:
+        i, t = str(v["im5"] & M), v["r"]
+        pre = [f"_a = {R(t)}"]
+    else:
+        i, t = "_b", v["r2"]
+        pre = [f"_a = {R(t)}", f"_b = {R(v['r1'])}"]
     cond = add_cond(c, f, w, "_a", i)
-    pre = [f"_a = {r}", f"{D(v['r'])} = (_a + {i}) & {M}"]
+    pre.append(f"{D(t)} = (_a + {i}) & {M}")
     return _cbranch(d, pc, cond, pre)
+
+
+def g_movb(d, pc):
+    """movb r,t / movib im5,t: t = the value; branch on the word shift condition of it."""
+    v = d.values
+    val = str(v["im5"] & M) if "im5" in v else R(v["r"])
+    cond = shift_cond(v["c"], 32, "_x") if v["c"] else None
+    return _cbranch(d, pc, cond, [f"_x = {val}", f"{D(v['t'])} = _x"])
+
+
+def g_bb(d, pc):
+    """bb: branch on the bit at doubleword position P (0 = the most significant): a word
+    position p is P = p + 32; at %sar the word form tests P = 32 + (sar & 31). ``<`` branches
+    when the bit is 1, ``>=`` when it is 0."""
+    v, fmt = d.values, d.form.fmt.name
+    if fmt == "bbs":
+        P = "sar" if v["d"] else "(32 + (sar & 31))"
+        bit = f"({R(v['r'])} >> (63 - {P})) & 1"
+    else:
+        P = v["pos"] + (32 if fmt == "bbw" else 0)
+        bit = f"({R(v['r'])} >> {63 - P}) & 1"
+    return _cbranch(d, pc, f"{bit} == {1 - v['c']}", [])
 
 
 def g_bl(d, pc):
@@ -414,6 +667,6 @@ def semantics(d, pc: int, aligned: dict | None = None) -> Sem:
     """``aligned``: registers the block has already shown aligned (name -> bytes), for loads
     and stores."""
     sem = d.form.attrs["sem"]
-    if sem in ("ld", "st"):
+    if sem in ("ld", "st", "fld", "fst"):
         return GENERATORS[sem](d, pc, aligned)
     return GENERATORS[sem](d, pc)

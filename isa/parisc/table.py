@@ -51,6 +51,17 @@ _CMP = ". = < <= << <<= sv od tr <> >= > >>= >> nsv ev"
 LOGIC_COND = Completer("cond", {**_conds(_LOGIC, False, True), **_conds(_LOGIC, True, True)})
 ADD_COND = Completer("cond", {**_conds(_ADD, False, True), **_conds(_ADD, True, True)})
 CMP_COND = Completer("cond", {**_conds(_CMP, False, True), **_conds(_CMP, True, True)})
+# addi/subi (format 9): the 32-bit conditions only (bit 20 is ,tsv there)
+ADDI_COND = Completer("cond", _conds(_ADD, False, False))
+SUBI_COND = Completer("cond", _conds(_CMP, False, False))
+CMP32_COND = Completer("cond", _conds(_CMP, False, True))
+# the 64-bit ones alone (add,dc, sub,db): no completer is the never condition too (printed
+# ",*", as objdump does)
+CMP64_COND = Completer("cond", {**_conds(_CMP, True, True), "": {"c": 0, "f": 0, "d": 1}})
+ADD32_COND = Completer("cond", _conds(_ADD, False, True))
+ADD64_COND = Completer("cond", {**_conds(_ADD, True, True), "": {"c": 0, "f": 0, "d": 1}})
+_UNIT = ". swz sbz shz sdc swc sbc shc tr nwz nbz nhz ndc nwc nbc nhc"
+UNIT_COND = Completer("cond", {**_conds(_UNIT, False, True), **_conds(_UNIT, True, True)})
 SIGN = Completer("sign", {"s": {"se": 1}, "u": {"se": 0}, "": {"se": 1}})
 # cmpb/cmpib: the opcode says 32/64-bit and f; c in bits 16-18
 CMPB_CONDS = {(0x20, 0x27): ". = < <= << <<= sv od", (0x22, 0x2F): "tr <> >= > >>= >> nsv ev"}
@@ -83,6 +94,27 @@ def _branch_forms() -> list[Form]:
         out.append(Form("addib", FORMATS["addib"], {"op": op}, "br", "branch",
                         completers=(Completer("cond", opts, "" if "" in opts else None), NULLIFY),
                         attrs={"sem": "addib", "cond": "addib"}))
+    # bb: the word form first (it decodes first too, as objdump prints it); "bb,*< r,p" with
+    # p >= 32 is the word form's word
+    bbat = {"sem": "bb"}
+    out += [Form("bb", FORMATS["bbw"], {"op": 0x31}, "br", "branch", attrs=bbat, completers=(
+                Completer("cond", {"<": {"c": 0}, ">=": {"c": 1}}, None), NULLIFY)),
+            Form("bb", FORMATS["bbd"], {"op": 0x31}, "br", "branch", attrs=bbat, completers=(
+                Completer("cond", {"*<": {"c": 0}, "*>=": {"c": 1}}, None), NULLIFY)),
+            Form("bb", FORMATS["bbs"], {"op": 0x30}, "br", "branch", attrs=bbat, completers=(
+                Completer("cond", {"<": {"c": 0, "d": 0}, ">=": {"c": 1, "d": 0},
+                                   "*<": {"c": 0, "d": 1}, "*>=": {"c": 1, "d": 1}}, None),
+                NULLIFY))]
+    for op, names in ADDIB_CONDS.items():
+        opts = _conds(names, False, False)
+        out.append(Form("addb", FORMATS["addb"], {"op": op - 1}, "br", "branch",
+                        completers=(Completer("cond", opts, "" if "" in opts else None), NULLIFY),
+                        attrs={"sem": "addib", "cond": "addib"}))
+    movc = Completer("cond", _conds(_SHIFT, False, False))
+    out += [Form("movb", FORMATS["movb"], {"op": 0x32}, "br", "branch", completers=(movc, NULLIFY),
+                 attrs={"sem": "movb"}),
+            Form("movib", FORMATS["movib"], {"op": 0x33}, "br", "branch", completers=(movc, NULLIFY),
+                 attrs={"sem": "movb"})]
     bl = Completer("l", {"l": {}}, None)
     br = {"sem": "bl"}
     out += [
@@ -151,6 +183,113 @@ def _mem_forms(m: str, idx, short, long, op_long: int, ext4: int, klass: str,
     return out
 
 
+def _long_mod_forms(m: str, st: bool, op13: int, op17: int) -> list[Form]:
+    """ldw/stw,ma/mb with a displacement beyond -16..15: op 0x13/0x1b holds ma with a
+    non-negative and mb with a negative displacement, op 0x17/0x1f (bit 29 = 1) the other two
+    (a multiple of 4 there); the short form comes first, as GNU as prefers it."""
+    k = "st" if st else "ld"
+    at = {"sem": k, "width": 4, "m": 1}
+    w_mod = ("b",) if st else ("t", "b")
+    out = []
+    for comp, a, (first, second) in (("ma", 0, ("p", "n")), ("mb", 1, ("n", "p"))):
+        c = (Completer("mod", {comp: {}}, None),)
+        out += [Form(m, FORMATS[f"{k}m{first}"], {"op": op13}, k, writes=w_mod, completers=c,
+                     attrs={**at, "a": a}),
+                Form(m, FORMATS[f"{k}m4{second}"], {"op": op17}, k, writes=w_mod, completers=c,
+                     attrs={**at, "a": a})]
+    return out
+
+
+def _fp_mem_forms() -> list[Form]:
+    """fldw/fldd/fstw/fstd: indexed (``,s`` scaled, ``,m``/``,sm`` modifying), short
+    displacement (``,ma``/``,mb``) and long displacement rows, as the integer loads and stores;
+    GNU as takes the short form for -16..15."""
+    F = FORMATS
+    out = []
+    for k in ("ld", "st"):
+        st = k == "st"
+        for w, op, width in (("w", 0x09, 4), ("d", 0x0B, 8)):
+            m = f"f{k}{w}"
+            at = {"sem": "f" + k, "width": width}
+            w_mod = ("b",) if st else ("t", "b")
+            mod = Completer("mod", {"ma": {"a": 0}, "mb": {"a": 1}}, None)
+            # ",o" is ",ma" with displacement 0, a row of its own decoded first (as objdump does)
+            short = F[f"f{k}{w}s"]
+            out += [Form(m, short, {"op": op, "m": 1, "a": 0, "disp": 0}, k, attrs=at,
+                         syntax=short.syntax.replace("%disp", "0"),
+                         completers=(Completer("o", {"o": {}}, None),)),
+                    Form(m, F[f"f{k}{w}x"], {"op": op, "m": 0}, k, attrs=at,
+                         completers=(Completer("scale", {"": {"u": 0}, "s": {"u": 1}}),)),
+                    Form(m, F[f"f{k}{w}x"], {"op": op, "m": 1}, k, writes=w_mod, attrs=at,
+                         completers=(Completer("mod", {"m": {"u": 0}, "sm": {"u": 1}}, None),)),
+                    Form(m, F[f"f{k}{w}s"], {"op": op, "m": 0, "a": 0}, k, attrs=at),
+                    Form(m, F[f"f{k}{w}s"], {"op": op, "m": 1}, k, writes=w_mod, completers=(mod,),
+                         attrs=at)]
+            if w == "d":
+                long_ = F["fstl" if st else "fldl"]
+                opl = 0x1C if st else 0x14
+                out += [Form(m, long_, {"op": opl, "m": 0, "a": 0}, k, attrs=at),
+                        Form(m, long_, {"op": opl, "m": 1}, k, writes=w_mod, completers=(mod,),
+                             attrs=at)]
+            else:
+                long_ = F["fstwl" if st else "fldwl"]
+                op_plain, op_mod = (0x1F, 0x1E) if st else (0x17, 0x16)
+                out += [Form(m, long_, {"op": op_plain, "a": 0}, k, attrs=at),
+                        Form(m, long_, {"op": op_mod}, k, writes=w_mod, completers=(mod,),
+                             attrs={**at, "m": 1})]
+    return out
+
+
+FCMP_CONDS = ("false? false ? !<=> = =t ?= !<> !?>= < ?< !>= !?> <= ?<= !> !?<= > ?> !<= !?< >= ?>= "
+              "!< !?= <> != !=t !? <=> true? true")
+
+
+def _fp_forms() -> list[Form]:
+    """FP operations: each on whole registers (op 0x0c, sgl or dbl; ,sgl is printed, as objdump
+    does) and on single word halves (op 0x0e), GNU as's choice between them; fmpyfadd and
+    fmpynfadd (op 0x2e). fcpy, fabs, fneg, fadd, fsub, fmpy, fmpyfadd run on the FMAC units,
+    fdiv and fsqrt on the divide/square-root units."""
+    F, out = FORMATS, []
+    fmt = Completer("fmt", {"sgl": {"fmt": 0}, "dbl": {"fmt": 1}, "": {"fmt": 0}})
+    sgl = Completer("fmt", {"sgl": {}, "": {}})
+    for cls, ops in (("fp0", (("fcpy", 2), ("fabs", 3), ("fsqrt", 4), ("fneg", 6))),
+                     ("fp3", (("fadd", 0), ("fsub", 1), ("fmpy", 2), ("fdiv", 3)))):
+        for m, sub in ops:
+            k = "fdiv" if m in ("fdiv", "fsqrt") else "fmac"
+            at = {"sem": "fpop", "op": m}
+            out += [Form(m, F[cls], {"op": 0x0C, "sub": sub}, k, attrs=at, completers=(fmt,)),
+                    Form(m, F[cls + "w"], {"op": 0x0E, "sub": sub}, k, attrs=at, completers=(sgl,))]
+    # fcnv: one row per sub-op, the source's and the target's formats as completers (quad
+    # and the quadword fixed formats are not in the table)
+    flt, fix, ufix = {"sgl": 0, "dbl": 1}, {"w": 0, "dw": 1}, {"uw": 0, "udw": 1}
+    for sub, trunc, src, dst in ((0, False, flt, flt), (1, False, fix, flt), (2, False, flt, fix),
+                                 (3, True, flt, fix), (5, False, ufix, flt), (6, False, flt, ufix),
+                                 (7, True, flt, ufix)):
+        comps = ((Completer("t", {"t": {}}, None),) if trunc else ()) + (
+            Completer("src", {n: {"sf": v} for n, v in src.items()}, None),
+            Completer("dst", {n: {"df": v} for n, v in dst.items()}, None))
+        for fmt_, op in (("fcnv", 0x0C), ("fcnvw", 0x0E)):
+            out.append(Form("fcnv", F[fmt_], {"op": op, "sub": sub}, "fmac", completers=comps,
+                            attrs={"sem": "fcnv"}))
+    # fcmp: the condition c names the relations it holds for: c >> 1 is a mask of greater (8),
+    # less (4), equal (2), unordered (1); c & 1 signals an invalid operation on unordered
+    conds = {n: {"c": i} for i, n in enumerate(FCMP_CONDS.split())}
+    cmpat = {"sem": "fcmp"}
+    out += [Form("fcmp", F["fcmp"], {"op": 0x0C}, "fmac", attrs=cmpat, completers=(
+                Completer("fmt", {"sgl": {"fmt": 0}, "dbl": {"fmt": 1}}, None),
+                Completer("cond", conds, None))),
+            Form("fcmp", F["fcmpw"], {"op": 0x0E}, "fmac", attrs=cmpat, completers=(
+                Completer("fmt", {"sgl": {}}, None), Completer("cond", conds, None))),
+            Form("ftest", F["ftest"], {"op": 0x0C}, "alu", attrs={"sem": "ftest"})]
+    for m, neg in (("fmpyfadd", 0), ("fmpynfadd", 1)):
+        at = {"sem": "fpop", "op": m}
+        out += [Form(m, F["fmad"], {"op": 0x2E, "fmt": 1, "neg": neg}, "fmac", attrs=at,
+                     completers=(Completer("fmt", {"dbl": {}}, None),)),
+                Form(m, F["fmaw"], {"op": 0x2E, "fmt": 0, "neg": neg}, "fmac", attrs=at,
+                     completers=(Completer("fmt", {"sgl": {}}, None),))]
+    return out
+
+
 def _len_fits(v: dict) -> str | None:
     """Fixed extract/deposit: the field must lie inside the register (GNU as rejects
     len > pos + 1 for the doubleword forms and warns of undefined behaviour for the word forms)."""
@@ -203,6 +342,62 @@ def _forms() -> list[Form]:
     for m, op_ld, op_st in (("w", 0x12, 0x1A), ("h", 0x11, 0x19), ("b", 0x10, 0x18)):
         forms += _mem_forms("ld" + m, F["ldx"], F["lds"], F["ld14"], op_ld, EXT4[m], "ld", False)
         forms += _mem_forms("st" + m, None, F["sts"], F["st14"], op_st, EXT4[m] + 8, "st", False)
+    forms += _long_mod_forms("ldw", False, 0x13, 0x17) + _long_mod_forms("stw", True, 0x1B, 0x1F)
+    forms += _fp_mem_forms()
+    tsv = Completer("trap", {"": {"e": 0}, "tsv": {"e": 1}})
+    forms += [
+        Form("cmpclr", ar, {"op": 2, "ext6": 0x22}, "alu", completers=(CMP_COND,),
+             attrs={"sem": "cmpclr", "cond": "cmp"}),
+        # comclr/comiclr: the PA-RISC 1.1 spellings, which GNU as takes with the 32-bit conditions only
+        Form("comclr", ar, {"op": 2, "ext6": 0x22}, "alu", completers=(CMP32_COND,), alias=True,
+             attrs={"sem": "cmpclr", "cond": "cmp"}),
+        Form("cmpiclr", F["cmpiclr"], {"op": 0x24}, "alu", completers=(CMP_COND,),
+             attrs={"sem": "cmpclr", "cond": "cmp"}),
+        Form("comiclr", F["cmpiclr"], {"op": 0x24}, "alu", completers=(CMP32_COND,), alias=True,
+             attrs={"sem": "cmpclr", "cond": "cmp"}),
+        # addi: op 0x2d, or 0x2c with ,tc (trap on condition); 32-bit add conditions only
+        Form("addi", F["arithi"], {"op": 0x2D}, "alu", completers=(tsv, ADDI_COND),
+             attrs={"sem": "addi", "cond": "add"}),
+        # (objdump prints ,tc,tsv; GNU as takes either order)
+        Form("addi", F["arithi"], {"op": 0x2C}, "alu",
+             completers=(Completer("tc", {"tc": {}}, None), tsv, ADDI_COND),
+             attrs={"sem": "addi", "cond": "add"}),
+        Form("addi", F["arithi"], {"op": 0x2C}, "alu", alias=True,
+             completers=(tsv, Completer("tc", {"tc": {}}, None), ADDI_COND),
+             attrs={"sem": "addi", "cond": "add"}),
+        Form("subi", F["arithi"], {"op": 0x25}, "alu", completers=(tsv, SUBI_COND),
+             attrs={"sem": "subi", "cond": "cmp"}),
+        # the PA-RISC 1.1 spellings GNU as still takes: addio = addi,tsv; addit = addi,tc;
+        # subio = subi,tsv
+        Form("addio", F["arithi"], {"op": 0x2D, "e": 1}, "alu", completers=(ADDI_COND,), alias=True,
+             attrs={"sem": "addi", "cond": "add"}),
+        Form("addit", F["arithi"], {"op": 0x2C, "e": 0}, "alu", completers=(ADDI_COND,), alias=True,
+             attrs={"sem": "addi", "cond": "add"}),
+        Form("subio", F["arithi"], {"op": 0x25, "e": 1}, "alu", completers=(SUBI_COND,), alias=True,
+             attrs={"sem": "subi", "cond": "cmp"}),
+        # uaddcm (,tc: ext6 0x27) and dcor (,i: 0x2f) with the unit conditions
+        Form("uaddcm", ar, {"op": 2}, "alu", completers=(
+            Completer("tc", {"": {"ext6": 0x26}, "tc": {"ext6": 0x27}}), UNIT_COND),
+            attrs={"sem": "uaddcm"}),
+        Form("dcor", ar, {"op": 2, "r1": 0}, "alu", syntax="%r2,%t", reads=("r2",), completers=(
+            Completer("i", {"": {"ext6": 0x2E}, "i": {"ext6": 0x2F}}), UNIT_COND),
+            attrs={"sem": "dcor"}),
+        # add,c/add,dc and sub,b/sub,db (the carry in from PSW[C/B]: ,c/,b the word's, ,dc/,db
+        # the doubleword's, which is also the d bit: ,c takes the 32-bit conditions, ,dc the
+        # 64-bit ones), with ,tsv; ds (divide step), without conditions
+        *[Form(m, ar, {"op": 2, "ext6": ext6 | (0x20 if tsv_ else 0)}, "alu", completers=(
+            Completer("carry", {name: {}}, None),
+            *((Completer("tsv", {"tsv": {}}, None),) if tsv_ else ()), conds),
+            attrs={"sem": m, "cond": "add" if m == "add" else "cmp"})
+          for m, ext6, names in (("add", 0x1C, ("c", "dc")), ("sub", 0x14, ("b", "db")))
+          for name, conds in zip(names, (ADD32_COND if m == "add" else CMP32_COND,
+                                         ADD64_COND if m == "add" else CMP64_COND))
+          for tsv_ in (False, True)],
+        Form("ds", ar, {"op": 2, "ext6": 0x11, "c": 0, "f": 0, "d": 0}, "alu", attrs={"sem": "ds"}),
+        Form("mfia", F["mfia"], {"op": 0, "ext8": 0xA5}, "alu", attrs={"sem": "mfia"}),
+        Form("xmpyu", F["xmpyu"], {"op": 0x0E}, "fmac", attrs={"sem": "xmpyu"}),
+        *_fp_forms(),
+    ]
     forms += [
         Form("ldo", F["ldo"], {"op": 0x0D}, "alu", attrs={"sem": "ldo"}),
         Form("ldi", F["ldo"], {"op": 0x0D, "b": 0}, "alu", syntax="%disp,%t", reads=(),
@@ -242,6 +437,8 @@ def _forms() -> list[Form]:
 # ---------------------------------------------------------------------------- registers
 
 PRINTED = {2: "rp", 27: "dp", 28: "ret0", 29: "ret1", 30: "sp"}   # objdump's spellings
+FP_PRINTED = {1: "fpe2", 2: "fpe4", 3: "fpe6"}
+FPW_PRINTED = {**FP_PRINTED, 32: "fpe1", 33: "fpe3", 34: "fpe5", 35: "fpe7"}
 
 
 def _registers() -> RegisterFile:
@@ -252,8 +449,29 @@ def _registers() -> RegisterFile:
     # objdump's bare spellings too, so that disassembly assembles back (GNU as rejects them)
     names.update({f"r{i}": i for i in range(32)})
     names.update({v: k for k, v in PRINTED.items()})
-    return RegisterFile({"gpr": names}, {"gpr": lambda n: PRINTED.get(n, f"r{n}")},
-                        {"gpr": lambda n: f"r{n}"}, {"gpr": 0})
+    # floating-point registers: a whole register (fpd), or a word half (fpw: %frN and %frNL the
+    # left, most significant word, N; %frNR the right one, N + 32), as GNU as reads them
+    # objdump prints fr1-fr3 and fr0R by their exception register names, which are
+    # accepted too (so that disassembly assembles back)
+    fpd = {f"%fr{i}": i for i in range(32)}
+    fpd.update({f"fr{i}": i for i in range(32)})
+    fpd.update({v: k for k, v in FP_PRINTED.items()})
+    fpw = dict(fpd)
+    for i in range(32):
+        for p in ("%fr", "fr"):
+            fpw[f"{p}{i}l"] = i
+            fpw[f"{p}{i}r"] = i + 32
+    fpw.update({v: k for k, v in FPW_PRINTED.items()})
+    # fcpy's whole-register form: any spelling of a register or its left half (a right half
+    # is refused by the field, so the half-register form is used)
+    fpc = dict(fpw)
+    return RegisterFile({"gpr": names, "fpd": fpd, "fpw": fpw, "fpc": fpc},
+                        {"gpr": lambda n: PRINTED.get(n, f"r{n}"),
+                         "fpd": lambda n: FP_PRINTED.get(n, f"fr{n}"),
+                         "fpw": lambda n: FPW_PRINTED.get(n, f"fr{n - 32}R" if n >= 32 else f"fr{n}"),
+                         "fpc": lambda n: FP_PRINTED.get(n, f"fr{n}")},
+                        {"gpr": lambda n: f"r{n}", "fpd": lambda n: f"fr{n & 31}",
+                         "fpw": lambda n: f"fr{n & 31}", "fpc": lambda n: f"fr{n & 31}"}, {"gpr": 0})
 
 
 REGISTERS = _registers()

@@ -2,7 +2,9 @@
 
 (1) :func:`static_cost` turns a StaticInsn and the machine description into what the scheduler
 needs: queue (ALU or memory; a branch enters both, Gaddis), functional unit (ALU, shift/merge,
-load/store), result latency, register numbers read and written.
+load/store, FMAC: xmpyu, the one FP operation of the table), result latency, register numbers
+read and written. FP loads and stores are loads and stores (the memory queue, the load/store
+units, ``latency.load``).
 
 (2) :func:`schedule_run` places the instructions of one straight-line run, in program order,
 given the machine state at its entry (:class:`Context`), and returns each instruction's launch
@@ -38,8 +40,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 ALU, MEM = 0, 1                      # queues
-U_ALU, U_SMU, U_LSU, U_NONE = 0, 1, 2, 3
-UNIT_NAMES = ("alu", "smu", "lsu", "none")
+U_ALU, U_SMU, U_LSU, U_FMAC, U_FDIV, U_NONE = 0, 1, 2, 3, 4, 5
+UNIT_NAMES = ("alu", "smu", "lsu", "fmac", "fdiv", "none")
 CAUSES = ("dependency", "load-use", "cache", "launch", "window", "branch", "insert")
 SHIFT_MERGE = {"extrd", "extrw", "depd", "depw", "depdi", "depwi", "shrpd", "shrpw"}
 
@@ -55,6 +57,7 @@ class StaticCost:
     reads: tuple[int, ...]
     writes: tuple[int, ...]
     early: tuple[int, ...] = ()      # a load's modified base register: ready after one clock
+    busy: int = 1                    # clocks the unit stays taken (not pipelined: its latency)
 
 
 @dataclass(frozen=True)
@@ -63,7 +66,7 @@ class Params:
     insert_per_clock: int
     launch_per_queue: int
     insert_to_launch: int
-    units: tuple[int, int, int]
+    units: tuple[int, int, int, int, int]     # ALU, shift/merge, load/store, FMAC, divide/sqrt
     retire_per_clock: tuple[int, int]
     stores_per_clock: int
     mispredict_penalty: int
@@ -74,7 +77,8 @@ class Params:
         return cls((int(spec["irb.alu_entries"]), int(spec["irb.mem_entries"])),
                    int(spec["irb.insert_per_clock"]), int(spec["irb.launch_per_queue"]),
                    int(spec["irb.insert_to_launch"]),
-                   (int(spec["units.alu"]), int(spec["units.smu"]), int(spec["units.lsu"])),
+                   (int(spec["units.alu"]), int(spec["units.smu"]), int(spec["units.lsu"]),
+                    int(spec["units.fmac"]), int(spec["units.fdiv"])),
                    (int(spec["retire.alu_per_clock"]), int(spec["retire.mem_per_clock"])),
                    int(spec["retire.stores_per_clock"]), int(spec["branch.mispredict_penalty"]),
                    int(spec["branch.taken_bubble"]))
@@ -100,6 +104,11 @@ def static_cost(insn, spec, numbers: dict[str, int]) -> StaticCost:
     if insn.transfers or insn.klass == "br":
         queues = (ALU, MEM) if spec.get("irb.branch_both_queues", True) else (ALU,)
         return StaticCost(queues, U_ALU, int(spec["latency.branch"]), False, False, True, reads, writes)
+    if insn.klass == "fmac":         # xmpyu and the FP operations: the multiply-accumulate units
+        return StaticCost((ALU,), U_FMAC, int(spec["latency.fmac"]), False, False, False, reads, writes)
+    if insn.klass == "fdiv":         # fdiv, fsqrt: the divide/square-root units, not pipelined
+        lat = int(spec["latency.fdiv_dbl" if ",dbl" in insn.mnemonic else "latency.fdiv_sgl"])
+        return StaticCost((ALU,), U_FDIV, lat, False, False, False, reads, writes, busy=lat)
     if base in SHIFT_MERGE or insn.klass == "shift":
         return StaticCost((ALU,), U_SMU, int(spec["latency.smu"]), False, False, False, reads, writes)
     if insn.flow == "halt":
@@ -201,15 +210,19 @@ def schedule_run(costs: list[StaticCost], extra: list[int], mispredicted: list[b
             launch = earliest
             while True:
                 u = slots.get(launch)
-                if u is None or (u[q0] < lpq and (unit == U_NONE or u[2 + unit] < units[unit])):
+                if (u is None or (u[q0] < lpq and (unit == U_NONE or u[2 + unit] < units[unit]))) and \
+                        all(slots.get(launch + k, (0,) * 7)[2 + unit] < units[unit]
+                            for k in range(1, c.busy)):
                     break
                 launch += 1
             delays.append((earliest - ins - i2l, why))
             delays.append((launch - earliest, 3))
-            u = slots.setdefault(launch, [0, 0, 0, 0, 0])
+            u = slots.setdefault(launch, [0] * 7)
             u[q0] += 1
             if unit != U_NONE:
                 u[2 + unit] += 1
+                for k in range(1, c.busy):       # a unit that is not pipelined stays taken
+                    slots.setdefault(launch + k, [0] * 7)[2 + unit] += 1
             done = launch + c.latency + xtra
             delays.append((c.latency - 1, 1 if c.load else 0))
             delays.append((xtra, 2))
