@@ -71,7 +71,11 @@ class Trap(Exception):
 
 
 class SlotBranch(Exception):
-    pass
+    """A branch would run in a delay slot; ``pc``: the slot's address, where it is known."""
+
+    def __init__(self, pc: int | None = None):
+        super().__init__()
+        self.pc = pc
 
 
 @dataclass
@@ -172,6 +176,14 @@ class Machine:
         self.static_of[pc] = idx
         return idx
 
+    def _undecodable(self, pc: int) -> bool:
+        """Whether the word at ``pc`` is no instruction of the table (or not fetchable)."""
+        try:
+            self._static(pc)
+        except EmulationFault:
+            return True
+        return False
+
     # ------------------------------------------------------------------ block compiler
     def _compile(self, key: int) -> _Block:
         start, null_first = key & ~3, key & 1
@@ -185,6 +197,8 @@ class Machine:
             flow = self.static[idx].flow
             if flow in BRANCH_FLOWS:
                 branch_at = len(items) - 1
+                if self._undecodable(pc) or self.static[self._static(pc)].flow in BRANCH_FLOWS:
+                    break       # the slot is left out of the block: see _source's end
                 idx = self._static(pc)
                 items.append((pc, idx, self.decoded[idx]))
                 pc += 4
@@ -283,7 +297,18 @@ class Machine:
             may_null = s.nullify is not None
         last = "NPC" if branch_at >= 0 else str(end)
         body += ["    " + x for x in commit]
-        body.append(f"    return {last} | nz" if may_null else f"    return {last}")
+        if branch_at >= 0 and branch_at == len(items) - 1:
+            # The slot was left out (a word that is no instruction, or a branch). If the branch
+            # was nullified or fell through with its slot live, the next instruction runs as an
+            # ordinary one: a block of its own starts there (a branch there has its own slot).
+            # If the slot is nullified, it is skipped (and not retired). Else a branch would run
+            # in a delay slot: not modelled.
+            b1 = items[-1][0]
+            body += [f"    if not nz and NPC == {b1 + 8}:", f"        return {b1 + 4}",
+                     "    if not nz:", f"        raise SlotBranch({b1 + 4})",
+                     "    return NPC"]
+        else:
+            body.append(f"    return {last} | nz" if may_null else f"    return {last}")
         return body, line_insn, written
 
     # ------------------------------------------------------------------ run
@@ -320,6 +345,8 @@ class Machine:
     def _fault(self, e: Exception, blk: _Block, tb) -> EmulationFault:
         k = failing_position(tb, blk.filename, blk.line_insn)
         s = self.static[int(blk.sidx[k])]
+        if isinstance(e, SlotBranch) and e.pc is not None:
+            s = self.static[self._static(e.pc)]         # the branch in the slot
         if isinstance(e, Unaligned):
             msg = f"unaligned access to {e.ea:#x}"
         elif isinstance(e, ReadOnly):
