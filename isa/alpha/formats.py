@@ -52,7 +52,7 @@ FORMATS = {
                  "%fa,%fb,%fc", _OPERANDS, reads=("fa", "fb"), writes=("fc",)),
     "fp1": Format("fp1", {"op": OP, "fa": FA, "fb": FB, "qual": QUAL, "fn": FN, "fc": FC},
                   "%fb,%fc", _OPERANDS, reads=("fb",), writes=("fc",), fixed={"fa": 31}),
-    # mt_fpcr/mf_fpcr: GNU as writes the one register in all three fields
+    # mt_fpcr/mf_fpcr: GNU as takes one register and writes it in all three fields
     "fpcr": Format("fpcr", {"op": OP, "fa": FA, "fb": FB, "qual": QUAL, "fn": FN, "fc": FC},
                    "%fa,%fb,%fc", _OPERANDS, reads=("fa",), writes=("fc",)),
     # integer register to FP register (FIX, opcode 0x14), FP register to integer (0x1C)
@@ -86,8 +86,7 @@ def _fp_forms(i: Insn, kw: dict) -> list[Form]:
     fx = {"op": i.opcode, "fn": i.func}
     if i.fmt == "fpcr":           # mt_fpcr reads Fa, mf_fpcr writes it (Fa = Fb = Fc)
         rw = dict(reads=("fa",), writes=()) if i.attrs.get("mt") else dict(reads=(), writes=("fc",))
-        return [Form(i.mnemonic, f, fx, completers=_quals(i), **rw, **kw),
-                Form(i.mnemonic, f, fx, syntax="%fa", completers=_quals(i), alias=True, **rw,
+        return [Form(i.mnemonic, f, fx, syntax="%fa", completers=_quals(i), **rw,
                      klass=i.klass, attrs={"insn": i, "copy_fields": {"fb": "fa", "fc": "fa"}})]
     rd = ("fa", "fb", "fc") if i.attrs.get("reads_rc") else None
     return [Form(i.mnemonic, f, fx, completers=_quals(i), reads=rd, **kw)]
@@ -129,6 +128,8 @@ def _forms_of(i: Insn) -> list[Form]:
         if not i.attrs.get("nolit"):
             out.append(Form(i.mnemonic, FORMATS["opr_lit"], fx, completers=comp, **kw))
         return out
+    if i.fmt == "opr" and i.attrs.get("nolit"):
+        return [Form(i.mnemonic, FORMATS["opr"], {"op": i.opcode, "func": i.func}, **kw)]
     if i.fmt == "opr":
         rd = ("ra", "rb", "rc") if i.attrs.get("reads_rc") else None
         rd_lit = ("ra", "rc") if i.attrs.get("reads_rc") else None

@@ -94,14 +94,25 @@ def _rs(f: float) -> float:
         return math.copysign(math.inf, f)
 
 
+def _s2f(x: int) -> float:
+    """An S operand: the S bits of the register format (63:62, 58:29) as a single's value."""
+    return _F.unpack(_I.pack(((x >> 32) & 0xC0000000) | ((x >> 29) & 0x3FFFFFFF)))[0]
+
+
 def _s2t(s: int) -> int:
-    """A memory S-format longword to the register format (its value as a T pattern)."""
-    return _f2t(_F.unpack(_I.pack(s & 0xFFFFFFFF))[0])
+    """LDS: a memory S-format longword to the register format, by the architecture's bit
+    mapping (ARM 2.2.6: the 8-bit exponent widened to 11 bits, all ones to all ones, zero to
+    zero; the fraction shifted up 29 bits). A normal single keeps its value as a T pattern."""
+    s &= 0xFFFFFFFF
+    e = (s >> 23) & 0xFF
+    e11 = 0x7FF if e == 0xFF else 0 if e == 0 else (e & 0x7F) | (0x400 if e & 0x80 else 0x380)
+    return (s >> 31) << 63 | e11 << 52 | (s & 0x7FFFFF) << 29
 
 
 def _t2s(x: int) -> int:
-    """The register format to a memory S-format longword (unsigned)."""
-    return _I.unpack(_F.pack(_rs(_t2f(x))))[0]
+    """STS: the register format to a memory S-format longword (unsigned), by the bit mapping
+    (bits 63:62 and 58:29; no rounding)."""
+    return ((x >> 32) & 0xC0000000) | ((x >> 29) & 0x3FFFFFFF)
 
 
 def _fdiv(a: float, b: float) -> float:
@@ -285,7 +296,7 @@ class Machine:
         ns = {"MQ": self.mq, "ML": self.ml, "WR": self.writable, "APP": self.addrs.append,
               "Unaligned": Unaligned, "ReadOnly": ReadOnly, "ZAPNOT": ZAPNOT, "CMPBGE": cmpbge,
               "PAL": _pal, "MB": self.mem, "MW": self.mw, "T2F": _t2f, "F2T": _f2t, "RS": _rs,
-              "S2T": _s2t, "T2S": _t2s, "FDIV": _fdiv, "FSQRT": _fsqrt, "UNORD": _unord,
+              "S2T": _s2t, "T2S": _t2s, "S2F": _s2f, "FDIV": _fdiv, "FSQRT": _fsqrt, "UNORD": _unord,
               "CVTTQ": _cvttq, "QROUND": _qround, "LQ": _lq, "QL": _ql, "LANES": _lanes,
               "PERR": _perr, "VAXFP": _vaxfp, "FPCR": self.fpcr, "RPCC": self._rpcc}
         exec(code, ns)

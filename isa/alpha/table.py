@@ -181,7 +181,7 @@ _SX16 = "((({b} & 0xFFFF) ^ 0x8000) - 0x8000) & 0xFFFFFFFFFFFFFFFF"
 
 
 def _mvi(m, fn, width, signed, pick):
-    return _opr(m, 0x1C, fn, "mvi", f"LANES({{a}}, {{b}}, {width}, {signed}, {pick})", ext="mvi")
+    return _opr(m, 0x1C, fn, "mvi", f"LANES({{a}}, {{b}}, {width}, {signed}, '{pick}')", ext="mvi")
 
 
 def _misc(m, func, syntax, sem="pass", k="mb", **attrs):
@@ -244,7 +244,10 @@ WHOLE_ISA: tuple[Insn, ...] = (
     *(Insn("fb" + c, "fbra", op, 0, "fbr", "NPC = {T} if (" + FCOND[c].format(x="{a}") + ") else {F}")
       for c, op in (("eq", 0x31), ("lt", 0x32), ("le", 0x33), ("ne", 0x35), ("ge", 0x36), ("gt", 0x37))),
     # --- IEEE operate, opcode 0x16 (ARM 4.10)
-    *(_fp(n + w, 0x16, fn | (0x80 if w == "s" else 0xA0), k, sem.format(r="RS" if w == "s" else "", a="{a}", b="{b}"),
+    # S operands are read as the register format's S bits (bits 63:62 and 58:29; the low
+    # fraction bits of a T value are ignored, as the hardware and QEMU do: S2F)
+    *(_fp(n + w, 0x16, fn | (0x80 if w == "s" else 0xA0), k,
+          sem.format(r="RS" if w == "s" else "", a="{a}", b="{b}").replace("T2F", "S2F" if w == "s" else "T2F"),
           "ieee", width=w) for n, fn, k, sem in _ARITH for w in "st"),
     _fp("cmptun", 0x16, 0x0A4, "fadd", "(0x4000000000000000 if UNORD(T2F({a}), T2F({b})) else 0)", "ieee_cmp"),
     _fp("cmpteq", 0x16, 0x0A5, "fadd", "(0x4000000000000000 if T2F({a}) == T2F({b}) else 0)", "ieee_cmp"),
@@ -277,7 +280,7 @@ WHOLE_ISA: tuple[Insn, ...] = (
     _fp("itoff", 0x14, 0x014, "fadd", "VAXFP()", fmt="itof", ext="fix", vax=True),
     _fp("itoft", 0x14, 0x024, "fadd", "{a}", fmt="itof", ext="fix"),
     _fp("sqrtf", 0x14, 0x08A, "fsqrt", "VAXFP()", "vax", "fp1", ext="fix", vax=True, width="s"),
-    _fp("sqrts", 0x14, 0x08B, "fsqrt", "F2T(RS(FSQRT(T2F({b}))))", "ieee", "fp1", ext="fix", width="s"),
+    _fp("sqrts", 0x14, 0x08B, "fsqrt", "F2T(RS(FSQRT(S2F({b}))))", "ieee", "fp1", ext="fix", width="s"),
     _fp("sqrtg", 0x14, 0x0AA, "fsqrt", "VAXFP()", "vax", "fp1", ext="fix", vax=True, width="t"),
     _fp("sqrtt", 0x14, 0x0AB, "fsqrt", "F2T(FSQRT(T2F({b})))", "ieee", "fp1", ext="fix", width="t"),
     _fp("ftoit", 0x1C, 0x070, "fadd", "{a}", fmt="ftoi", ext="fix"),
