@@ -267,9 +267,9 @@ WHOLE_ISA: tuple[Insn, ...] = (
     _vax("cvtqg", 0x15, 0x0BE, "fp1", "vax_cvt"),
     # --- FP sign copy, FPCR, conditional move, longword conversions: opcode 0x17
     _fp("cvtlq", 0x17, 0x010, "fadd", "LQ({b})", fmt="fp1"),
-    _fp("cpys", 0x17, 0x020, "fadd", "(({a} & 0x8000000000000000) | ({b} & 0x7FFFFFFFFFFFFFFF))"),
-    _fp("cpysn", 0x17, 0x021, "fadd", "((~{a} & 0x8000000000000000) | ({b} & 0x7FFFFFFFFFFFFFFF))"),
-    _fp("cpyse", 0x17, 0x022, "fadd", "(({a} & 0xFFF0000000000000) | ({b} & 0x000FFFFFFFFFFFFF))"),
+    _fp("cpys", 0x17, 0x020, "fcpy", "(({a} & 0x8000000000000000) | ({b} & 0x7FFFFFFFFFFFFFFF))"),
+    _fp("cpysn", 0x17, 0x021, "fcpy", "((~{a} & 0x8000000000000000) | ({b} & 0x7FFFFFFFFFFFFFFF))"),
+    _fp("cpyse", 0x17, 0x022, "fcpy", "(({a} & 0xFFF0000000000000) | ({b} & 0x000FFFFFFFFFFFFF))"),
     _fp("mt_fpcr", 0x17, 0x024, "fpcr", "FPCR[0] = {a}", fmt="fpcr", mt=True),
     _fp("mf_fpcr", 0x17, 0x025, "fpcr", "{c} = FPCR[0]", fmt="fpcr"),
     *(_fp("fcmov" + c, 0x17, fn, "fadd", "{b} if (" + FCOND[c].format(x="{a}") + ") else {c}", reads_rc=True)
@@ -286,12 +286,13 @@ WHOLE_ISA: tuple[Insn, ...] = (
     _fp("ftoit", 0x1C, 0x070, "fadd", "{a}", fmt="ftoi", ext="fix"),
     _fp("ftois", 0x1C, 0x078, "fadd", "((T2S({a}) ^ 0x80000000) - 0x80000000) & 0xFFFFFFFFFFFFFFFF", fmt="ftoi", ext="fix"),
     # --- barriers, cycle counter, cache hints: opcode 0x18 (ARM 4.11)
-    _misc("trapb", 0x0000, ""), _misc("excb", 0x0400, ""), _misc("mb", 0x4000, ""), _misc("wmb", 0x4400, ""),
-    _misc("fetch", 0x8000, "(%rb)"), _misc("fetch_m", 0xA000, "(%rb)"),
+    _misc("trapb", 0x0000, "", k="trapb"), _misc("excb", 0x0400, "", k="trapb"),
+    _misc("mb", 0x4000, ""), _misc("wmb", 0x4400, ""),
+    _misc("fetch", 0x8000, "(%rb)", k="misc"), _misc("fetch_m", 0xA000, "(%rb)", k="misc"),
     _misc("rpcc", 0xC000, "%ra", "{A} = RPCC()", "rpcc", rb=31),
-    _misc("rc", 0xE000, "%ra", "{A} = 0"), _misc("rs", 0xF000, "%ra", "{A} = 0"),
-    _misc("ecb", 0xE800, "(%rb)", ext="ev6"), _misc("wh64", 0xF800, "(%rb)", ext="ev6"),
-    _misc("wh64en", 0xFC00, "(%rb)", ext="ev6"),
+    _misc("rc", 0xE000, "%ra", "{A} = 0", "misc"), _misc("rs", 0xF000, "%ra", "{A} = 0", "misc"),
+    _misc("ecb", 0xE800, "(%rb)", k="misc", ext="ev6"), _misc("wh64", 0xF800, "(%rb)", k="misc", ext="ev6"),
+    _misc("wh64en", 0xFC00, "(%rb)", k="misc", ext="ev6"),
 )
 
 
