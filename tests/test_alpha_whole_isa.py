@@ -270,3 +270,115 @@ def test_random_fp_programs_match_qemu(tmp_path):
         ex = _run("\n".join(body + ret), {"r20": 0x4000})
         got = [int.from_bytes(ex.read_memory(0x4000 + 8 * r, 8), "little") for r in range(1, 9)]
         assert got == want, (seed, [hex(x) for x in got], [hex(x) for x in want])
+
+
+# ------------------------------------------------------------------ timing
+from workbench.cores import get_core                    # noqa: E402
+from workbench.errors import WorkbenchError             # noqa: E402
+from workbench.machine import load_machine              # noqa: E402
+
+CORES = ("ev4", "ev5", "ev56", "pca56")
+PROLOGUE = "lda $20,0x4000($31)\nlda $9,2($31)\nldt $f1,0($20)\nldt $f2,8($20)\n.align 4\n"
+
+
+def timed(core: str, body: str):
+    """Issue cycles of ``body`` on its second pass (caches warm), relative to its first
+    instruction, and the timing (fast engine) with the reference engine's."""
+    src = PROLOGUE + "body:\n" + body + "\n.align 4\ntail:\nsubq $9,1,$9\nbne $9,body\nhalt\n"
+    prog = assemble(src, "t.s", base=0x1000)
+    trace = execute(prog, MemoryImage(memory_size=1 << 17), 0x1000, 10_000).trace
+    c = get_core(core)
+    timing = c.time(trace)
+    ref = c._time_reference(trace)
+    assert np.array_equal(timing.issue, ref.issue), core
+    lo, hi = prog.symbols["body"], prog.symbols["tail"]
+    rows = [i for i in range(len(trace)) if lo <= trace.static[trace.index[i]].address < hi
+            and trace.static[trace.index[i]].text not in ("bis $31,$31,$31", "ldq_u $31,0($30)")]
+    second = rows[len(rows) // 2:]
+    if not second:              # the body was only nop/unop (filtered with the padding)
+        return []
+    t0 = int(timing.issue[second[0]])
+    return [int(timing.issue[i]) - t0 for i in second]
+
+
+import numpy as np                                        # noqa: E402
+
+# The common forms: integer, FP, barriers, branches, memory, and each core's extensions.
+COMMON = ["addq $1,$2,$3", "addl/v $1,5,$3", "s4addq $1,$2,$3", "cmpult $1,$2,$3", "and $1,$2,$3",
+          "cmoveq $1,$2,$3", "sll $1,3,$3", "extbl $1,$2,$3", "zapnot $1,15,$3", "mull $1,$2,$3",
+          "umulh $1,$2,$3", "ldq $3,8($20)", "ldl $3,8($20)", "ldq_u $3,9($20)", "stq $3,16($20)",
+          "stl $3,16($20)", "lda $3,8($20)", "ldah $3,1($20)", "ldt $f3,8($20)", "lds $f3,8($20)",
+          "stt $f3,24($20)", "sts $f3,24($20)", "addt $f1,$f2,$f3", "subt/su $f1,$f2,$f3",
+          "mult $f1,$f2,$f3", "divt $f1,$f2,$f3", "adds $f1,$f2,$f3", "subs $f1,$f2,$f3",
+          "muls/sui $f1,$f2,$f3", "divs $f1,$f2,$f3", "cmpteq $f1,$f2,$f3", "cmptlt/su $f1,$f2,$f3",
+          "cmptle $f1,$f2,$f3", "cmptun $f1,$f2,$f3", "cvtqt $f1,$f3", "cvtqs $f1,$f3",
+          "cvttq/svc $f1,$f3", "cvtts $f1,$f3", "cvtst/s $f1,$f3", "cpys $f1,$f2,$f3",
+          "cpysn $f1,$f2,$f3", "cpyse $f1,$f2,$f3", "fmov $f1,$f3", "fneg $f1,$f3", "fabs $f1,$f3",
+          "fclr $f3", "fcmoveq $f1,$f2,$f3", "fcmovgt $f1,$f2,$f3", "cvtlq $f1,$f3", "cvtql $f1,$f3",
+          "mf_fpcr $f3", "mt_fpcr $f31", "trapb", "excb", "mb", "wmb", "rpcc $3", "fbeq $f31,1f\n1:",
+          "fbne $f31,1f\n1:", "beq $31,1f\n1:", "br 1f\n1:", "ldl_l $3,8($20)", "stq_c $3,32($20)",
+          "nop", "unop", "implver $3", "amask 7,$3"]
+EXT_FORMS = {"bwx": ["ldbu $3,9($20)", "ldwu $3,10($20)", "stb $3,33($20)", "stw $3,34($20)",
+                     "sextb $1,$3", "sextw $1,$3"],
+             "mvi": ["minub8 $1,$2,$3", "maxsb8 $1,$2,$3", "minsw4 $1,$2,$3", "maxuw4 $1,$2,$3",
+                     "perr $1,$2,$3", "pklb $1,$3", "pkwb $1,$3", "unpkbw $1,$3", "unpkbl $1,$3"]}
+
+
+@pytest.mark.parametrize("core", CORES)
+def test_probe_of_the_common_forms_times_on_each_core(core):
+    exts = load_machine(core)["isa.extensions"]
+    forms = COMMON + [f for e in exts for f in EXT_FORMS[e]]
+    ok = []
+    for f in forms:
+        try:
+            timed(core, f)
+            ok.append(f)
+        except WorkbenchError:
+            pass
+    assert len(ok) / len(forms) >= 0.98, sorted(set(forms) - set(ok))
+
+
+@pytest.mark.parametrize("core,line,ext,first", [
+    ("ev4", "ldbu $3,9($20)", "BWX", "21164A (--core ev56)"),
+    ("ev5", "sextb $1,$3", "BWX", "21164A (--core ev56)"),
+    ("ev56", "minub8 $1,$2,$3", "MVI", "21164PC (--core pca56)"),
+    ("pca56", "ctpop $1,$3", "CIX", "21264A (EV67, not modelled here)"),
+    ("ev5", "sqrtt $f1,$f3", "FIX", "21264 (EV6, not modelled here)"),
+    ("pca56", "ftoit $f1,$3", "FIX", "21264 (EV6, not modelled here)"),
+])
+def test_an_instruction_outside_the_cores_extensions_is_refused(core, line, ext, first):
+    with pytest.raises(WorkbenchError) as e:
+        timed(core, line)
+    msg = str(e.value)
+    assert f"the {ext} (" in msg and f"first on the {first}" in msg and f"{core} lacks it" in msg
+
+
+# One FP latency per core, with its source (the machine file cites it; tests pin the figure).
+@pytest.mark.parametrize("core,lat,cite", [
+    ("ev4", 6, "ev4.md: ev4_fpop latency 6"),       # GCC gcc/config/alpha/ev4.md (facts only)
+    ("ev5", 4, "ev5.md: ev5_fadd latency 4"),       # GCC gcc/config/alpha/ev5.md
+    ("ev56", 4, "ev5.md: ev5_fadd latency 4"),      # inherited from ev5.toml ([machine] base)
+    ("pca56", 4, "ev5.md: ev5_fadd latency 4"),
+])
+def test_fp_add_to_store_latency_pin(core, lat, cite):
+    assert load_machine(core).source("latency.fadd").startswith(cite)
+    issue = timed(core, "addt $f1,$f2,$f3\nstt $f3,40($20)")
+    assert issue[1] - issue[0] == lat
+
+
+def test_fp_pipes_and_the_divider():
+    # 21164: an add (FA) and a multiply (FM) issue together; two adds do not
+    assert timed("ev5", "addt $f1,$f2,$f3\nmult $f1,$f2,$f4") == [0, 0]
+    assert timed("ev5", "addt $f1,$f2,$f3\naddt $f1,$f2,$f4") == [0, 1]
+    # 21064: one FP pipe: an add and a multiply do not pair
+    assert timed("ev4", "addt $f1,$f2,$f3\nmult $f1,$f2,$f4") == [0, 1]
+    # the divider is not pipelined: a second independent divide waits for the first
+    assert timed("ev5", "divt $f1,$f2,$f3\ndivt $f1,$f2,$f4") == [0, 22]
+    assert timed("ev5", "divs $f1,$f2,$f3\ndivs $f1,$f2,$f4") == [0, 15]
+    assert timed("ev4", "divt $f1,$f2,$f3\ndivt $f1,$f2,$f4") == [0, 63]
+    # 21064: FP operate to FP operate through the 4-clock bypass
+    assert timed("ev4", "addt $f1,$f2,$f3\nmult $f3,$f2,$f4")[1] == 4
+    # TRAPB waits for every earlier result; MB does not pair with a load
+    issue = timed("ev5", "divt $f1,$f2,$f3\ntrapb")
+    assert issue[1] == 22
+    assert timed("ev5", "ldq $3,8($20)\nmb")[1] == 1
