@@ -391,6 +391,9 @@ def test_fp_pipes_and_the_divider():
     assert timed("ev5", "addt $f1,$f2,$f3\naddt $f1,$f2,$f4") == [0, 1]
     # 21064: one FP pipe: an add and a multiply do not pair
     assert timed("ev4", "addt $f1,$f2,$f3\nmult $f1,$f2,$f4") == [0, 1]
+    # 21064: an FP store issues on ibus0 (with an FP operate on ibus1), an integer store on ibus1
+    assert timed("ev4", "stt $f1,48($20)\naddt $f1,$f2,$f3") == [0, 0]
+    assert timed("ev4", "stq $1,48($20)\naddt $f1,$f2,$f3") == [0, 1]
     # the divider is not pipelined: a second independent divide waits for the first
     assert timed("ev5", "divt $f1,$f2,$f3\ndivt $f1,$f2,$f4") == [0, 22]
     assert timed("ev5", "divs $f1,$f2,$f3\ndivs $f1,$f2,$f4") == [0, 15]

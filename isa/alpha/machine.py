@@ -275,6 +275,8 @@ class Machine:
             attrs["unop"] = True
         attrs.update({k: v for k, v in i.attrs.items()
                       if k in ("width", "jtype", "uncond", "call", "ext", "vax")})
+        if i.fmt == "fmem":
+            attrs["fp"] = True          # an FP load or store (the 21064 issues FP stores on ibus0)
         if "qual" in d.tk.values:
             attrs["qual"] = d.qual
         if d.lit is not None:

@@ -77,6 +77,9 @@ class AlphaCore:
         self.group_size = int(s["issue.group_size"])
         self.allowed = {c: tuple(self.pipe_names.index(p) for p in s[f"pipes.{c}"]) for c in CLASSES
                         if f"pipes.{c}" in s.params}
+        # optional pipes of FP loads and stores where they differ from the integer ones
+        self.fp_mem = {c: tuple(self.pipe_names.index(p) for p in s[f"pipes.f{c}"])
+                       for c in ("ld", "st") if f"pipes.f{c}" in s.params}
         self.extensions = frozenset(s.get("isa.extensions", []))
         self.drain = frozenset(s.get("issue.drain", []))
         self.lat = {c: int(s[f"latency.{c}"]) for c in CLASSES if f"latency.{c}" in s.params}
@@ -128,7 +131,8 @@ class AlphaCore:
         cls = [CLASSES.index(s.klass) if s.klass in CLASSES else 0 for s in st]
         reads = [tuple(reg_key(r) for r in s.reads) for s in st]
         writes = [reg_key(s.writes[0]) if s.writes else -1 for s in st]
-        mask = [sum(1 << p for p in self.allowed[CLASSES[c]]) for c in cls]
+        mask = [sum(1 << p for p in (self.fp_mem[s.klass] if s.attrs.get("fp") and s.klass in self.fp_mem
+                                     else self.allowed[CLASSES[c]])) for c, s in zip(cls, st)]
         group = [s.address // (4 * self.group_size) for s in st]
         widths = [s.attrs.get("width") if s.klass in ("imul", "fdiv", "fsqrt") else None for s in st]
         # latency from each static producer to each consumer class
