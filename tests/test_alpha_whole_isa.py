@@ -32,7 +32,7 @@ QEMU = shutil.which("qemu-alpha")
 need_binutils = pytest.mark.skipif(not (AS and OBJCOPY), reason="alpha-linux-gnu binutils not installed")
 need_qemu = pytest.mark.skipif(not (AS and LD and QEMU), reason="qemu-alpha or binutils not installed")
 
-FP_PSEUDO = ("fnop", "fclr", "fmov", "fneg", "fabs", "negt", "negs")
+FP_PSEUDO = ("fnop", "fclr", "fmov", "fneg", "fabs", "negt", "negs", "cvtsts")
 FORMS = [f for f in TABLE.forms
          if f.attrs["insn"] in WHOLE_ISA or f.mnemonic in FP_PSEUDO]
 

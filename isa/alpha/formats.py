@@ -203,7 +203,9 @@ def _pseudo(by: dict[str, Insn]) -> list[Form]:
             fop("fneg", "cpysn", {}, "%fa,%fc", {"fb": "fa"}),
             fop("fabs", "cpys", {"fa": 31}, "%fb,%fc"),
             fop("negt", "subt", {"fa": 31}, "%fb,%fc"),
-            fop("negs", "subs", {"fa": 31}, "%fb,%fc")]
+            fop("negs", "subs", {"fa": 31}, "%fb,%fc"),
+            # GCC writes cvtst/s as cvtsts (GNU as takes both)
+            fop("cvtsts", "cvtst", {"qual": QUALS["ieee_cvtst"]["s"]}, "%fb,%fc")]
     pal = by["call_pal"]
     for name, func in PAL_NAMES.items():
         out.append(Form(name, FORMATS["pal"], {"op": pal.opcode, "func": func}, syntax="",
