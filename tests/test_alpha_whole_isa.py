@@ -217,6 +217,17 @@ def test_fp_branches_fcmov_and_registers_in_the_trace():
     assert st["fcmovlt"].reads == ("f1", "f4")
 
 
+def test_integer_overflow_trap_of_the_v_forms():
+    r = _run("lda $1,-1($31)\naddq/v $1,$1,$2\nlda $3,0x7fff($31)\nmull/v $3,$3,$4\n"
+             "subl/v $31,$3,$5").registers
+    assert r["r2"] == 2**64 - 2 and r["r4"] == 0x3FFF0001 and r["r5"] == 2**64 - 0x7FFF
+    with pytest.raises(EmulationFault, match="integer overflow trap"):
+        _run("ldah $1,0x4000($31)\naddl/v $1,$1,$2")
+    with pytest.raises(EmulationFault, match="integer overflow trap"):
+        _run("lda $1,1($31)\nsll $1,62,$1\nmulq/v $1,4,$2")
+    assert _run("ldah $1,0x4000($31)\naddl $1,$1,$2").registers["r2"] == 2**64 - 2**31
+
+
 def test_call_pal_bpt_gentrap_and_vax_stop_with_a_report():
     for pal, text in (("bpt", "breakpoint"), ("gentrap", "software trap")):
         with pytest.raises(EmulationFault, match=text):

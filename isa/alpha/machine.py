@@ -66,6 +66,30 @@ def _pal(func: int, pc: int) -> int:
     raise _PalFault(func)
 
 
+class _IntOverflow(Exception):
+    """An integer /v instruction whose result does not fit (the arithmetic trap)."""
+
+
+def _sxl(x: int) -> int:
+    return ((x & 0xFFFFFFFF) ^ 0x80000000) - 0x80000000
+
+
+def _sxq(x: int) -> int:
+    return (x ^ 0x8000000000000000) - 0x8000000000000000
+
+
+def _ovl(v: int) -> int:
+    if not -0x80000000 <= v < 0x80000000:
+        raise _IntOverflow()
+    return v & 0xFFFFFFFFFFFFFFFF
+
+
+def _ovq(v: int) -> int:
+    if not -0x8000000000000000 <= v < 0x8000000000000000:
+        raise _IntOverflow()
+    return v & 0xFFFFFFFFFFFFFFFF
+
+
 def _vaxfp():
     raise _VaxFloat()
 
@@ -300,7 +324,7 @@ class Machine:
               "PAL": _pal, "MB": self.mem, "MW": self.mw, "T2F": _t2f, "F2T": _f2t, "RS": _rs,
               "S2T": _s2t, "T2S": _t2s, "S2F": _s2f, "FDIV": _fdiv, "FSQRT": _fsqrt, "UNORD": _unord,
               "CVTTQ": _cvttq, "QROUND": _qround, "LQ": _lq, "QL": _ql, "LANES": _lanes,
-              "PERR": _perr, "VAXFP": _vaxfp, "FPCR": self.fpcr, "RPCC": self._rpcc}
+              "PERR": _perr, "VAXFP": _vaxfp, "SXL": _sxl, "SXQ": _sxq, "OVL": _ovl, "OVQ": _ovq, "FPCR": self.fpcr, "RPCC": self._rpcc}
         exec(code, ns)
         blk = _Block(len(self.block_list), start, ns[name], np.array(items, dtype=np.int32),
                      len(items), line_insn, pc)
@@ -372,7 +396,7 @@ class Machine:
                 if count > budget:
                     raise BudgetExceeded(budget, pc, self.program.where(pc))
                 pc = blk.fn(regs)
-        except (Unaligned, ReadOnly, _PalFault, _VaxFloat, IndexError, OverflowError) as e:
+        except (Unaligned, ReadOnly, _PalFault, _VaxFloat, _IntOverflow, IndexError, OverflowError) as e:
             raise self._fault(e, blk, sys.exc_info()[2]) from None
         self.seq = seq
         return self._trace(seq)
@@ -389,6 +413,8 @@ class Machine:
             msg = (f"stopped: {_PAL_REPORT[e.func]}" if e.func in _PAL_REPORT else
                    f"unsupported PALcode function {e.func:#x} (halt is run, imb is a no-op, bpt and "
                    "gentrap stop with a report)")
+        elif isinstance(e, _IntOverflow):
+            msg = "stopped: integer overflow trap (a /v instruction's result does not fit)"
         elif isinstance(e, _VaxFloat):
             msg = ("VAX floating point (F/G/D formats) is assembled and decoded but not executed; "
                    "use the IEEE S/T instructions")

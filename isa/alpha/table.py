@@ -190,11 +190,12 @@ def _misc(m, func, syntax, sem="pass", k="mb", **attrs):
 
 
 WHOLE_ISA: tuple[Insn, ...] = (
-    # --- integer with overflow trap (/v: only encoded, the result wraps; ARM 4.4)
-    *(_opr(m, op, fn, k, e, completer="v") for m, op, fn, k, e in (
-        ("addl", 0x10, 0x40, "iadd", L("{a} + {b}")), ("addq", 0x10, 0x60, "iadd", Q("{a} + {b}")),
-        ("subl", 0x10, 0x49, "iadd", L("{a} - {b}")), ("subq", 0x10, 0x69, "iadd", Q("{a} - {b}")),
-        ("mull", 0x13, 0x40, "imul", L("{a} * {b}")), ("mulq", 0x13, 0x60, "imul", Q("{a} * {b}")))),
+    # --- integer with overflow trap (/v, ARM 4.4): OVL/OVQ take the exact signed result and
+    # stop the run with an integer overflow report where it does not fit (SXL/SXQ: signed operands)
+    *(_opr(m, op, fn, k, e, completer="v", width={"l": "l", "q": "q"}[m[3]]) for m, op, fn, k, e in (
+        ("addl", 0x10, 0x40, "iadd", "OVL(SXL({a}) + SXL({b}))"), ("addq", 0x10, 0x60, "iadd", "OVQ(SXQ({a}) + SXQ({b}))"),
+        ("subl", 0x10, 0x49, "iadd", "OVL(SXL({a}) - SXL({b}))"), ("subq", 0x10, 0x69, "iadd", "OVQ(SXQ({a}) - SXQ({b}))"),
+        ("mull", 0x13, 0x40, "imul", "OVL(SXL({a}) * SXL({b}))"), ("mulq", 0x13, 0x60, "imul", "OVQ(SXQ({a}) * SXQ({b}))"))),
     _opr("amask", 0x11, 0x61, "ilog", "({b} & ~0x107)", one="b"),   # the interpreter has BWX FIX CIX MVI
     _opr("implver", 0x11, 0x6C, "ilog", "2", one="implver"),        # 2: the interpreter is EV6-like
     # --- load locked / store conditional (a uniprocessor: the store always succeeds)
