@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import array
 import math
+from fractions import Fraction
 import re
 import struct
 import sys
@@ -185,6 +186,54 @@ def _qround(x: int, bits: int) -> float:
     return float(-m if n < 0 else m)
 
 
+_FMT = {0: (53, -1074, 1023), 1: (24, -149, 127)}      # T, S: precision, quantum exponent, emax
+
+
+def _directed(x: Fraction, mode: int, single: int) -> float:
+    """The float nearest ``x`` towards zero (mode 0, /c) or minus infinity (mode 1, /m) with the
+    T (single=0) or S (single=1) precision and range; overflow gives the largest finite value,
+    or minus infinity for a negative value rounded down."""
+    p, qexp, emax = _FMT[single]
+    neg, m = x < 0, abs(x)
+    e = m.numerator.bit_length() - m.denominator.bit_length()
+    if Fraction(2) ** e > m:
+        e -= 1
+    k = max(e - (p - 1), qexp)
+    scaled = m / Fraction(2) ** k
+    q = scaled.numerator // scaled.denominator
+    if neg and mode == 1 and q != scaled:
+        q += 1
+    v = Fraction(q) * Fraction(2) ** k
+    top = (Fraction(2) - Fraction(2) ** (1 - p)) * Fraction(2) ** emax
+    if v > top:
+        return -math.inf if neg and mode == 1 else -float(top) if neg else float(top)
+    return -float(v) if neg else float(v)
+
+
+def _dir(a: float, b: float, op: str, mode: int, single: int) -> float:
+    """IEEE add, subtract, multiply or divide of ``a`` and ``b`` (CVTTS: ``a + 0.0``) rounded
+    towards zero or minus infinity, from the exact result."""
+    if not (math.isfinite(a) and math.isfinite(b)) or (op == "/" and b == 0):
+        return _rs(_fdiv(a, b)) if op == "/" and single else _fdiv(a, b) if op == "/" else \
+            (_rs if single else float)(a + b if op == "+" else a - b if op == "-" else a * b)
+    fa, fb = Fraction(a), Fraction(b)
+    x = fa + fb if op == "+" else fa - fb if op == "-" else fa * fb if op == "*" else fa / fb
+    if x == 0:
+        if op == "*" or op == "/":
+            return math.copysign(0.0, a) * math.copysign(1.0, b)
+        sb = math.copysign(1.0, b) * (-1.0 if op == "-" else 1.0)
+        if math.copysign(1.0, a) == sb:       # two zeros of one sign keep it
+            return math.copysign(0.0, a)
+        return -0.0 if mode == 1 else 0.0     # x - x: +0, or -0 rounding down
+    return _directed(x, mode, single)
+
+
+def _dirq(x: int, mode: int, single: int) -> float:
+    """CVTQT/CVTQS rounded towards zero or minus infinity."""
+    n = x - (1 << 64) if x >> 63 else x
+    return 0.0 if n == 0 else _directed(Fraction(n), mode, single)
+
+
 def _lq(x: int) -> int:
     """CVTLQ: the longword held in FP register format (bits 63:62 and 58:29), sign-extended."""
     v = ((x >> 32) & 0xC0000000) | ((x >> 29) & 0x3FFFFFFF)
@@ -324,7 +373,7 @@ class Machine:
               "PAL": _pal, "MB": self.mem, "MW": self.mw, "T2F": _t2f, "F2T": _f2t, "RS": _rs,
               "S2T": _s2t, "T2S": _t2s, "S2F": _s2f, "FDIV": _fdiv, "FSQRT": _fsqrt, "UNORD": _unord,
               "CVTTQ": _cvttq, "QROUND": _qround, "LQ": _lq, "QL": _ql, "LANES": _lanes,
-              "PERR": _perr, "VAXFP": _vaxfp, "SXL": _sxl, "SXQ": _sxq, "OVL": _ovl, "OVQ": _ovq, "FPCR": self.fpcr, "RPCC": self._rpcc}
+              "PERR": _perr, "VAXFP": _vaxfp, "SXL": _sxl, "SXQ": _sxq, "DIR": _dir, "DIRQ": _dirq, "OVL": _ovl, "OVQ": _ovq, "FPCR": self.fpcr, "RPCC": self._rpcc}
         exec(code, ns)
         blk = _Block(len(self.block_list), start, ns[name], np.array(items, dtype=np.int32),
                      len(items), line_insn, pc)
@@ -470,7 +519,10 @@ def _statement_code(d: Decoded, pc: int) -> str:
         return "_" if r in (31, 63) else reg_name(r)
 
     if i.fmt in ("fp", "fp1", "fpcr", "itof", "ftoi"):
-        return i.sem.format(a=val(d.ra), b=val(d.rb), c=dst(d.rc), q=d.qual)
+        sem = i.sem
+        if "directed" in i.attrs and d.qual & 3 < 2:      # /c or /m: exact directed rounding
+            sem = "{c} = " + i.attrs["directed"].replace("{m}", str(d.qual & 3))
+        return sem.format(a=val(d.ra), b=val(d.rb), c=dst(d.rc), q=d.qual)
     if i.fmt == "fmem":
         return i.sem.format(A=dst(d.ra), a=val(d.ra), b=val(d.rb), d=d.disp)
     if i.fmt == "fbra":

@@ -128,9 +128,11 @@ EA = "(({b} + {d}) & 0xFFFFFFFFFFFFFFFF)"
 # T as LDS does it); the templates convert through the helpers the interpreter binds (T2F/F2T:
 # bits <-> Python float; RS: round to single; S2T/T2S: memory S format <-> register format).
 # FP operate words carry a 5-bit qualifier (bits 15:11: trap 15:13, rounding 12:11) that
-# ``QUALS`` spells; ``{q}`` in a template is its value. Execution honours the rounding of
-# CVTTQ (/c chopped, /m minus infinity, else nearest-even); every other rounding and trap
-# qualifier is only encoded (round to nearest, no arithmetic traps: IEEE results, inf and NaN).
+# ``QUALS`` spells; ``{q}`` in a template is its value. Rounding: /c (chopped) and /m (minus
+# infinity) are run by the add, subtract, multiply, divide and conversion rows (``directed``: the
+# template used for them, ``{m}`` the rounding field, exact through fractions) and CVTTQ;
+# no qualifier and /d (dynamic: the FPCR's default) round to nearest; square roots always round
+# to nearest. Trap qualifiers are only encoded (no FP arithmetic traps: IEEE results, inf, NaN).
 #
 # Qualifier sets: name -> qual field (trap << 2 | rounding; rounding c=0 m=1 normal=2 d=3).
 def _q(traps: dict[str, int], rounds: dict[str, int] | None = None) -> dict[str, int]:
@@ -249,15 +251,20 @@ WHOLE_ISA: tuple[Insn, ...] = (
     # fraction bits of a T value are ignored, as the hardware and QEMU do: S2F)
     *(_fp(n + w, 0x16, fn | (0x80 if w == "s" else 0xA0), k,
           sem.format(r="RS" if w == "s" else "", a="{a}", b="{b}").replace("T2F", "S2F" if w == "s" else "T2F"),
-          "ieee", width=w) for n, fn, k, sem in _ARITH for w in "st"),
+          "ieee", width=w, directed=f"F2T(DIR({'S2F' if w == 's' else 'T2F'}({{a}}), {'S2F' if w == 's' else 'T2F'}({{b}}), "
+                                    f"'{'+-*/'[fn]}', {{m}}, {int(w == 's')}))")
+      for n, fn, k, sem in _ARITH for w in "st"),
     _fp("cmptun", 0x16, 0x0A4, "fadd", "(0x4000000000000000 if UNORD(T2F({a}), T2F({b})) else 0)", "ieee_cmp"),
     _fp("cmpteq", 0x16, 0x0A5, "fadd", "(0x4000000000000000 if T2F({a}) == T2F({b}) else 0)", "ieee_cmp"),
     _fp("cmptlt", 0x16, 0x0A6, "fadd", "(0x4000000000000000 if T2F({a}) < T2F({b}) else 0)", "ieee_cmp"),
     _fp("cmptle", 0x16, 0x0A7, "fadd", "(0x4000000000000000 if T2F({a}) <= T2F({b}) else 0)", "ieee_cmp"),
-    _fp("cvtts", 0x16, 0x0AC, "fadd", "F2T(RS(T2F({b})))", "ieee", "fp1"),
+    _fp("cvtts", 0x16, 0x0AC, "fadd", "F2T(RS(T2F({b})))", "ieee", "fp1",
+        directed="F2T(DIR(T2F({b}), 0.0, '+', {m}, 1))"),
     _fp("cvttq", 0x16, 0x0AF, "fadd", "CVTTQ({b}, {q})", "ieee_cvttq", "fp1"),
-    _fp("cvtqs", 0x16, 0x0BC, "fadd", "F2T(QROUND({b}, 24))", "ieee_cvtq", "fp1"),
-    _fp("cvtqt", 0x16, 0x0BE, "fadd", "F2T(QROUND({b}, 53))", "ieee_cvtq", "fp1"),
+    _fp("cvtqs", 0x16, 0x0BC, "fadd", "F2T(QROUND({b}, 24))", "ieee_cvtq", "fp1",
+        directed="F2T(DIRQ({b}, {m}, 1))"),
+    _fp("cvtqt", 0x16, 0x0BE, "fadd", "F2T(QROUND({b}, 53))", "ieee_cvtq", "fp1",
+        directed="F2T(DIRQ({b}, {m}, 0))"),
     _fp("cvtst", 0x16, 0x2AC, "fadd", "{b}", "ieee_cvtst", "fp1"),
     # --- VAX operate, opcode 0x15: assembled and decoded, not executed
     *(_vax(n + w, 0x15, fn | (0x80 if w == "f" else 0xA0)) for n, fn, _, _ in _ARITH for w in "fg"),
