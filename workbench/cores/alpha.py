@@ -1,7 +1,11 @@
-"""Alpha 21064 (EV4) and 21164 (EV5) cost models: in-order multi-issue over a Trace.
+"""Alpha 21064 (EV4), 21164 (EV5), 21164A (EV56) and 21164PC (PCA56) cost models: in-order
+multi-issue over a Trace.
 
-One engine, two machine descriptions (``workbench/machines/ev4.toml``, ``ev5.toml``); every number
-comes from there. The engine walks the retired instructions in order:
+One engine, four machine descriptions (``workbench/machines/ev4.toml``, ``ev5.toml``, and
+``ev56.toml``/``pca56.toml``, which take ev5's parameters through ``[machine] base``); every number
+comes from there. An instruction of an extension the core lacks (``isa.extensions``; the rows'
+``ext`` in isa/alpha/table.py) is refused naming the extension and its first chip. The engine
+walks the retired instructions in order:
 
 * Instructions are fetched in naturally aligned groups (4 on the 21164, 2 on the 21064) and issue
   in order; a later group waits until every instruction of the current group has issued, so a
@@ -15,6 +19,12 @@ comes from there. The engine walks the retired instructions in order:
 * It waits for its operands: the producer's latency, with class-to-class bypasses from the
   description ("dependency", "load-use"); a load that misses the D-cache adds the miss latency
   ("cache", as does an I-cache miss on fetch).
+* Floating point: the 21164 issues FP adds, compares, conversions, FP branches and divides to FA,
+  multiplies to FM, sign copies to either; the 21064 has one FP box on ibus1. A unit held for
+  several cycles delays the next instruction that needs it ("slotting"): the branch unit
+  (``issue.branch_unit_busy``) and the FP divider, not pipelined, held for the divide's latency.
+  Classes in ``issue.drain`` (TRAPB, EXCB) wait for every earlier result ("dependency"); MB and
+  WMB take the store slot.
 * A conditional branch is predicted with a 2-bit counter per static branch, seeded by the sign of
   its displacement (backward taken); a misprediction delays the next instruction ("branch").
 
