@@ -289,7 +289,7 @@ def test_error_messages_of_bad_inputs_name_no_package_internals(tmp_path, capsys
         ["time", _fragment(tmp_path, "rep movsd\n"), "--core", "p6", "--reg", "ecx=-1"],
         ["time", _fragment(tmp_path, "frobnicate eax\n"), "--core", "p5"],
         ["time", _fragment(tmp_path, "mov eax, ebx\n"), "--core", "i486", "--reg", "rax=1"],
-        ["time", _fragment(tmp_path, "\taddt $f1,$f2,$f3\n"), "--core", "ev5"],
+        ["time", _fragment(tmp_path, "\tctpop $1,$2\n"), "--core", "ev5"],       # an extension ev5 lacks
         ["time", _fragment(tmp_path, "\tswi\n"), "--core", "dsp56001"],
         ["run", "no-such-kernel", "--core", "i486"],
         ["run", "des-biham", "--core", "i486"],

@@ -80,7 +80,7 @@ def test_a_register_value_that_does_not_fit_is_refused(capsys, monkeypatch, core
     ("i486", "real16", "cs=0", "set from the code's address"),
     ("i486", "prot32", "eip=5", "set from the code's address"),
     ("ev5", None, "r31=1", "always reads 0"),
-    ("ev5", None, "f1=1", "64-bit integer registers"),
+    ("ev5", None, "f32=1", "floating-point registers f0-f30"),   # f0-f30 are registers now
     ("pa8600", None, "r0=1", "always reads 0"),
     ("dsp56001", None, "a1=1", "set a or b"),
 ])

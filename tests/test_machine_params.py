@@ -18,7 +18,8 @@ TABLES = {"i386": ("i386",), "i486": ("i486",), "p5": ("p5",), "p6": ("p6",), "p
 # machine file -> the core modules that read it (besides the shared engine pieces)
 READERS = {"i386": ("i386.py",), "i486": ("i486.py",), "p5": ("p5.py", "p5_classes.py"),
            "p6": ("p6.py", "p6_uops.py"), "pentium2": ("p6.py", "p6_uops.py"),
-           "ev4": ("alpha.py",), "ev5": ("alpha.py",), "pa8500": ("pa8600.py", "pa8600_rules.py"),
+           "ev4": ("alpha.py",), "ev5": ("alpha.py",), "ev56": ("alpha.py",), "pca56": ("alpha.py",),
+           "pa8500": ("pa8600.py", "pa8600_rules.py"),
            "pa8600": ("pa8600.py", "pa8600_rules.py")}
 
 
@@ -30,6 +31,8 @@ def source_of(machine: str) -> str:
 # names the cores compose with an f-string, and the piece of code that composes each family
 COMPOSED = {r"memory\.[pxy]_internal": 'spec[f"memory.{sp}_internal"]',
             r"latency\.imul_[lqh]": 'self.spec[f"latency.imul_{width or \'q\'}"]',
+            r"latency\.(fdiv|fsqrt)_[st]": 'self.spec[f"latency.{producer}_{width or \'t\'}"]',
+            r"pipes\.f(ld|st)": 's[f"pipes.f{c}"]',
             r"clocks\.mov_sreg_[rm]_(real16|prot32)": "c(f\"mov_sreg_{'m' if mem else 'r'}_{suffix}\")",
             r"clocks\.\w+_m": 'c(f"{k}_m")'}
 

@@ -56,7 +56,7 @@ def test_errors_record_keeps_going_and_names_the_reason():
 
 
 def test_list_kernels_and_cores_by_instruction_set():
-    assert workbench.list_cores(kernel="des-biham") == ["ev4", "ev5"]
+    assert workbench.list_cores(kernel="des-biham") == ["ev4", "ev5", "ev56", "pca56"]
     assert "i486" in workbench.list_cores(kernel="des-karn-rm16")
     assert not {"ev4", "ev5"} & set(workbench.list_cores(kernel="des-karn-rm16"))
     alpha = workbench.list_kernels(core="ev5")

@@ -81,6 +81,11 @@ def load_spec_file(path: Path) -> MachineSpec:
         raise WorkbenchError(f"{path}: {e}") from None
     m = data.get("machine", {})
     params: dict[str, Param] = {}
+    if "base" in m:         # a variant of another machine: its parameters, then this file's
+        base = path.parent / f"{m['base']}.toml"
+        if not base.is_file() or base.resolve() == path.resolve():
+            raise WorkbenchError(f"{path}: [machine] base '{m['base']}' is not another machine file")
+        params.update(load_spec_file(base).params)
     _flatten("", data.get("param", {}), params, str(path))
     for req in ("name", "isa", "clock_mhz"):
         if req not in m:

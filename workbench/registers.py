@@ -83,8 +83,12 @@ def _alpha() -> RegisterSet:
     from isa.alpha import REGISTER_NUMBER
     names = {n: 64 for n, i in REGISTER_NUMBER.items() if i != 31}
     zero = {n: "always reads 0" for n, i in REGISTER_NUMBER.items() if i == 31}
+    fp = {f"{p}f{i}": 64 for i in range(31) for p in ("", "$")}
+    zero.update({"f31": "always reads 0.0", "$f31": "always reads 0.0"})
     return RegisterSet("alpha", (("64-bit integer registers r0-r30, $0-$30 and their software "
-                                  "names (v0, t0-t12, s0-s6, fp, a0-a5, ra, pv, at, gp, sp)", names),),
+                                  "names (v0, t0-t12, s0-s6, fp, a0-a5, ra, pv, at, gp, sp)", names),
+                                 ("floating-point registers f0-f30 ($f0-$f30) as 64-bit patterns "
+                                  "(a T value, or an S value in register format)", fp)),
                        zero)
 
 

@@ -40,11 +40,19 @@ class Decoded:
         return (pc + 4 + 4 * self.disp) & 0xFFFFFFFFFFFFFFFF
 
     def reads(self) -> tuple[int, ...]:
-        """Integer registers read (R31 omitted: it always reads zero)."""
-        return tuple(dict.fromkeys(n for _, n in TABLE.register_numbers(self.tk, "reads")))
+        """Registers read as keys: integer n is n, floating-point $fn is 32 + n (R31 and F31
+        omitted: they always read zero)."""
+        return tuple(dict.fromkeys(n + (32 if c == "fpr" else 0)
+                                   for c, n in TABLE.register_numbers(self.tk, "reads")))
 
     def writes(self) -> tuple[int, ...]:
-        return tuple(dict.fromkeys(n for _, n in TABLE.register_numbers(self.tk, "writes")))
+        return tuple(dict.fromkeys(n + (32 if c == "fpr" else 0)
+                                   for c, n in TABLE.register_numbers(self.tk, "writes")))
+
+    @property
+    def qual(self) -> int:
+        """The FP qualifier field (trap << 2 | rounding), 0 where the format has none."""
+        return self.tk.values.get("qual", 0)
 
     @property
     def flow(self) -> str:
@@ -58,6 +66,14 @@ def decode(word: int) -> Decoded | None:
         return None
     v, fmt = d.values, d.form.fmt.name
     insn = d.form.attrs["insn"]
+    if "fa" in v or "fc" in v:          # FP formats: register keys 32 + n for $fn
+        ra = v["fa"] + 32 if "fa" in v else v.get("ra", 31)
+        rb = v["fb"] + 32 if "fb" in v else v.get("rb", 31)
+        rc = v["fc"] + 32 if "fc" in v else v.get("rc", 31)
+        disp = v.get("disp", 0) // (4 if fmt == "fbra" else 1)
+        return Decoded(insn, word, ra, rb, rc, None, disp, d)
+    if fmt == "misc":
+        return Decoded(insn, word, v["ra"], v["rb"], tk=d)
     if fmt in ("opr", "opr_lit"):
         return Decoded(insn, word, v["ra"], v.get("rb", 31), v["rc"], v.get("lit"), 0, d)
     if fmt == "mem":
@@ -73,7 +89,21 @@ def encode(insn: Insn, ra: int = 31, rb: int = 31, rc: int = 31, lit: int | None
            disp: int = 0) -> int:
     """The word from raw field values (``disp`` as :class:`Decoded` holds it, any sign: it is
     masked to the field); range checks are the assembler's job."""
-    if insn.fmt == "opr":
+    if insn.fmt not in ("opr", "mem", "bra", "jmp", "pal"):      # the FP and misc formats
+        fmt = FORMATS[insn.fmt]
+        names = {"ra": ra, "rb": rb, "rc": rc}
+        raw = {}
+        for fld in fmt.fields:
+            if fld in ("fa", "fb", "fc"):
+                raw[fld] = names["r" + fld[1]] & 31
+            elif fld in names:
+                raw[fld] = names[fld] & 31
+        raw.update({"fn": insn.func} if "fn" in fmt.fields else {})
+        raw.update({"func": insn.func} if insn.fmt == "ftoi" else {})
+        raw.update({"mfunc": insn.func} if insn.fmt == "misc" else {})
+        raw.update({"disp": disp} if "disp" in fmt.fields else {})
+        raw.update({"qual": lit or 0} if "qual" in fmt.fields else {})
+    elif insn.fmt == "opr":
         fmt = FORMATS["opr_lit" if lit is not None else "opr"]
         raw = {"ra": ra, "rc": rc, "func": insn.func, "litflag": int(lit is not None),
                **({"lit": lit} if lit is not None else {"rb": rb})}
@@ -99,4 +129,5 @@ def disassemble(word: int, pc: int = 0) -> str:
 
 
 def regs(nums: tuple[int, ...]) -> tuple[str, ...]:
+    """Trace names of register keys (integer r0..r31, FP f0..f31 as keys 32..63)."""
     return tuple(reg_name(n) for n in nums)

@@ -11,7 +11,10 @@ generated code, so the checks cost nothing on the fast path.
 from __future__ import annotations
 
 import array
+import math
+from fractions import Fraction
 import re
+import struct
 import sys
 from dataclasses import dataclass
 
@@ -47,10 +50,216 @@ class _PalFault(Exception):
         self.func = func
 
 
+class _VaxFloat(Exception):
+    """A VAX F/G/D floating-point instruction: assembled and decoded, not executed."""
+
+
+# PALcode functions run: halt stops the run; imb (instruction memory barrier) does nothing here;
+# bpt and gentrap stop it with a report (a Linux process would get SIGTRAP/SIGFPE).
+_PAL_REPORT = {0x80: "breakpoint (call_pal bpt)", 0xAA: "software trap (call_pal gentrap)"}
+
+
 def _pal(func: int, pc: int) -> int:
     if func == 0:
         return HALT
+    if func == 0x86:
+        return pc + 4
     raise _PalFault(func)
+
+
+class _IntOverflow(Exception):
+    """An integer /v instruction whose result does not fit (the arithmetic trap)."""
+
+
+def _sxl(x: int) -> int:
+    return ((x & 0xFFFFFFFF) ^ 0x80000000) - 0x80000000
+
+
+def _sxq(x: int) -> int:
+    return (x ^ 0x8000000000000000) - 0x8000000000000000
+
+
+def _ovl(v: int) -> int:
+    if not -0x80000000 <= v < 0x80000000:
+        raise _IntOverflow()
+    return v & 0xFFFFFFFFFFFFFFFF
+
+
+def _ovq(v: int) -> int:
+    if not -0x8000000000000000 <= v < 0x8000000000000000:
+        raise _IntOverflow()
+    return v & 0xFFFFFFFFFFFFFFFF
+
+
+def _vaxfp():
+    raise _VaxFloat()
+
+
+# --- floating point: registers hold 64-bit patterns (isa/alpha/table.py, WHOLE_ISA)
+_D = struct.Struct("<d")
+_Qs = struct.Struct("<Q")
+_F = struct.Struct("<f")
+_I = struct.Struct("<I")
+
+
+def _t2f(x: int) -> float:
+    return _D.unpack(_Qs.pack(x))[0]
+
+
+def _f2t(f: float) -> int:
+    return _Qs.unpack(_D.pack(f))[0]
+
+
+def _rs(f: float) -> float:
+    """Round a double to single precision (to nearest even; overflow gives infinity). Double
+    rounding through the double result is exact for +, -, *, / and sqrt of singles."""
+    try:
+        return _F.unpack(_F.pack(f))[0]
+    except OverflowError:
+        return math.copysign(math.inf, f)
+
+
+def _s2f(x: int) -> float:
+    """An S operand: the S bits of the register format (63:62, 58:29) as a single's value."""
+    return _F.unpack(_I.pack(((x >> 32) & 0xC0000000) | ((x >> 29) & 0x3FFFFFFF)))[0]
+
+
+def _s2t(s: int) -> int:
+    """LDS: a memory S-format longword to the register format, by the architecture's bit
+    mapping (ARM 2.2.6: the 8-bit exponent widened to 11 bits, all ones to all ones, zero to
+    zero; the fraction shifted up 29 bits). A normal single keeps its value as a T pattern."""
+    s &= 0xFFFFFFFF
+    e = (s >> 23) & 0xFF
+    e11 = 0x7FF if e == 0xFF else 0 if e == 0 else (e & 0x7F) | (0x400 if e & 0x80 else 0x380)
+    return (s >> 31) << 63 | e11 << 52 | (s & 0x7FFFFF) << 29
+
+
+def _t2s(x: int) -> int:
+    """STS: the register format to a memory S-format longword (unsigned), by the bit mapping
+    (bits 63:62 and 58:29; no rounding)."""
+    return ((x >> 32) & 0xC0000000) | ((x >> 29) & 0x3FFFFFFF)
+
+
+def _fdiv(a: float, b: float) -> float:
+    try:
+        return a / b
+    except ZeroDivisionError:
+        if a == 0 or a != a:
+            return math.nan
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+
+
+def _fsqrt(a: float) -> float:
+    if a != a or a < 0:
+        return math.nan if a != 0 else a
+    return math.sqrt(a)
+
+
+def _unord(a: float, b: float) -> bool:
+    return a != a or b != b
+
+
+def _cvttq(x: int, q: int) -> int:
+    """CVTTQ: T to quadword; rounding from the qualifier (/c chopped, /m minus infinity, else
+    nearest-even; /d, dynamic, uses the FPCR's default, nearest); NaN and infinity give 0,
+    out-of-range values their low 64 bits (the /v trap is not raised)."""
+    f = _t2f(x)
+    if f != f or f in (math.inf, -math.inf):
+        return 0
+    r = q & 3
+    n = int(f) if r == 0 else math.floor(f) if r == 1 else round(f)
+    return n & 0xFFFFFFFFFFFFFFFF
+
+
+def _qround(x: int, bits: int) -> float:
+    """CVTQT/CVTQS: a quadword to the nearest float with ``bits`` significant bits (even on a
+    tie), exactly (no double rounding)."""
+    n = x - (1 << 64) if x >> 63 else x
+    m = abs(n)
+    k = m.bit_length() - bits
+    if k > 0:
+        q, r = divmod(m, 1 << k)
+        half = 1 << (k - 1)
+        if r > half or (r == half and q & 1):
+            q += 1
+        m = q << k
+    return float(-m if n < 0 else m)
+
+
+_FMT = {0: (53, -1074, 1023), 1: (24, -149, 127)}      # T, S: precision, quantum exponent, emax
+
+
+def _directed(x: Fraction, mode: int, single: int) -> float:
+    """The float nearest ``x`` towards zero (mode 0, /c) or minus infinity (mode 1, /m) with the
+    T (single=0) or S (single=1) precision and range; overflow gives the largest finite value,
+    or minus infinity for a negative value rounded down."""
+    p, qexp, emax = _FMT[single]
+    neg, m = x < 0, abs(x)
+    e = m.numerator.bit_length() - m.denominator.bit_length()
+    if Fraction(2) ** e > m:
+        e -= 1
+    k = max(e - (p - 1), qexp)
+    scaled = m / Fraction(2) ** k
+    q = scaled.numerator // scaled.denominator
+    if neg and mode == 1 and q != scaled:
+        q += 1
+    v = Fraction(q) * Fraction(2) ** k
+    top = (Fraction(2) - Fraction(2) ** (1 - p)) * Fraction(2) ** emax
+    if v > top:
+        return -math.inf if neg and mode == 1 else -float(top) if neg else float(top)
+    return -float(v) if neg else float(v)
+
+
+def _dir(a: float, b: float, op: str, mode: int, single: int) -> float:
+    """IEEE add, subtract, multiply or divide of ``a`` and ``b`` (CVTTS: ``a + 0.0``) rounded
+    towards zero or minus infinity, from the exact result."""
+    if not (math.isfinite(a) and math.isfinite(b)) or (op == "/" and b == 0):
+        return _rs(_fdiv(a, b)) if op == "/" and single else _fdiv(a, b) if op == "/" else \
+            (_rs if single else float)(a + b if op == "+" else a - b if op == "-" else a * b)
+    fa, fb = Fraction(a), Fraction(b)
+    x = fa + fb if op == "+" else fa - fb if op == "-" else fa * fb if op == "*" else fa / fb
+    if x == 0:
+        if op == "*" or op == "/":
+            return math.copysign(0.0, a) * math.copysign(1.0, b)
+        sb = math.copysign(1.0, b) * (-1.0 if op == "-" else 1.0)
+        if math.copysign(1.0, a) == sb:       # two zeros of one sign keep it
+            return math.copysign(0.0, a)
+        return -0.0 if mode == 1 else 0.0     # x - x: +0, or -0 rounding down
+    return _directed(x, mode, single)
+
+
+def _dirq(x: int, mode: int, single: int) -> float:
+    """CVTQT/CVTQS rounded towards zero or minus infinity."""
+    n = x - (1 << 64) if x >> 63 else x
+    return 0.0 if n == 0 else _directed(Fraction(n), mode, single)
+
+
+def _lq(x: int) -> int:
+    """CVTLQ: the longword held in FP register format (bits 63:62 and 58:29), sign-extended."""
+    v = ((x >> 32) & 0xC0000000) | ((x >> 29) & 0x3FFFFFFF)
+    return ((v ^ 0x80000000) - 0x80000000) & 0xFFFFFFFFFFFFFFFF
+
+
+def _ql(x: int) -> int:
+    """CVTQL: the low longword of a quadword into FP register format (/v trap not raised)."""
+    return ((x & 0xC0000000) << 32) | ((x & 0x3FFFFFFF) << 29)
+
+
+def _lanes(a: int, b: int, width: int, signed: bool, pick: str) -> int:
+    """MVI MIN/MAX: per byte (8) or word (16) lane."""
+    mask, out = (1 << width) - 1, 0
+    for sh in range(0, 64, width):
+        x, y = (a >> sh) & mask, (b >> sh) & mask
+        if signed:
+            x, y = x - ((x >> (width - 1)) << width), y - ((y >> (width - 1)) << width)
+        v = min(x, y) if pick == "min" else max(x, y)
+        out |= (v & mask) << sh
+    return out
+
+
+def _perr(a: int, b: int) -> int:
+    """MVI PERR: the sum of the absolute differences of the eight bytes."""
+    return sum(abs(((a >> sh) & 0xFF) - ((b >> sh) & 0xFF)) for sh in range(0, 64, 8))
 
 
 @dataclass
@@ -78,13 +287,18 @@ class Machine:
         self.mem, self.writable = byte_memory(program, image, PAGE_SHIFT)
         self.mq = memoryview(self.mem).cast("Q")
         self.ml = memoryview(self.mem).cast("i")
-        self.regs = [0] * 32
+        self.mw = memoryview(self.mem).cast("H")
+        self.regs = [0] * 64         # r0..r31, then f0..f31 as 64-bit patterns
+        self.fpcr = [0]
+        self.rpcc = 0
         for name, value in image.registers.items():
             key = name.lower()
-            if key not in REGISTER_NUMBER:
+            num = REGISTER_NUMBER.get(key)
+            if num is None:
+                num = int(key[1:]) + 32 if re.fullmatch(r"\$?f([0-9]|[12][0-9]|3[01])", key.lstrip("$")) else None
+            if num is None:
                 raise EmulationFault(f"image sets unknown register '{name}'", program.base)
-            num = REGISTER_NUMBER[key]
-            if num != 31:
+            if num not in (31, 63):
                 self.regs[num] = value & 0xFFFFFFFFFFFFFFFF
         self.static: list[StaticInsn] = []
         self.static_of: dict[int, int] = {}
@@ -93,6 +307,12 @@ class Machine:
         self.block_list: list[_Block] = []
         self.addrs = array.array("Q")     # every data address, in order (8 bytes each)
         self.cache = _PROGRAMS.get(program)
+
+    def _rpcc(self) -> int:
+        """RPCC in the interpreter: a counter that advances by one per RPCC executed (cycles are
+        what ``workbench time`` computes, not the interpreter)."""
+        self.rpcc += 1
+        return self.rpcc
 
     # ------------------------------------------------------------------ decoding
     def _static(self, pc: int) -> int:
@@ -122,18 +342,23 @@ class Machine:
                                  self.program.region(pc))
         i = d.insn
         unop = _is_unop(d)
-        mem = i.fmt == "mem" and i.klass in ("ld", "st") and not unop
+        mem = i.fmt in ("mem", "fmem") and i.klass in ("ld", "st") and not unop
         attrs = {"fmt": i.fmt, "opcode": i.opcode, "func": i.func}
         if unop:
             attrs["unop"] = True
-        attrs.update({k: v for k, v in i.attrs.items() if k in ("width", "jtype", "uncond", "call")})
+        attrs.update({k: v for k, v in i.attrs.items()
+                      if k in ("width", "jtype", "uncond", "call", "ext", "vax")})
+        if i.fmt == "fmem":
+            attrs["fp"] = True          # an FP load or store (the 21064 issues FP stores on ibus0)
+        if "qual" in d.tk.values:
+            attrs["qual"] = d.qual
         if d.lit is not None:
             attrs["literal"] = d.lit
-        s = StaticInsn(pc, 4, i.mnemonic, d.operands(pc), "ilog" if unop else i.klass,
+        s = StaticInsn(pc, 4, i.mnemonic + d.tk.completer_text, d.operands(pc), "ilog" if unop else i.klass,
                        tuple(reg_name(r) for r in d.reads()), tuple(reg_name(r) for r in d.writes()),
                        int(mem and i.klass == "ld"), int(mem and i.klass == "st"),
                        self.program.line(pc), self.program.region(pc), word.to_bytes(4, "little"),
-                       attrs, d.flow, d.target(pc) if i.fmt == "bra" else None)
+                       attrs, d.flow, d.target(pc) if i.fmt in ("bra", "fbra") else None)
         return s, d
 
     # ------------------------------------------------------------------ block compiler
@@ -145,7 +370,10 @@ class Machine:
         items = [self._static(p) for p in pcs]
         ns = {"MQ": self.mq, "ML": self.ml, "WR": self.writable, "APP": self.addrs.append,
               "Unaligned": Unaligned, "ReadOnly": ReadOnly, "ZAPNOT": ZAPNOT, "CMPBGE": cmpbge,
-              "PAL": _pal}
+              "PAL": _pal, "MB": self.mem, "MW": self.mw, "T2F": _t2f, "F2T": _f2t, "RS": _rs,
+              "S2T": _s2t, "T2S": _t2s, "S2F": _s2f, "FDIV": _fdiv, "FSQRT": _fsqrt, "UNORD": _unord,
+              "CVTTQ": _cvttq, "QROUND": _qround, "LQ": _lq, "QL": _ql, "LANES": _lanes,
+              "PERR": _perr, "VAXFP": _vaxfp, "SXL": _sxl, "SXQ": _sxq, "DIR": _dir, "DIRQ": _dirq, "OVL": _ovl, "OVQ": _ovq, "FPCR": self.fpcr, "RPCC": self._rpcc}
         exec(code, ns)
         blk = _Block(len(self.block_list), start, ns[name], np.array(items, dtype=np.int32),
                      len(items), line_insn, pc)
@@ -164,19 +392,19 @@ class Machine:
             d = self.decoded[idx]
             items.append((pc, idx, d))
             pc += 4
-            if d.insn.fmt in ("bra", "jmp", "pal") or len(items) >= MAX_BLOCK:
+            if d.insn.fmt in ("bra", "fbra", "jmp", "pal") or len(items) >= MAX_BLOCK:
                 break
         used: set[int] = set()
         written: set[int] = set()
         for _, _, d in items:
             used.update(d.reads())
             used.update(d.writes())
-            if d.insn.attrs.get("reads_rc") and d.rc != 31:
+            if d.insn.attrs.get("reads_rc") and d.rc not in (31, 63):
                 used.add(d.rc)
             written.update(d.writes())
         name = f"blk_{start:x}"
         src = [f"def {name}(R, MQ=MQ, ML=ML, WR=WR, APP=APP):"]
-        src += [f"    r{r} = R[{r}]" for r in sorted(used)]
+        src += [f"    {reg_name(r)} = R[{r}]" for r in sorted(used)]
         line_insn: dict[int, int] = {}
         ends = False
         for k, (ipc, _, d) in enumerate(items):
@@ -185,7 +413,7 @@ class Machine:
                 src.append("    " + piece)
                 line_insn[len(src)] = k
             ends = "NPC" in stmt
-        src += [f"    R[{r}] = r{r}" for r in sorted(written)]
+        src += [f"    R[{r}] = {reg_name(r)}" for r in sorted(written)]
         src.append("    return NPC" if ends else f"    return {pc}")
         code = compile("\n".join(src), f"<alpha block {start:#x}>", "exec")
         return code, name, [p for p, _, _ in items], line_insn, pc
@@ -217,7 +445,7 @@ class Machine:
                 if count > budget:
                     raise BudgetExceeded(budget, pc, self.program.where(pc))
                 pc = blk.fn(regs)
-        except (Unaligned, ReadOnly, _PalFault, IndexError, OverflowError) as e:
+        except (Unaligned, ReadOnly, _PalFault, _VaxFloat, _IntOverflow, IndexError, OverflowError) as e:
             raise self._fault(e, blk, sys.exc_info()[2]) from None
         self.seq = seq
         return self._trace(seq)
@@ -231,7 +459,14 @@ class Machine:
         elif isinstance(e, ReadOnly):
             msg = f"store to read-only address {e.ea:#x}"
         elif isinstance(e, _PalFault):
-            msg = f"unsupported PALcode function {e.func:#x} (only halt, 0x0000, is run)"
+            msg = (f"stopped: {_PAL_REPORT[e.func]}" if e.func in _PAL_REPORT else
+                   f"unsupported PALcode function {e.func:#x} (halt is run, imb is a no-op, bpt and "
+                   "gentrap stop with a report)")
+        elif isinstance(e, _IntOverflow):
+            msg = "stopped: integer overflow trap (a /v instruction's result does not fit)"
+        elif isinstance(e, _VaxFloat):
+            msg = ("VAX floating point (F/G/D formats) is assembled and decoded but not executed; "
+                   "use the IEEE S/T instructions")
         elif (s.mem_reads or s.mem_writes) and self.addrs:
             # every access appends its address before touching memory
             msg = f"access to unmapped address {self.addrs[-1]:#x}"
@@ -278,10 +513,22 @@ def _statement_code(d: Decoded, pc: int) -> str:
         return "pass"
 
     def val(r: int) -> str:
-        return "0" if r == 31 else f"r{r}"
+        return "0" if r in (31, 63) else reg_name(r)
 
     def dst(r: int) -> str:
-        return "_" if r == 31 else f"r{r}"
+        return "_" if r in (31, 63) else reg_name(r)
+
+    if i.fmt in ("fp", "fp1", "fpcr", "itof", "ftoi"):
+        sem = i.sem
+        if "directed" in i.attrs and d.qual & 3 < 2:      # /c or /m: exact directed rounding
+            sem = "{c} = " + i.attrs["directed"].replace("{m}", str(d.qual & 3))
+        return sem.format(a=val(d.ra), b=val(d.rb), c=dst(d.rc), q=d.qual)
+    if i.fmt == "fmem":
+        return i.sem.format(A=dst(d.ra), a=val(d.ra), b=val(d.rb), d=d.disp)
+    if i.fmt == "fbra":
+        return i.sem.format(a=val(d.ra), F=pc + 4, T=d.target(pc))
+    if i.fmt == "misc":
+        return i.sem.format(A=dst(d.ra))
 
     if i.fmt == "opr":
         b = str(d.lit) if d.lit is not None else val(d.rb)

@@ -290,7 +290,8 @@ class Assembler:
         name = m.group(0).lower()
         j = m.end()
         completer = ""
-        cm = re.match(r"(,[^\s,]+)+", body[j:])
+        sep = re.escape(getattr(self.syntax.table, "completer_sep", ","))
+        cm = re.match(rf"({sep}[^\s{sep},]+)+", body[j:])
         if cm and not name.startswith("."):
             completer, j = cm.group(0), j + cm.end()
         operands = body[j:]

@@ -107,8 +107,9 @@ class Table:
     """All forms of one ISA, indexed for assembly (by mnemonic) and decoding (by fixed bits)."""
 
     def __init__(self, forms: Sequence[Form], registers: Callable[[str], dict[str, int]],
-                 word_bits: int = 32):
+                 word_bits: int = 32, completer_sep: str = ","):
         self.forms = tuple(forms)
+        self.completer_sep = completer_sep      # "," (PA-RISC: add,l) or "/" (Alpha: addt/su)
         self.registers, self.word_bits = registers, word_bits
         self.by_mnemonic: dict[str, list[Form]] = {}
         for f in self.forms:
@@ -153,7 +154,7 @@ class Table:
 
     def completer_values(self, form: Form, text: str) -> dict[str, int] | None:
         """Field values the completer text (``",u"``, ``",*<>,n"``, ``""``) selects, or None."""
-        items = [i.lower() for i in text.split(",")[1:]] if text else []
+        items = [i.lower() for i in text.split(self.completer_sep)[1:]] if text else []
         out: dict[str, int] = {}
         for group in form.completers:
             if items and items[0] in group.options:
@@ -167,6 +168,8 @@ class Table:
     def encode(self, form: Form, values: dict[str, int]) -> list[int]:
         """The words of ``form`` with operand ``values`` (fixed fields are added here)."""
         words = [0] * form.fmt.words
+        # a field that repeats another operand (Alpha's fmov $f1,$f2 = cpys $f1,$f1,$f2)
+        values = {**values, **{d: values[s] for d, s in form.attrs.get("copy_fields", {}).items()}}
         for name, val in {**values, **form.all_fixed()}.items():
             fld = form.fmt.fields[name]
             try:
@@ -207,7 +210,7 @@ class Table:
             for text, fv in group.options.items():
                 if all(values.get(k) == v for k, v in fv.items()):
                     if text != group.default:
-                        out += "," + text
+                        out += self.completer_sep + text
                     break
             else:
                 return None

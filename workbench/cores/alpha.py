@@ -1,7 +1,11 @@
-"""Alpha 21064 (EV4) and 21164 (EV5) cost models: in-order multi-issue over a Trace.
+"""Alpha 21064 (EV4), 21164 (EV5), 21164A (EV56) and 21164PC (PCA56) cost models: in-order
+multi-issue over a Trace.
 
-One engine, two machine descriptions (``workbench/machines/ev4.toml``, ``ev5.toml``); every number
-comes from there. The engine walks the retired instructions in order:
+One engine, four machine descriptions (``workbench/machines/ev4.toml``, ``ev5.toml``, and
+``ev56.toml``/``pca56.toml``, which take ev5's parameters through ``[machine] base``); every number
+comes from there. An instruction of an extension the core lacks (``isa.extensions``; the rows'
+``ext`` in isa/alpha/table.py) is refused naming the extension and its first chip. The engine
+walks the retired instructions in order:
 
 * Instructions are fetched in naturally aligned groups (4 on the 21164, 2 on the 21064) and issue
   in order; a later group waits until every instruction of the current group has issued, so a
@@ -15,6 +19,12 @@ comes from there. The engine walks the retired instructions in order:
 * It waits for its operands: the producer's latency, with class-to-class bypasses from the
   description ("dependency", "load-use"); a load that misses the D-cache adds the miss latency
   ("cache", as does an I-cache miss on fetch).
+* Floating point: the 21164 issues FP adds, compares, conversions, FP branches and divides to FA,
+  multiplies to FM, sign copies to either; the 21064 has one FP box on ibus1. A unit held for
+  several cycles delays the next instruction that needs it ("slotting"): the branch unit
+  (``issue.branch_unit_busy``) and the FP divider, not pipelined, held for the divide's latency.
+  Classes in ``issue.drain`` (TRAPB, EXCB) wait for every earlier result ("dependency"); MB and
+  WMB take the store slot.
 * A conditional branch is predicted with a 2-bit counter per static branch, seeded by the sign of
   its displacement (backward taken); a misprediction delays the next instruction ("branch").
 
@@ -30,6 +40,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
 from ..timing import Timing
 from . import engine, streams
@@ -37,7 +48,31 @@ from .cache import CacheGeometry, simulate
 from .engine import RunCost
 from .streams import CachePlan
 
-CLASSES = ("iadd", "ilog", "icmp", "icmov", "shift", "imul", "ld", "st", "ibr", "jsr", "pal")
+CLASSES = ("iadd", "ilog", "icmp", "icmov", "shift", "imul", "ld", "st", "ibr", "jsr", "pal",
+           "fadd", "fmul", "fdiv", "fsqrt", "fbr", "fpcr", "fcpy", "mb", "trapb", "misc", "rpcc",
+           "mvi", "cix")
+# Units that one instruction holds for several cycles (a later one of the same unit waits,
+# charged to "slotting"): 0 the branch unit (``issue.branch_unit_busy``), 1 the FP divider (not
+# pipelined: held for the divide's latency, ``latency.fdiv_*``/``fsqrt_*``).
+UNIT = {"ibr": 0, "jsr": 0, "fbr": 0, "fdiv": 1, "fsqrt": 1}
+# Classes that wait until every earlier result is available (barriers: ``issue.drain``).
+
+
+def reg_key(name: str) -> int:
+    """Register key of a Trace name: r0..r31 -> 0..31, f0..f31 -> 32..63."""
+    return int(name[1:]) + (32 if name[0] == "f" else 0)
+
+
+def key_name(k: int) -> str:
+    return f"r{k}" if k < 32 else f"f{k - 32}"
+
+
+# The first Alpha implementation of each extension (Alpha Architecture Handbook v4, appendix D,
+# "AMASK bit assignments" and the implementations' HRMs): an instruction outside a core's
+# ``isa.extensions`` is refused naming these.
+EXTENSIONS = {"bwx": ("BWX (byte/word)", "ev56", "21164A"), "mvi": ("MVI (motion video)", "pca56", "21164PC"),
+              "fix": ("FIX (square root, FP/integer register moves)", "ev6", "21264"),
+              "cix": ("CIX (count)", "ev67", "21264A"), "ev6": ("21264 cache hint", "ev6", "21264")}
 CAUSES = ("dependency", "load-use", "cache", "slotting", "branch")
 
 
@@ -50,7 +85,13 @@ class AlphaCore:
         s = self.spec
         self.pipe_names = tuple(s["issue.pipes"])
         self.group_size = int(s["issue.group_size"])
-        self.allowed = {c: tuple(self.pipe_names.index(p) for p in s[f"pipes.{c}"]) for c in CLASSES}
+        self.allowed = {c: tuple(self.pipe_names.index(p) for p in s[f"pipes.{c}"]) for c in CLASSES
+                        if f"pipes.{c}" in s.params}
+        # optional pipes of FP loads and stores where they differ from the integer ones
+        self.fp_mem = {c: tuple(self.pipe_names.index(p) for p in s[f"pipes.f{c}"])
+                       for c in ("ld", "st") if f"pipes.f{c}" in s.params}
+        self.extensions = frozenset(s.get("isa.extensions", []))
+        self.drain = frozenset(s.get("issue.drain", []))
         self.lat = {c: int(s[f"latency.{c}"]) for c in CLASSES if f"latency.{c}" in s.params}
         self.bypass = [tuple(b) for b in s.get("latency.bypass", [])]
         self.mem_per_cycle = int(s["issue.memory_ops_per_cycle"])
@@ -73,24 +114,51 @@ class AlphaCore:
                 return int(v)
         if producer == "imul":
             return int(self.spec[f"latency.imul_{width or 'q'}"])
+        if producer in ("fdiv", "fsqrt"):
+            return int(self.spec[f"latency.{producer}_{width or 't'}"])
         if producer == "ld":
             return self.hit_latency
         return self.lat.get(producer, 1)
 
+    def _refuse(self, s) -> None:
+        """The one clear error for an instruction this core cannot time."""
+        ext = s.attrs.get("ext")
+        if ext and ext not in self.extensions:
+            what, first, chip = EXTENSIONS[ext]
+            where = f"--core {first}" if first in MODELS else f"{first.upper()}, not modelled here"
+            raise WorkbenchError(f"the {self.name} model has no instruction '{s.text}' (line {s.line}): "
+                                 f"{s.mnemonic.split('/')[0]} belongs to the {what} extension, first on "
+                                 f"the {chip} ({where}); {self.name} lacks it")
+        raise WorkbenchError(f"the {self.name} model has no timing for '{s.text}' (line {s.line}, "
+                             f"class {s.klass}): leave it out, or time it on another core")
+
     def _statics(self, trace):
         st = trace.static
+        for s in st:
+            if (s.attrs.get("ext") and s.attrs["ext"] not in self.extensions) or \
+                    (s.klass in CLASSES and s.klass not in self.allowed):
+                self._refuse(s)
         cls = [CLASSES.index(s.klass) if s.klass in CLASSES else 0 for s in st]
-        reads = [tuple(int(r[1:]) for r in s.reads) for s in st]
-        writes = [int(s.writes[0][1:]) if s.writes else -1 for s in st]
-        mask = [sum(1 << p for p in self.allowed[CLASSES[c]]) for c in cls]
+        reads = [tuple(reg_key(r) for r in s.reads) for s in st]
+        writes = [reg_key(s.writes[0]) if s.writes else -1 for s in st]
+        mask = [sum(1 << p for p in (self.fp_mem[s.klass] if s.attrs.get("fp") and s.klass in self.fp_mem
+                                     else self.allowed[CLASSES[c]])) for c, s in zip(cls, st)]
         group = [s.address // (4 * self.group_size) for s in st]
-        widths = [s.attrs.get("width") if s.klass == "imul" else None for s in st]
+        widths = [s.attrs.get("width") if s.klass in ("imul", "fdiv", "fsqrt") else None for s in st]
         # latency from each static producer to each consumer class
         lat = [[self._latency(CLASSES[c], CLASSES[cc], w) for cc in range(len(CLASSES))]
                for c, w in zip(cls, widths)]
         cond = [s.klass == "ibr" and not s.attrs.get("uncond") for s in st]
         backward = [s.klass == "ibr" and s.target is not None and s.target <= s.address for s in st]
         return cls, reads, writes, mask, group, lat, cond, backward
+
+    def _units(self, trace, cls, lat) -> tuple[list[int], list[int], list[bool]]:
+        """Per static instruction: the multi-cycle unit it holds (-1 none), for how many
+        cycles, and whether it drains (waits for every earlier result)."""
+        unit = [UNIT.get(CLASSES[c], -1) for c in cls]
+        busy = [self.branch_busy if u == 0 else max(lat[k]) if u == 1 else 0 for k, u in enumerate(unit)]
+        drain = [CLASSES[c] in self.drain for c in cls]
+        return unit, busy, drain
 
     # ------------------------------------------------------------------ memory
     def _positions(self, trace, mask_static: np.ndarray) -> np.ndarray:
@@ -182,6 +250,7 @@ class AlphaCore:
 
     def prepare(self, trace) -> dict:
         cls, reads, writes, mask, group, lat, cond, backward = self._statics(trace)
+        unit, busy, drain = self._units(trace, cls, lat)
         ns = len(cls)
         LD = CLASSES.index("ld")
         # producers with the same latency row and load-ness are interchangeable in the state
@@ -189,7 +258,8 @@ class AlphaCore:
         pid = [pid_of.setdefault((tuple(lat[x]), cls[x] == LD), x) for x in range(ns)]
         return {"cls": cls, "reads": reads, "writes": writes, "mask": mask, "group": group,
                 "lat": lat, "maxlat": [max(row) for row in lat], "cond": cond,
-                "backward": backward, "pid": pid, "trans": {},
+                "backward": backward, "pid": pid, "trans": {}, "unit": unit, "busy": busy,
+                "drain": drain,
                 "address": np.array([x.address for x in trace.static], dtype=np.int64)}
 
     def explain(self, prep, i: int) -> dict:
@@ -201,8 +271,8 @@ class AlphaCore:
         pipes = [p for k, p in enumerate(self.pipe_names) if prep["mask"][i] >> k & 1]
         return {"lat": int(row[CLASSES.index("iadd")]), "class": CLASSES[c], "ports": " ".join(pipes),
                 "lat_to": {CLASSES[k]: int(v) for k, v in enumerate(row)}, "group": CLASSES[c],
-                "reads": tuple(f"r{r}" for r in prep["reads"][i]),
-                "writes": (f"r{prep['writes'][i]}",) if prep["writes"][i] >= 0 else ()}
+                "reads": tuple(key_name(r) for r in prep["reads"][i]),
+                "writes": (key_name(prep["writes"][i]),) if prep["writes"][i] >= 0 else ()}
 
     def explain_reason(self, timing, i: int) -> str:
         """The pipe (slot) of retired instruction ``i`` and, where it did not issue in the cycle
@@ -233,7 +303,7 @@ class AlphaCore:
                             best = (ready, r, k, prep["lat"][idx[k]][c])
                         break
             if best is not None:
-                parts.append(f"waits for r{best[1]} from {where(best[2])} (latency {best[3]})")
+                parts.append(f"waits for {key_name(best[1])} from {where(best[2])} (latency {best[3]})")
             else:
                 parts.append("waits for an operand")
         if lost.get("slotting"):
@@ -253,7 +323,7 @@ class AlphaCore:
 
     def entry_context(self, prep) -> tuple:
         # (live registers, open issue state, fetch group, new group, pending, branch unit free)
-        return ((), (), None, True, 0, 0)
+        return ((), (), None, True, 0, (0, 0))
 
     def cache_plan(self, prep):
         return None             # the I-cache, D-cache and S-cache are walked in ``events``
@@ -304,13 +374,14 @@ class AlphaCore:
             load_extra = np.frombuffer(event[0], np.int64).tolist()
             fetch_extra = np.frombuffer(event[1], np.int64).tolist()
             mis = np.frombuffer(event[2], bool).tolist()
-        LD, ST, IBR, JSR = (CLASSES.index(c) for c in ("ld", "st", "ibr", "jsr"))
+        LD, ST, MB = (CLASSES.index(c) for c in ("ld", "st", "mb"))
         issue = [0] * m
         base = [0] * m
         l_dep, l_lu, l_cache, l_slot, l_br = ([0] * m for _ in CAUSES)
-        reg_t = [-(1 << 30)] * 32
-        reg_s = [0] * 32
-        reg_x = [0] * 32
+        reg_t = [-(1 << 30)] * 64
+        reg_s = [0] * 64
+        reg_x = [0] * 64
+        unit, busy, drain = prep["unit"], prep["busy"], prep["drain"]
         for r, t_rel, p, x, _h in lv:
             reg_t[r], reg_s[r], reg_x[r] = t_rel, p, x
         last = 0
@@ -318,8 +389,7 @@ class AlphaCore:
             new_group, state, cur_group = True, (), None
         else:
             state = open_state
-        branch_free = bf
-        nb = self.branch_busy
+        free = list(bf)
         mispredict = self.mispredict
         written: dict[int, int] = {}
         for j in range(m):
@@ -360,13 +430,17 @@ class AlphaCore:
                 else:
                     l_dep[j] += dep_t - t - miss_part
                 t = dep_t
-            bu = c == IBR or c == JSR
-            if bu and t < branch_free:
-                l_slot[j] += branch_free - t
-                t = branch_free
+            if drain[s]:        # a barrier: every earlier result first (charged to dependency)
+                ready = max([reg_t[r] + maxlat[reg_s[r]] + reg_x[r] for r in range(64)] + [t])
+                l_dep[j] += ready - t
+                t = ready
+            u = unit[s]
+            if u >= 0 and t < free[u]:
+                l_slot[j] += free[u] - t
+                t = free[u]
             if t != last:
                 state = ()
-            rk = (mask[s], 1 if c == LD else 2 if c == ST else 0)
+            rk = (mask[s], 1 if c == LD else 2 if c == ST or c == MB else 0)
             tkey = (state, rk)
             nxt = trans.get(tkey)
             if nxt is None:
@@ -379,8 +453,8 @@ class AlphaCore:
                 if nxt is None:
                     nxt = trans[((), rk)] = self._step((), rk)
             state = nxt
-            if bu:
-                branch_free = t + nb
+            if u >= 0:
+                free[u] = t + busy[s]
             issue[j] = t
             w = writes[s]
             if w >= 0:
@@ -401,7 +475,7 @@ class AlphaCore:
         out_lv = tuple(sorted((r, t_rel - last, pid[p], x, h - last)
                               for r, (t_rel, p, x, h) in live.items() if h > last))
         nxt_ctx = (out_lv, state, cur_group if m else cur_group, taken_last or (not m and new_group),
-                   pending, branch_free - last if branch_free > last else 0)
+                   pending, tuple(f - last if f > last else 0 for f in free))
         lost = np.array([l_dep, l_lu, l_cache, l_slot, l_br], np.int64).reshape(len(CAUSES), m)
         cost = RunCost(np.array(base, np.int64), lost, np.array(pipes, np.int8), {},
                        np.array(issue, np.int64), last)
@@ -503,7 +577,4 @@ def _assign(masks: list[int]) -> tuple[int, ...] | None:
     return res
 
 
-MODELS = {
-    "ev4": lambda spec=None: AlphaCore("ev4", spec),
-    "ev5": lambda spec=None: AlphaCore("ev5", spec),
-}
+MODELS = {name: (lambda spec=None, _n=name: AlphaCore(_n, spec)) for name in ("ev4", "ev5", "ev56", "pca56")}

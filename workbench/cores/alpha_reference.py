@@ -24,28 +24,29 @@ def time_reference(core, trace) -> Timing:
     fetch_extra = core._fetch_extra(trace).tolist()
     idx = trace.index.tolist()
     taken = trace.taken.tolist()
-    LD, ST, IBR, JSR = (CLASSES.index(c) for c in ("ld", "st", "ibr", "jsr"))
-    is_branch_unit = [c in (IBR, JSR) for c in cls]
+    LD, ST = (CLASSES.index(c) for c in ("ld", "st"))
+    unit, busy, drain = core._units(trace, cls, lat)
+    maxlat = [max(row) for row in lat]
+    free = [0, 0]                      # when the branch unit and the FP divider are free
     counters: dict[int, int] = {}
     issue = [0] * n
     base = [0] * n
     pipes = [0] * n
     lost = {c: [0] * n for c in CAUSES}
     l_dep, l_lu, l_cache, l_slot, l_br = (lost[c] for c in CAUSES)
-    reg_t = [-(1 << 30)] * 32          # issue cycle of the last writer
-    reg_s = [0] * 32                   # its static index
-    reg_x = [0] * 32                   # its extra (cache-miss) latency
+    reg_t = [-(1 << 30)] * 64          # issue cycle of the last writer (r0..r31, f0..f31)
+    reg_s = [0] * 64                   # its static index
+    reg_x = [0] * 64                   # its extra (cache-miss) latency
     last = -1
     cur_group = None
     # Every cycle between two issues is charged once: base (a new group's natural next
     # cycle) or one cause, so total_cycles == base.sum() + sum(lost).
     state: tuple = ()                  # resource keys of the instructions issued in ``last``
     trans: dict = {}
-    rk = [(mask[i], 1 if cls[i] == LD else 2 if cls[i] == ST else 0) for i in range(len(cls))]
-    branch_free = 0
+    MB = CLASSES.index("mb")           # a memory barrier takes the store slot (ev5.md: with stores)
+    rk = [(mask[i], 1 if cls[i] == LD else 2 if cls[i] in (ST, MB) else 0) for i in range(len(cls))]
     pending = 0                        # delay from a mispredicted branch
     new_group = True
-    nb = core.branch_busy
     mispredict = core.mispredict
     for k in range(n):
         s = idx[k]
@@ -86,9 +87,14 @@ def time_reference(core, trace) -> Timing:
             else:
                 l_dep[k] += dep_t - t - miss_part
             t = dep_t
-        if is_branch_unit[s] and t < branch_free:
-            l_slot[k] += branch_free - t
-            t = branch_free
+        if drain[s]:                    # a barrier waits for every earlier result
+            ready = max([reg_t[r] + maxlat[reg_s[r]] + reg_x[r] for r in range(64)] + [t])
+            l_dep[k] += ready - t
+            t = ready
+        u = unit[s]
+        if u >= 0 and t < free[u]:      # a multi-cycle unit (branch unit, FP divider) is held
+            l_slot[k] += free[u] - t
+            t = free[u]
         # resources in cycle t: the pipes of all instructions issued in it must be
         # assignable to distinct pipes (the slotter puts a flexible instruction where a
         # later one of the same cycle leaves room), plus the load/store limits
@@ -106,8 +112,8 @@ def time_reference(core, trace) -> Timing:
             if nxt is None:
                 nxt = trans[((), rk[s])] = core._step((), rk[s])
         state = nxt
-        if is_branch_unit[s]:
-            branch_free = t + nb
+        if u >= 0:
+            free[u] = t + busy[s]
         issue[k] = t
         w = writes[s]
         if w >= 0:
