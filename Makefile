@@ -53,7 +53,7 @@ bench: $(STAMP)
 readme: $(STAMP)
 	$(VENV)/bin/workbench reproduce all --sensitivity --readme README.md --quiet > /dev/null
 
-# docs/instructions.md (every x86 core's timed forms, from the tables) and README's validation
+# docs/instructions.md (every core's forms: x86 from the forms tables, Alpha/PA-RISC/DSP56001 from the ISA tables) and README's validation
 # table (workbench validate); tests check both are current
 docs: $(STAMP)
 	$(PY) -c "from workbench.instructions import markdown_page; open('docs/instructions.md', 'w').write(markdown_page())"

@@ -164,7 +164,7 @@ def _list_instructions(args, fmt: str) -> int:
     from . import instructions
     if not args.core:
         raise WorkbenchError("--instructions needs --core C (one of "
-                             f"{', '.join(instructions.MACHINES)})")
+                             f"{', '.join([*instructions.MACHINES, *instructions.OWN])})")
     rows = instructions.rows(args.core)
     if fmt == "json":
         print(json.dumps({"core": args.core, "forms": rows}, indent=2))
@@ -175,7 +175,7 @@ def _list_instructions(args, fmt: str) -> int:
         return 0
     t = _Table(f"instruction forms the {args.core} model times ({len(rows)} rows)",
                [c for c in cols if c != "source"] + ["source"],
-               optional=("source", "rule", "repeat", "taken"))
+               optional=("source", "rule", "repeat", "taken", "example", "refused"))
     for r in rows:
         src = r["source"] if fmt != "rich" else r["source"][:60] + ("..." if len(r["source"]) > 60 else "")
         t.add(*[r[c] for c in cols if c != "source"], src)

@@ -2,6 +2,9 @@
 the generated page ``docs/instructions.md`` (so what is documented is what runs)."""
 from __future__ import annotations
 
+import random
+import types
+
 from .cores import forms
 from .errors import WorkbenchError
 from .machine import MachineSpec, load_machine
@@ -15,8 +18,8 @@ COLUMNS = {"i386": ("clocks", "taken", "repeat"), "i486": ("clocks", "taken", "r
 
 def _spec(core: str) -> MachineSpec:
     if core not in MACHINES:
-        raise WorkbenchError(f"--instructions lists the x86 cores' forms: --core one of "
-                             f"{', '.join(MACHINES)} (got '{core}')")
+        raise WorkbenchError(f"--instructions lists a core's forms: --core one of "
+                             f"{', '.join([*MACHINES, *OWN])} (got '{core}')")
     return load_machine(MACHINES[core])
 
 
@@ -42,7 +45,10 @@ def _uop_ports_latency(kinds, spec: MachineSpec) -> tuple[str, str]:
 
 def rows(core: str) -> list[dict]:
     """One dict per modelled form of ``core``: mnemonic, operands, mode, the core's columns
-    (clocks/taken/repeat/pairing or uops/ports/latency), rule and source."""
+    (clocks/taken/repeat/pairing or uops/ports/latency), rule and source; for the Alpha, PA-RISC
+    and DSP56001 cores, ``own_rows``."""
+    if core in OWN:
+        return own_rows(core)
     spec = _spec(core)
     out = []
     seen = set()
@@ -85,4 +91,159 @@ def markdown_page() -> str:
         for r in rs:
             out.append("| " + " | ".join(r.get(c, "").replace("|", "\\|") for c in cols) + " |")
         out.append("")
+    out += ["# Alpha, PA-RISC 2.0 and DSP56001 forms", "",
+            "One row per form of the ISA's table (`isa/alpha`, `isa/parisc`, `isa/dsp56k`): "
+            "`operands` is the table's template, `example` the instance that was encoded, "
+            "disassembled, assembled again and timed through the core's own `explain` hook. "
+            "Alpha: `latency` to an integer consumer, `pipes` the slots that may issue it; a form "
+            "outside the core's extensions is listed with `refused`. PA-RISC: the functional unit, "
+            "the queue(s) it enters and its latency. DSP56001: clocks = base + extension word + "
+            "address mode (wait states come from where the memory is). A form no encoding "
+            "decodes back to on its own says so in `source`.", ""]
+    for core in OWN:
+        rs = own_rows(core)
+        cols = list(rs[0])
+        refused = sum(bool(r.get("refused")) for r in rs)
+        out += [f"## {core} (`--core {core}`): {len(rs)} forms"
+                + (f", {refused} refused" if refused else ""), "",
+                "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+        for r in rs:
+            out.append("| " + " | ".join(r.get(c, "").replace("|", "\\|") for c in cols) + " |")
+        out.append("")
     return "\n".join(out)
+
+
+# ---------------------------------------------------------------- the own-ISA cores (issue 26)
+# Their rows come from each ISA's table (isa/alpha, isa/parisc, isa/dsp56k): one representative
+# instance of every form is encoded, disassembled and assembled again (as a probe would), its
+# static instruction is built by the interpreter's own decoder, and the core's ``prepare`` and
+# ``explain`` give its timing, so the list is what ``workbench time`` charges.
+OWN = {"ev4": "alpha", "ev5": "alpha", "ev56": "alpha", "pca56": "alpha",
+       "pa8500": "parisc", "pa8600": "parisc", "dsp56001": "dsp56k"}
+OWN_COLUMNS = {"alpha": ("extension", "class", "pipes", "latency", "refused"),
+               "parisc": ("unit", "queue", "latency"),
+               "dsp56k": ("class", "clocks", "base", "extension_word", "address_mode")}
+_TRIES = (1, 2, 3, 0, 5, 7, 4, 6)
+
+
+def _instance(layer, form):
+    """(text, program) of one assembled instance of ``form``, or None if none of a few operand
+    values decodes back to it."""
+    t = layer.table
+    fixed = form.all_fixed()
+    rng = random.Random(form.mnemonic + form.template)     # the same instance every run
+    tries = [{n: v for n in form.fmt.fields if n not in fixed} for v in _TRIES]
+    tries += [{n: rng.getrandbits(f.width)
+               for n, f in form.fmt.fields.items() if n not in fixed} for _ in range(64)]
+    for vals in tries:
+        for g in form.completers:
+            opts = g.options
+            vals.update(opts[g.default] if g.default in opts else next(iter(opts.values())))
+        try:
+            words = t.encode(form, vals)
+        except Exception:       # a value the field cannot hold: try the next
+            continue
+        d = t.decode(words)
+        if d is None or d.form is not form:
+            continue
+        text = t.disassemble(d, 0x10000)
+        try:
+            program = layer.assemble("\t" + text + "\n")
+        except Exception:       # a disassembly the assembler reads otherwise: try the next
+            continue
+        return text, program
+    return None
+
+
+def _static(isa_name: str, layer, program):
+    code = program.code
+    if isa_name == "alpha":
+        from isa.alpha.machine import Machine
+        from isa.image import MemoryImage
+        return Machine(program, MemoryImage())._decode_static(program.base)[0]
+    if isa_name == "parisc":
+        from isa.parisc.machine import static_insn
+        got = static_insn(int.from_bytes(code[:4], "big"), program.base, program)
+        return None if got is None else got[0]
+    return layer.decode(code, program.base)
+
+
+def _src(spec: MachineSpec, *keys: str) -> str:
+    return "; ".join(f"{k}: {spec.source(k)}" for k in dict.fromkeys(keys) if k in spec.params)
+
+
+def _alpha_row(core, spec, s) -> dict:
+    from .cores.alpha import EXTENSIONS
+    ext = s.attrs.get("ext", "")
+    d = {"extension": EXTENSIONS[ext][0].split(" ")[0] if ext else "base"}
+    try:
+        prep = core.prepare(types.SimpleNamespace(static=[s], isa="alpha"))
+    except WorkbenchError as e:
+        msg = str(e)
+        why = msg.partition("belongs to the ")[2] or msg.partition(": ")[2]
+        return {**d, "class": s.klass, "pipes": "", "latency": "", "refused": why,
+                "source": "isa.extensions: " + spec.source("isa.extensions")
+                if "isa.extensions" in spec.params else ""}
+    e = core.explain(prep, 0)
+    k = e["class"]
+    width = s.attrs.get("width")
+    lat_key = {"ld": "memory.l1_latency", "imul": f"latency.imul_{width or 'q'}",
+               "fdiv": f"latency.fdiv_{width or 't'}", "fsqrt": f"latency.fsqrt_{width or 't'}"}
+    key = "pipes.f" + k if s.attrs.get("fp") and f"pipes.f{k}" in spec.params else f"pipes.{k}"
+    return {**d, "class": k, "pipes": e["ports"], "latency": str(e["lat"]), "refused": "",
+            "source": _src(spec, lat_key.get(k, f"latency.{k}"), key)}
+
+
+def _parisc_row(core, spec, s) -> dict:
+    prep = core.prepare(types.SimpleNamespace(static=[s], isa="parisc"))
+    e = core.explain(prep, 0)
+    c = prep["costs"][0]
+    unit = e["class"]
+    lat_key = {"lsu": "latency.load" if s.klass == "ld" else "latency.store", "fmac": "latency.fmac",
+               "fdiv": "latency.fdiv_dbl" if ",dbl" in s.mnemonic else "latency.fdiv_sgl",
+               "smu": "latency.smu"}.get(unit, "latency.branch" if s.flow else "latency.alu")
+    return {"unit": unit, "queue": "+".join(("alu", "mem")[q] for q in c.queues),
+            "latency": str(e["lat"]), "source": _src(spec, lat_key, f"units.{unit}")}
+
+
+def _dsp_row(core, spec, s) -> dict:
+    prep = core.prepare(types.SimpleNamespace(static=[s], isa="dsp56k"))
+    e = core.explain(prep, 0)
+    c = prep["costs"][0]
+    return {"class": c.klass, "clocks": str(e["clocks"]), "base": str(c.base),
+            "extension_word": str(c.extension), "address_mode": str(c.address_mode),
+            "source": _src(spec, f"clocks.{c.klass}", *(("clocks.extension_word",) if c.extension else ()),
+                           *(("clocks.address_mode",) if c.address_mode else ()))}
+
+
+_ROW = {"alpha": _alpha_row, "parisc": _parisc_row, "dsp56k": _dsp_row}
+
+
+def own_rows(core_name: str) -> list[dict]:
+    """One dict per form of the core's ISA table: mnemonic, operands (the table's template),
+    an assembled example, the core's columns and the source of each figure."""
+    import isa
+    from .cores import get_core
+    isa_name = OWN[core_name]
+    layer = isa.get_isa(isa_name)
+    core = get_core(core_name)
+    spec = core.spec
+    out = []
+    for form in layer.table.forms:
+        if form.alias:          # pseudo-instructions time as the form they assemble to
+            continue
+        got = _instance(layer, form)
+        s = got and _static(isa_name, layer, got[1])
+        d = {"mnemonic": form.mnemonic, "operands": form.template,
+             "example": got[0] if got else ""}
+        if s is None:
+            d.update({c: "" for c in OWN_COLUMNS[isa_name]},
+                     source="no instance of its own: its encodings decode or assemble as another form")
+        else:
+            try:
+                d.update(_ROW[isa_name](core, spec, s))
+            except WorkbenchError as e:
+                d.update({c: "" for c in OWN_COLUMNS[isa_name]}, source=f"not timed: {e}")
+        out.append({k: _cell(d.get(k)) for k in ("mnemonic", "operands", "example",
+                                                 *OWN_COLUMNS[isa_name], "source")})
+    return out
