@@ -1,10 +1,13 @@
 """gcc's own Alpha and PA-RISC output, timed as it stands: every function of tests/compiled/*.c,
 compiled by ``alpha-linux-gnu-gcc -O2 -S`` (its default -mcpu, ev4) and ``hppa64-linux-gnu-gcc
--O2 -S`` (tools/compile_corpus.py), is assembled unedited, called by the ISA's convention
-(workbench.function: Alpha $16.., PA-RISC 64-bit %r26..), checked against the C semantics that
-tests/test_compiled_x86.py computes (the same cases, with the 64-bit arguments that x86 passes
-as two slots given as one register here), and timed on ev5 and pa8600 (a few also on ev4 and
-pa8500).
+-O2 -S`` (tools/compile_corpus.py), and ``alpha-linux-gnu-gcc -O2 -mcpu=ev56 -S`` (alpha-ev56/,
+with the BWX byte and word loads and stores), is assembled unedited, called by the ISA's
+convention (workbench.function: Alpha $16.., PA-RISC 64-bit %r26..), checked against the C
+semantics that tests/test_compiled_x86.py computes (the same cases, with the 64-bit arguments that
+x86 passes as two slots given as one register here), and timed on every core of its ISA that has
+its instructions: alpha/ on ev4, ev5, ev56 and pca56, alpha-ev56/ on ev56 and pca56, hppa64/ on
+pa8500 and pa8600 (each function runs once; the trace is timed on each core). On ev4 and ev5 a
+alpha-ev56/ function that uses BWX is refused naming the extension.
 
 The PA-RISC table is being widened to the instructions gcc emits (issue 20): a file that uses a
 mnemonic the table lacks is an expected failure naming the mnemonics (xfail, not strict), to be
@@ -39,9 +42,10 @@ corpus = _load("compile_corpus", ROOT / "tools" / "compile_corpus.py")
 x86 = _load("compiled_x86_cases", ROOT / "tests" / "test_compiled_x86.py")   # the cases only
 M32, M64 = (1 << 32) - 1, (1 << 64) - 1
 
-TARGETS = {"alpha": ("alpha", "ev5"), "hppa64": ("parisc", "pa8600")}
-ALSO = {"alpha": ("ev4", ["hash.fnv1a", "sort.insertion_sort"]),
-        "hppa64": ("pa8500", ["bits.bit_reverse", "des.des_f"])}
+TARGETS = {"alpha": ("alpha", "ev5"), "hppa64": ("parisc", "pa8600"), "alpha-ev56": ("alpha", "ev56")}
+# the cores that time each folder's functions (every core of the ISA with the code's extensions)
+CORES = {"alpha": ("ev4", "ev5", "ev56", "pca56"), "hppa64": ("pa8500", "pa8600"),
+         "alpha-ev56": ("ev56", "pca56")}
 
 # x86 passes a 64-bit argument as two 32-bit slots; here it is one register
 _X, _Y = 0x123456789ABCDEF0, -0x0FEDCBA987654321
@@ -60,7 +64,9 @@ ELEMENT = {"bignum": 4, "sort": 4, ("des", "des_rounds"): 4, ("checksum", "xor_f
 # define; the call is refused with one line naming the routine, as on x86 for any callee
 REFUSED = {("alpha", "gcd"): "__remlu", ("alpha", "div_mod"): "__divl",
            ("alpha", "powmod16"): "__remlu", ("hppa64", "gcd"): "$$remU",
-           ("hppa64", "div_mod"): "$$divI", ("hppa64", "powmod16"): "$$remU"}
+           ("hppa64", "div_mod"): "$$divI", ("hppa64", "powmod16"): "$$remU",
+           ("alpha-ev56", "gcd"): "__remlu", ("alpha-ev56", "div_mod"): "__divl",
+           ("alpha-ev56", "powmod16"): "__remlu"}
 
 
 def _swap(b: bytes, size: int) -> bytes:
@@ -104,22 +110,27 @@ def missing(target: str, file: str) -> list[str]:
 
 def _params():
     out = []
-    for target, (_, core) in TARGETS.items():
-        also_core, also = ALSO[target]
+    for target in TARGETS:
         for c in CASES[target]:
             lacking = missing(target, c.file)
             marks = [pytest.mark.xfail(reason=f"the {TARGETS[target][0]} table lacks "
                                        f"{', '.join(lacking)}", strict=False)] if lacking else []
-            cores = [core] + ([also_core] if f"{c.file}.{c.function}" in also and not c.label else [])
-            for k in cores:
+            for k in CORES[target]:
                 out.append(pytest.param(c, target, k, id=f"{c.id}-{target}-{k}", marks=marks))
     return out
 
 
+_RUNS: dict = {}
+
+
 def _run(c, target: str):
-    path = corpus.cross_path(c.file, target)
-    return run_function(path.read_text(), c.function, c.args, path=str(path), data=c.data,
-                        isa=TARGETS[target][0])
+    """The function's run (once per case and folder: each core times the same trace)."""
+    key = (c.id, target)
+    if key not in _RUNS:
+        path = corpus.cross_path(c.file, target)
+        _RUNS[key] = run_function(path.read_text(), c.function, c.args, path=str(path), data=c.data,
+                                  isa=TARGETS[target][0])
+    return _RUNS[key]
 
 
 @pytest.mark.parametrize("c, target, core", _params())
@@ -135,7 +146,7 @@ def test_function_result_and_timing(c, target: str, core: str):
     run = _run(c, target)
     got = run.result if c.wide else run.result & M32
     assert got == c.expect & M64, f"{c.id}: got {got:#x}, C semantics give {c.expect:#x}"
-    if target == "alpha" and not c.wide:
+    if target.startswith("alpha") and not c.wide:
         # the Alpha keeps a 32-bit result sign-extended in $0, signed or unsigned
         low = run.result & M32
         assert run.result == (low | (M64 ^ M32) if low >> 31 else low), f"{run.result:#x}"
@@ -149,6 +160,26 @@ def test_function_result_and_timing(c, target: str, core: str):
     assert timing.cycles_per_iteration >= n / 4 > 0
     assert timing.call["function"] == c.function and timing.iterations == 1
     assert "one call, cold" in timing.method
+
+
+def test_ev56_code_with_bwx_is_refused_on_ev4_and_ev5_naming_bwx():
+    """gcc -mcpu=ev56 writes ldbu/stb and friends: ev56 and pca56 time them (above), the 21064
+    and 21164 refuse them with the extension's name and the first core that has it."""
+    bwx = []
+    for c in CASES["alpha-ev56"]:
+        if ("alpha-ev56", c.function) in REFUSED:
+            continue
+        run = _run(c, "alpha-ev56")
+        if not any(s.attrs.get("ext") == "bwx" for s in run.trace.static):
+            continue
+        bwx.append(c.id)
+        for core in ("ev4", "ev5"):
+            with pytest.raises(WorkbenchError) as e:
+                time_run(run, core)
+            msg = str(e.value)
+            assert "BWX (byte/word) extension" in msg and "--core ev56" in msg \
+                and f"{core} lacks it" in msg, msg
+    assert len(bwx) >= 5, bwx
 
 
 def test_at_least_thirty_functions_per_isa():

@@ -1,7 +1,8 @@
 """Regenerate the compiled-code corpus: tests/compiled/*.c compiled by gcc for each x86 -march,
 in AT&T and Intel syntax, exactly as a user would (no flags beyond these), into
 tests/compiled/<march>/<name>.s and <name>.intel.s; and by the Alpha and PA-RISC 64-bit cross
-compilers with ``-O2`` alone into tests/compiled/alpha/<name>.s and tests/compiled/hppa64/<name>.s.
+compilers with ``-O2`` alone into tests/compiled/alpha/<name>.s and tests/compiled/hppa64/<name>.s,
+and ``alpha-linux-gnu-gcc -O2 -mcpu=ev56`` into tests/compiled/alpha-ev56/<name>.s.
 alpha-linux-gnu-gcc's default -mcpu is ev4 (its output equals that of -mcpu=ev4 for every file
 here: no BWX byte loads, ldq_u/extqh instead); hppa64-linux-gnu-gcc schedules for the PA-8000
 (-mschedule=8000) by default.
@@ -12,7 +13,8 @@ here: no BWX byte loads, ldq_u/extqh instead); hppa64-linux-gnu-gcc schedules fo
 The committed files were made by gcc 12.2.0 (Debian 12.2.0-14+deb12u1); another gcc writes other
 code, so tests/test_compiled_x86.py compares only when the same version is installed.
 tests/test_compiled_x86.py times every function of these files on the core of its -march,
-tests/test_compiled_alpha_parisc.py those of alpha/ and hppa64/ on ev5 and pa8600.
+tests/test_compiled_alpha_parisc.py those of alpha/ on ev4, ev5, ev56 and pca56, of alpha-ev56/ on
+ev56 and pca56 (ev4 and ev5 refuse its BWX forms), and of hppa64/ on pa8500 and pa8600.
 """
 from __future__ import annotations
 
@@ -29,8 +31,11 @@ SYNTAXES = {"att": (".s", []), "intel": (".intel.s", ["-masm=intel"])}
 GCC_VERSION = "gcc (Debian 12.2.0-14+deb12u1) 12.2.0"
 # the own ISAs: folder -> (compiler, the first line of its --version that made the files)
 CROSS = {"alpha": ("alpha-linux-gnu-gcc", "alpha-linux-gnu-gcc (Debian 12.2.0-13) 12.2.0"),
-         "hppa64": ("hppa64-linux-gnu-gcc", "hppa64-linux-gnu-gcc (GCC) 12.2.0")}
+         "hppa64": ("hppa64-linux-gnu-gcc", "hppa64-linux-gnu-gcc (GCC) 12.2.0"),
+         "alpha-ev56": ("alpha-linux-gnu-gcc", "alpha-linux-gnu-gcc (Debian 12.2.0-13) 12.2.0")}
 CROSS_DEFAULT_CPU = {"alpha": "ev4", "hppa64": "PA-8000 scheduling (-mschedule=8000)"}
+# flags beyond -O2 of a folder: alpha-ev56/ is the 21164A's code (BWX: ldbu/ldwu/stb/stw/sextb)
+CROSS_FLAGS = {"alpha-ev56": ["-mcpu=ev56"]}
 
 
 def command(source: str, march: str, syntax: str, out: str) -> list[str]:
@@ -44,7 +49,7 @@ def output_path(name: str, march: str, syntax: str) -> Path:
 
 def cross_command(source: str, target: str, out: str) -> list[str]:
     """The cross gcc command for one output file (run in tests/compiled)."""
-    return [CROSS[target][0], "-O2", "-S", "-o", out, source]
+    return [CROSS[target][0], "-O2", *CROSS_FLAGS.get(target, []), "-S", "-o", out, source]
 
 
 def cross_path(name: str, target: str) -> Path:
