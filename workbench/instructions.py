@@ -132,10 +132,15 @@ def _instance(layer, form):
     t = layer.table
     fixed = form.all_fixed()
     rng = random.Random(form.mnemonic + form.template)     # the same instance every run
-    tries = [{n: v for n in form.fmt.fields if n not in fixed} for v in _TRIES]
-    tries += [{n: rng.getrandbits(f.width)
-               for n, f in form.fmt.fields.items() if n not in fixed} for _ in range(64)]
-    for vals in tries:
+    free = {n: f for n, f in form.fmt.fields.items() if n not in fixed}
+    # raw field bits, as a word would hold them: small ones first, then random ones
+    raws = [{n: v & ((1 << f.width) - 1) for n, f in free.items()} for v in _TRIES]
+    raws += [{n: rng.getrandbits(f.width) for n, f in free.items()} for _ in range(96)]
+    for raw in raws:
+        try:        # the operand values those bits hold (a reserved coding is skipped)
+            vals = {n: f.decode(f.place(raw[n])) for n, f in free.items()}
+        except ValueError:
+            continue
         for g in form.completers:
             opts = g.options
             vals.update(opts[g.default] if g.default in opts else next(iter(opts.values())))
@@ -234,7 +239,7 @@ def own_rows(core_name: str) -> list[dict]:
             continue
         got = _instance(layer, form)
         s = got and _static(isa_name, layer, got[1])
-        d = {"mnemonic": form.mnemonic, "operands": form.template,
+        d = {"mnemonic": s.mnemonic if s is not None else form.mnemonic, "operands": form.template,
              "example": got[0] if got else ""}
         if s is None:
             d.update({c: "" for c in OWN_COLUMNS[isa_name]},
