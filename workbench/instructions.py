@@ -1,5 +1,7 @@
-"""What each x86 core times, from the rows it times with: ``workbench list --instructions`` and
-the generated page ``docs/instructions.md`` (so what is documented is what runs)."""
+"""What each core times, from the rows it times with: ``workbench list --instructions`` and the
+generated page ``docs/instructions.md`` (so what is documented is what runs). The x86 cores from
+their forms tables (workbench/machines/forms); the Alpha, PA-RISC and DSP56001 cores from their
+ISA's table, each form timed through the core's ``prepare``/``explain`` (``own_rows``)."""
 from __future__ import annotations
 
 import random
