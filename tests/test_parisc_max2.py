@@ -113,3 +113,20 @@ def test_random_max2_programs_match_qemu(tmp_path):
         k = bad[0][0]
         pytest.fail(f"{len(bad)} differences (case, reg, ours, qemu); first case's body:\n"
                     + "\n".join(cases[k][2]) + "\n" + "\n".join(map(str, bad[:20])))
+
+
+@pytest.mark.parametrize("core", ["pa8500", "pa8600"])
+def test_timing_units_and_latency(core):
+    """The lane arithmetic on the ALUs, the shifts, mixes and permh on the shift/merge units, one
+    clock each (workbench/machines/pa8600.toml latency.alu/smu: Kumar 1997)."""
+    from workbench.cores.pa8600_rules import U_ALU, U_SMU, static_cost
+    from workbench.machine import load_machine
+    layer = isa.get_isa("parisc")
+    spec = load_machine(core)
+    prog = layer.assemble("hadd,ss %r1,%r2,%r3\nhshladd %r3,2,%r4,%r5\npermh,3210 %r5,%r6\n"
+                          "mixh,l %r6,%r1,%r7\nhshr,u %r7,3,%r8\nhavg %r8,%r2,%r9\nhalt\n", "t.s",
+                          base=0x1000)
+    ex = layer.execute(prog, MemoryImage(memory_size=1 << 16), prog.base, 100)
+    costs = [static_cost(s, spec, {}) for s in ex.trace.static[:6]]
+    assert [c.unit for c in costs] == [U_ALU, U_ALU, U_SMU, U_SMU, U_SMU, U_ALU]
+    assert [c.latency for c in costs] == [1] * 6
