@@ -130,3 +130,13 @@ def test_timing_units_and_latency(core):
     costs = [static_cost(s, spec, {}) for s in ex.trace.static[:6]]
     assert [c.unit for c in costs] == [U_ALU, U_ALU, U_SMU, U_SMU, U_SMU, U_ALU]
     assert [c.latency for c in costs] == [1] * 6
+
+
+def test_bang_after_a_comma_is_a_condition_elsewhere_a_separator():
+    """GNU as's words (hppa64-linux-gnu-as 2.40): ``!`` right after a completer comma begins an
+    FP condition; any other ``!`` separates statements (isa/parisc/__init__.py _fp_condition)."""
+    layer = isa.get_isa("parisc")
+    src = ("fcmp,dbl,!< %fr4,%fr5\nfcmp,sgl,!?<= %fr4,%fr5 ! ldi 1,%r3\nldi 2,%r4!ldi 3,%r5\n"
+           "fcmp,dbl,!= %fr6,%fr7\n")
+    assert layer.assemble(src, "t.s").code.hex() == (
+        "30850c17" "30850410" "34030002" "34040004" "34050006" "30c70c1a")

@@ -285,8 +285,8 @@ class _Sweep:
                     f"{m}{c(['', ',sgl', ',dbl'])} {self.fr(False)},{self.fr(False)},{self.fr(False)}"))
                 add(m, lambda i, L, m=m: (
                     f"{m}{c(['', ',sgl'])} {self.fr(True)},{self.fr(True)},{self.fr(True)}"))
-            # fcmp's '!' conditions are left out: the shared front end splits statements at '!'
-            fc = [x for x in FCMP_CONDS.split() if "!" not in x]
+            # all 32 conditions, the '!' ones too (a '!' after a comma is no statement separator)
+            fc = FCMP_CONDS.split()
             add("fcmp", lambda i, L, fc=fc: (
                 f"fcmp{c([',sgl', ',dbl'])},{c(fc)} {self.fr(False)},{self.fr(False)}"))
             add("fcmp", lambda i, L, fc=fc: f"fcmp,sgl,{c(fc)} {self.fr(True)},{self.fr(True)}")
