@@ -50,9 +50,33 @@ CMP32_C, CMP64_C = _conds(CMP_COND, False), [""] + _conds(CMP_COND, True)
 CARRY_SET = ["add", "sub"]          # instructions that set PSW[C/B] (and never trap)
 
 
+PERMS = [f"{a}{b}{c}{d}" for a in range(4) for b in range(4) for c in range(4) for d in range(4)]
+
+
+def max2_line(rnd: random.Random, s, t) -> tuple[str, str]:
+    """One random MAX-2 instruction (its kind, its line); ``s``/``t`` pick source/target registers."""
+    k = rnd.randrange(9)
+    if k < 3:
+        m = ("hadd", "hsub", "havg")[k]
+        sat = "" if m == "havg" else rnd.choice(["", ",ss", ",us"])
+        return m, f"{m}{sat} {s()},{s()},{t()}"
+    if k < 5:
+        m = ("hshladd", "hshradd")[k - 3]
+        return m, f"{m} {s()},{rnd.randint(1, 3)},{s()},{t()}"
+    if k == 5:
+        return "hshl", f"hshl {s()},{rnd.randrange(16)},{t()}"
+    if k == 6:
+        return "hshr", f"hshr{rnd.choice(['', ',s', ',u'])} {s()},{rnd.randrange(16)},{t()}"
+    if k == 7:
+        m = rnd.choice(["mixh", "mixw"])
+        return m, f"{m},{rnd.choice('lr')} {s()},{s()},{t()}"
+    return "permh", f"permh,{rnd.choice(PERMS)} {s()},{t()}"
+
+
 class Gen:
-    def __init__(self, seed: int):
+    def __init__(self, seed: int, max2: float = 0.0):
         self.rnd = random.Random(seed)
+        self.max2 = max2        # the share of MAX-2 groups (0: the sequence of earlier runs)
 
     def t(self) -> str:
         return f"%r{self.rnd.choice(REGS)}"
@@ -77,6 +101,8 @@ class Gen:
     def straight(self) -> list[str]:
         """One or two lines that neither branch nor nullify across a label."""
         rnd, c, s, t = self.rnd, self.c, self.s, self.t
+        if self.max2 and rnd.random() < self.max2:
+            return [max2_line(rnd, s, t)[1]]
         k = rnd.randrange(32)
         pos, sa = rnd.randrange(64), rnd.randrange(64)
         ln = rnd.randint(1, pos + 1)

@@ -24,6 +24,7 @@ import pytest
 import isa
 from isa.errors import AssemblyError
 from isa.parisc import assemble
+from parisc_progs import max2_line
 from isa.parisc.table import (ADD_COND, ADDI_COND, ADDIB_CONDS, CMP_COND, CMPB_CONDS,
                               CMPIB64_CONDS, CMPIB_CONDS, FCMP_CONDS, LOGIC_COND, SHIFT_COND, SUBI_COND,
                               UNIT_COND, WSHIFT_COND)
@@ -230,6 +231,9 @@ class _Sweep:
             add("b", lambda i, L: f"b{c(['', ',n'])} {self.target(i, L)}")
             add("bv", lambda i, L: f"bv{c(['', ',n'])} {r()}({r()})")
         self.gcc_items(add)
+        for _ in range(1200):       # MAX-2 (tests/parisc_progs.py), >= 1,000 words
+            kind, line = max2_line(rnd, r, r)
+            add(kind, lambda i, L, line=line: line)
         for _ in range(20):
             add("mtsar", lambda i, L: f"mtsar {r()}")
             add("mtsarcm", lambda i, L: f"mtsarcm {r()}")
@@ -281,8 +285,8 @@ class _Sweep:
                     f"{m}{c(['', ',sgl', ',dbl'])} {self.fr(False)},{self.fr(False)},{self.fr(False)}"))
                 add(m, lambda i, L, m=m: (
                     f"{m}{c(['', ',sgl'])} {self.fr(True)},{self.fr(True)},{self.fr(True)}"))
-            # fcmp's '!' conditions are left out: the shared front end splits statements at '!'
-            fc = [x for x in FCMP_CONDS.split() if "!" not in x]
+            # all 32 conditions, the '!' ones too (a '!' after a comma is no statement separator)
+            fc = FCMP_CONDS.split()
             add("fcmp", lambda i, L, fc=fc: (
                 f"fcmp{c([',sgl', ',dbl'])},{c(fc)} {self.fr(False)},{self.fr(False)}"))
             add("fcmp", lambda i, L, fc=fc: f"fcmp,sgl,{c(fc)} {self.fr(True)},{self.fr(True)}")
@@ -455,8 +459,16 @@ def test_disassembly_reads_like_objdump(sweep, tmp_path):
     assert all(code[o:o + 4] == bytes(4) for _t, o in where if o not in theirs)
     diffs = [(ours[o], theirs[o]) for _t, o in where if o in theirs
              and _shape(ours[o]) != _shape(theirs[o]) and not _objdump_long_mod(ours[o], theirs[o])
-             and not _objdump_fcnv(ours[o], theirs[o])]
+             and not _objdump_fcnv(ours[o], theirs[o]) and not _objdump_max2(ours[o], theirs[o])]
     assert not diffs, diffs[:20]
+
+
+def _objdump_max2(ours: str, theirs: str) -> bool:
+    """objdump 2.40 prints havg as "shladd(null)" with a shift of 3 and runs mixh/mixw's
+    completer into the first register (``mixh,lr1,...``); GNU as takes ours back."""
+    if ours.startswith("havg ") and theirs.startswith("shladd(null) "):
+        return True
+    return ours.startswith(("mixh,", "mixw,")) and ours.replace(" ", "", 1) == theirs
 
 
 def _objdump_fcnv(ours: str, theirs: str) -> bool:

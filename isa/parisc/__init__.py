@@ -69,7 +69,15 @@ def _encode(ctx) -> list[int]:
 # branch table (for the linker's stub placement); neither changes a word
 PARISC_IGNORED = frozenset({".begin_brtab", ".end_brtab"})
 
-SYNTAX = Syntax("parisc", TABLE, Dialect(comment=";#", separator="!", selectors=SELECTORS), byte_order="big",
+def _fp_condition(line: str, i: int) -> bool:
+    """GNU as (hppa) takes a ``!`` right after a comma as the start of a completer (the FP
+    negated conditions, ``fcmp,dbl,!<``), any other ``!`` as a statement separator (measured
+    with hppa64-linux-gnu-as 2.40)."""
+    return i > 0 and line[i - 1] == ","
+
+
+SYNTAX = Syntax("parisc", TABLE, Dialect(comment=";#", separator="!", selectors=SELECTORS,
+                                          keeps_separator=_fp_condition), byte_order="big",
                 data_sizes=DATA_SIZES, align_log2=False, encode=_encode,
                 ignored=GNU_IGNORED | CFI_IGNORED | PARISC_IGNORED, prepare=relocs.prepare,
                 calls=relocs.CALLS, bound_selectors=relocs.selectors)

@@ -72,6 +72,13 @@ def _sa_raw(r: int) -> int:
     return r
 
 
+def _same_twice(r: int) -> int:
+    """permh names its source in two register fields; a word with two different ones is not permh."""
+    if r >> 5 != r & 31:
+        raise FieldRangeError("permh's two source fields differ")
+    return r & 31
+
+
 def _im21_any(v: int) -> int:
     """ldil/addil: GNU as takes any constant and keeps its low 21 bits (``ldil 0x12345678,%r1``
     encodes 0x145678, measured with hppa64-linux-gnu-as 2.40), so a full 32-bit value is no error."""
@@ -305,6 +312,27 @@ FORMATS = {
                               "sa": hp("sa", (24, 25), **_ranged(1, 3, lambda v: v, _sa_raw)),
                               "d": hp("d", 26), "t": hp("t", T27)},
                    "%r1,%sa,%r2,%t", ("r1", "r2"), ("t",), {"x22": 2}),
+    # MAX-2 (op 0x3e): hshl r 11-15, hshr r 6-10; sa 22-25; hshr's sign bit 21 (1: ,s)
+    "hshl": _fmt("hshl", {"x6": hp("x6", R6), "r": hp("r", R11), "x16": hp("x16", (16, 21)),
+                          "sa": hp("sa", (22, 25)), "x26": hp("x26", 26), "t": hp("t", T27)},
+                 "%r,%sa,%t", ("r",), ("t",), {"x6": 0, "x16": 0b100010, "x26": 0}),
+    "hshr": _fmt("hshr", {"r": hp("r", R6), "x11": hp("x11", R11), "x16": hp("x16", (16, 20)),
+                          "se": hp("se", 21), "sa": hp("sa", (22, 25)), "x26": hp("x26", 26),
+                          "t": hp("t", T27)},
+                 "%r,%sa,%t", ("r",), ("t",), {"x11": 0, "x16": 0b11001, "x26": 0}),
+    # mixh/mixw: r2 6-10, r1 11-15, bit 16 = 1, ,l/,r bit 17, bit 21 = 1 for mixh
+    "mix": _fmt("mix", {"r2": hp("r2", R6), "r1": hp("r1", R11), "x16": hp("x16", 16),
+                        "lr": hp("lr", 17), "x18": hp("x18", (18, 20)), "hw": hp("hw", 21),
+                        "x22": hp("x22", (22, 26)), "t": hp("t", T27)},
+                "%r1,%r2,%t", ("r1", "r2"), ("t",), {"x16": 1, "x18": 0, "x22": 0}),
+    # permh: the source in both 6-10 and 11-15 (GNU as writes it twice), c0 17-18, c1..c3 in
+    # 20-25 two bits each
+    "permh": _fmt("permh", {"r": hp("r", R6, R11, to_raw=lambda v: v << 5 | v,
+                                    from_raw=_same_twice),
+                            "x16": hp("x16", 16), "c0": hp("c0", (17, 18)), "x19": hp("x19", 19),
+                            "c1": hp("c1", (20, 21)), "c2": hp("c2", (22, 23)),
+                            "c3": hp("c3", (24, 25)), "x26": hp("x26", 26), "t": hp("t", T27)},
+                  "%r,%t", ("r",), ("t",), {"x16": 0, "x19": 0, "x26": 0}),
     # format 17 (compare immediate and branch): r 6-10, im5 11-15
     "cmpib": _fmt("cmpib", {"r": hp("r", R6), "im5": IM5, "c": C, "w": W12, "n": hp("n", 30)},
                   "%im5,%r,%target", ("r",)),

@@ -34,6 +34,7 @@ from isa.toolkit.interp import byte_memory, failing_position
 from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
 from .fp import HELPERS as FP_HELPERS
+from .max2 import HELPERS as MAX2_HELPERS
 from .semantics import semantics
 from .table import REGISTERS, TABLE
 
@@ -224,7 +225,7 @@ class Machine:
               "LDH": struct.Struct(">H").unpack_from, "STQ": struct.Struct(">Q").pack_into,
               "STW": struct.Struct(">I").pack_into, "STH": struct.Struct(">H").pack_into,
               "Unaligned": Unaligned, "ReadOnly": ReadOnly, "Trap": Trap, "SlotBranch": SlotBranch,
-              **FP_HELPERS}
+              **FP_HELPERS, **MAX2_HELPERS}
         exec(code_obj, ns)
         blk = _Block(len(self.block_list), start, ns[name],
                      np.array([i for _, i, _ in items], dtype=np.int32), len(items),

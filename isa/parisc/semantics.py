@@ -660,6 +660,27 @@ def g_bve(d, pc):
     return Sem(lines, "True" if v["n"] else None, "NPC")
 
 
+def g_max2(d, pc):
+    """MAX-2 (isa/parisc/max2.py): the form's ``op`` names the lane operation."""
+    v, m = d.values, d.form.attrs["op"]
+    if m in ("hadd", "hsub"):
+        sat = {0x0F: "", 0x0D: "ss", 0x0C: "us", 0x07: "", 0x05: "ss", 0x04: "us"}[v["ext6"]]
+        e = f"{m.upper()}({R(v['r1'])}, {R(v['r2'])}, '{sat}')"
+    elif m == "havg":
+        e = f"HAVG({R(v['r1'])}, {R(v['r2'])})"
+    elif m in ("hshladd", "hshradd"):
+        e = f"HSHADD({R(v['r1'])}, {v['sa']}, {R(v['r2'])}, {m == 'hshladd'})"
+    elif m == "hshl":
+        e = f"HSHL({R(v['r'])}, {v['sa']})"
+    elif m == "hshr":
+        e = f"HSHR({R(v['r'])}, {v['sa']}, {v['se']})"
+    elif m in ("mixh", "mixw"):
+        e = f"MIX({R(v['r1'])}, {R(v['r2'])}, {v['hw']}, {v['lr']})"
+    else:
+        e = f"PERMH({R(v['r'])}, {v['c0']}, {v['c1']}, {v['c2']}, {v['c3']})"
+    return Sem([f"{D(v['t'])} = {e}"])
+
+
 GENERATORS = {name[2:]: fn for name, fn in globals().items() if name.startswith("g_")}
 
 

@@ -290,6 +290,35 @@ def _fp_forms() -> list[Form]:
     return out
 
 
+def _max2_forms() -> list[Form]:
+    """MAX-2 (PA-RISC 2.0 Architecture ch. 7; encodings measured with GNU as): the lane
+    arithmetic in format 8 (op 2, ext6 the operation and its saturation), hshladd/hshradd in
+    shladd's format, the shifts, mixes and permh at op 0x3e. The arithmetic runs in the integer
+    ALUs, the shifts, mixes and permh in the shift/merge units (klass alu / shift)."""
+    F, z = FORMATS, {"c": 0, "f": 0, "d": 0}
+    out = []
+    for m, base in (("hadd", 0x0C), ("hsub", 0x04)):
+        out.append(Form(m, F["arith"], {"op": 2, **z}, "alu", attrs={"sem": "max2", "op": m},
+                        completers=(Completer("sat", {"": {"ext6": base + 3}, "ss": {"ext6": base + 1},
+                                                      "us": {"ext6": base}}),)))
+    out.append(Form("havg", F["arith"], {"op": 2, "ext6": 0x0B, **z}, "alu",
+                    attrs={"sem": "max2", "op": "havg"}))
+    for m, x22 in (("hshladd", 3), ("hshradd", 1)):
+        out.append(Form(m, F["shladd"], {"op": 2, "e": 1, "x22": x22, **z}, "alu",
+                        attrs={"sem": "max2", "op": m}))
+    out += [Form("hshl", F["hshl"], {"op": 0x3E}, "shift", attrs={"sem": "max2", "op": "hshl"}),
+            Form("hshr", F["hshr"], {"op": 0x3E}, "shift", attrs={"sem": "max2", "op": "hshr"},
+                 completers=(Completer("sign", {"s": {"se": 1}, "u": {"se": 0}, "": {"se": 1}}),))]
+    for m, hw in (("mixh", 1), ("mixw", 0)):
+        out.append(Form(m, F["mix"], {"op": 0x3E, "hw": hw}, "shift", attrs={"sem": "max2", "op": m},
+                        completers=(Completer("lr", {"l": {"lr": 0}, "r": {"lr": 1}}, None),)))
+    perms = {f"{a}{b}{c}{d}": {"c0": a, "c1": b, "c2": c, "c3": d}
+             for a in range(4) for b in range(4) for c in range(4) for d in range(4)}
+    out.append(Form("permh", F["permh"], {"op": 0x3E}, "shift", attrs={"sem": "max2", "op": "permh"},
+                    completers=(Completer("perm", perms, None),)))
+    return out
+
+
 def _len_fits(v: dict) -> str | None:
     """Fixed extract/deposit: the field must lie inside the register (GNU as rejects
     len > pos + 1 for the doubleword forms and warns of undefined behaviour for the word forms)."""
@@ -397,6 +426,7 @@ def _forms() -> list[Form]:
         Form("mfia", F["mfia"], {"op": 0, "ext8": 0xA5}, "alu", attrs={"sem": "mfia"}),
         Form("xmpyu", F["xmpyu"], {"op": 0x0E}, "fmac", attrs={"sem": "xmpyu"}),
         *_fp_forms(),
+        *_max2_forms(),
     ]
     forms += [
         Form("ldo", F["ldo"], {"op": 0x0D}, "alu", attrs={"sem": "ldo"}),

@@ -48,6 +48,9 @@ class Dialect:
     local_labels: bool = True           # ``1:`` with ``1f``/``1b``
     # field selectors: name -> function of the rest of the expression (hppa ``L%``/``R%``)
     selectors: dict = field(default_factory=dict, hash=False, compare=False)
+    # a separator character that belongs to the statement: (line, index) -> True keeps it
+    # (hppa: a ``!`` right after a completer's comma starts an FP condition, ``fcmp,dbl,!<``)
+    keeps_separator: object = field(default=None, hash=False, compare=False)
 
 
 @dataclass
@@ -226,7 +229,8 @@ class Assembler:
         d = self.syntax.dialect
         for ln, raw in enumerate(self.lines, start=1):
             line = _strip_comment(raw, d.comment)
-            pieces = _split_outside_quotes(line, d.separator) if d.separator else [(line, 0)]
+            pieces = (_split_outside_quotes(line, d.separator, d.keeps_separator) if d.separator
+                      else [(line, 0)])
             for piece, start in pieces:
                 section = self._statement(piece, start, ln, section)
         self._stubs()
@@ -598,10 +602,10 @@ def _strip_comment(line: str, chars: str) -> str:
     return line
 
 
-def _split_outside_quotes(line: str, sep: str):
+def _split_outside_quotes(line: str, sep: str, keep=None):
     start = 0
     for i, c in _outside_strings(line):
-        if c == sep:
+        if c == sep and not (keep and keep(line, i)):
             yield line[start:i], start
             start = i + 1
     yield line[start:], start
