@@ -3,9 +3,8 @@ issue 26 item 2): it assembles to GNU as's word, runs, and times on pa8600 and p
 semantics pins of the forms added for it (xmpyu, compare and clear, carries and the divide
 step, branch on bit, floating point).
 
-Not yet: fcmp's conditions that begin with '!' (``fcmp,dbl,!<``, which gcc emits for FP
-branches) assemble only once the shared front end stops splitting statements at a '!' that
-follows a completer comma, as GNU as does.
+fcmp's conditions that begin with '!' (``fcmp,dbl,!<``, which gcc emits for FP branches)
+assemble since the PA-RISC dialect keeps a '!' that follows a completer comma, as GNU as does.
 
 GCC_FORMS is one line per mnemonic and completer combination of that output (gcc 12, Debian;
 collected by compiling tests/compiled/*.c), with the symbolic operands (``LT'sym``, ``.L5``,
@@ -41,7 +40,7 @@ GCC = shutil.which("hppa64-linux-gnu-gcc")
 M = 2**64 - 1
 
 GCC_FORMS = [
-    "add,l %r28,%r31,%r21", "addil L%0x12345000,%r27", "and %r31,%r28,%r31", "b L", "b,l L,%r2",
+    "fcmp,dbl,!< %fr4,%fr5", "add,l %r28,%r31,%r21", "addil L%0x12345000,%r27", "and %r31,%r28,%r31", "b L", "b,l L,%r2",
     "b,n L", "bv,n %r0(%r28)", "bve (%r2)", "bve,n (%r2)", "cmpb,*<> %r0,%r31,L",
     "cmpb,*<>,n %r22,%r26,L", "cmpb,*= %r0,%r31,L", "cmpb,*=,n %r0,%r28,L", "cmpb,< %r1,%r23,L",
     "cmpb,<,n %r20,%r31,L", "cmpb,<< %r28,%r26,L", "cmpb,<= %r19,%r21,L", "cmpb,<> %r28,%r23,L",
