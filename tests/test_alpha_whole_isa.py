@@ -2,7 +2,7 @@
 
 * Encodings: random operands and qualifiers of every form of every row added for the whole ISA
   (``table.WHOLE_ISA``) and of the FP pseudo-instructions, against ``alpha-linux-gnu-as -mev67``
-  (>= 2,000 cases in the default run; ``ALPHA_WHOLE_MANY=1`` for 100,000), and back through the
+  (>= 2,000 cases in the default run; ``pytest --many``, the suite's scale switch, or ``ALPHA_WHOLE_MANY=1`` for 100,000), and back through the
   disassembler.
 * Semantics: pins computed by hand, and random IEEE T/S programs against qemu-alpha.
 * Timing: a probe of the common forms on ev4, ev5, ev56 and pca56, the extension refusals, and
@@ -19,7 +19,9 @@ import subprocess
 
 import pytest
 
-from isa.alpha import assemble, decode, disassemble, execute
+from fuzzing import many
+
+from isa.alpha import assemble, disassemble, execute
 from isa.alpha.formats import TABLE
 from isa.alpha.table import WHOLE_ISA
 from isa.errors import EmulationFault
@@ -86,7 +88,7 @@ def gnu_words(src: str, tmp) -> bytes:
 
 @need_binutils
 def test_every_new_form_assembles_to_the_words_of_gnu_as(tmp_path):
-    n = 100_000 if os.environ.get("ALPHA_WHOLE_MANY") else 2_400
+    n = 100_000 if many() or os.environ.get("ALPHA_WHOLE_MANY") else 2_400
     body = whole_source(n)
     src = "\n".join(body)
     ours = assemble(src, "whole.s", base=0).code
@@ -271,7 +273,7 @@ def fp_program(seed: int, n: int = 50) -> list[str]:
             lines += [f"{op} $f{a},$f9", f"cvtqt $f9,$f{c}"]
         elif base in ("cvtqt", "cvtqs"):     # a quadword from a product: more than 53 bits
             lines += [f"ldah $1,{rnd.randrange(1, 32767)}($31)", f"sll $1,{rnd.randrange(20, 31)},$1",
-                      f"lda $1,{rnd.randrange(-32768, 32768)}($1)", f"subq $31,$1,$1" if rnd.random() < .5
+                      f"lda $1,{rnd.randrange(-32768, 32768)}($1)", "subq $31,$1,$1" if rnd.random() < .5
                       else "nop", "stq $1,0($20)", "ldt $f9,0($20)", f"{op} $f9,$f{c}"]
         elif base in ("adds", "subs", "muls", "divs", "cvtts", "sqrts"):
             lines += [f"cvtts $f{a},$f{a}", f"cvtts $f{b},$f{b}", f"{op} $f{a},$f{b},$f{c}"

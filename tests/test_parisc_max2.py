@@ -13,7 +13,7 @@ import pytest
 import isa
 from isa.image import MemoryImage
 from parisc_progs import DUMP, WINDOW, Gen
-from test_parisc_qemu import (AS32, LD32, NM32, OBJCOPY32, QEMU, _gnu_program, _ours,
+from test_parisc_qemu import (AS32, LD32, QEMU, _gnu_program, _ours,
                               _skip_reason)
 
 M = (1 << 64) - 1
