@@ -423,6 +423,25 @@ def test_sweep_matches_gnu_as(sweep, tmp_path):
                     "gnu):\n" + "\n".join(map(repr, diffs[:20])))
 
 
+@needs_gnu
+def test_many_sweeps_match_gnu_as(tmp_path):
+    """``pytest --many`` (tests/fuzzing.py): five more sweeps with other seeds, so at least
+    10**5 random words in all are compared with GNU as (issue 26's scale)."""
+    from fuzzing import many
+    if not many():
+        pytest.skip("the scale run: pytest --many")
+    total = 0
+    for k in range(1, 6):
+        lines, where = _Sweep(SEED + k).build()
+        src = "\n".join(lines)
+        ours = assemble(src, f"sweep{k}.s").code
+        ref = _gnu(src, tmp_path)[:len(ours)]
+        bad = [text for text, o in where if ours[o:o + 4] != ref[o:o + 4]]
+        assert not bad, f"seed {SEED + k}: {len(bad)} differ, e.g. {bad[:5]}"
+        total += len(where)
+    assert total >= 80_000
+
+
 def test_round_trip(sweep):
     """disassemble(assemble(x)) assembles back to the same words, for the whole sweep."""
     _s, _src, where, code = sweep
