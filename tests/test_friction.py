@@ -293,7 +293,7 @@ def test_error_messages_of_bad_inputs_name_no_package_internals(tmp_path, capsys
         ["time", _fragment(tmp_path, "\tswi\n"), "--core", "dsp56001"],
         ["run", "no-such-kernel", "--core", "i486"],
         ["run", "des-biham", "--core", "i486"],
-        ["list", "--instructions", "--core", "ev5"],
+        ["list", "--instructions", "--core", "ev7"],
         ["compare-sbox", "--cores", "dsp56001", "--quiet"],
         ["timeline", "des-karn-rm16", "--core", "i486", "--region", "nowhere"],
     ]
