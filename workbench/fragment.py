@@ -180,12 +180,6 @@ def _alias(trace: Trace, base: int, size: int, copies: int) -> tuple[Trace, np.n
     return aliased, copy_s[trace.index] if len(trace) else np.zeros(0, np.int64)
 
 
-def _bytes_per_unit(layer) -> int:
-    """Code bytes per address unit: 1 for byte-addressed ISAs, 3 for the DSP56000's 24-bit words."""
-    syntax = getattr(layer, "syntax", None)
-    return max(1, getattr(syntax, "unit_bits", 8) // 8) if syntax is not None else 1
-
-
 def timing_model(core: str, spec=None, caches: str = "cold"):
     """The core's model with its caches as ``caches`` asks: "cold" (they start empty),
     "warm" (the timed run follows one untimed run of itself: :func:`summarise`) or "perfect"
@@ -312,7 +306,7 @@ def time_fragment(text: str, core: str, *, path: str = "<fragment>", isa: str | 
                                 f"{e.message} (in copy {copy} of {n}): the fragment is repeated "
                                 "--iterations times, so it cannot define labels; time it once "
                                 "with --iterations 1") from None
-        bpu = _bytes_per_unit(layer)      # code bytes per address unit (DSP56000: 3 a word)
+        bpu = loops.bytes_per_unit(layer)   # code bytes per address unit (DSP56000: 3 a word)
         if program.code[:n * size * bpu] != single.code[:size * bpu] * n or \
                 program.line_of_address.get(program.base + n * size) != n * nl + 1:
             raise WorkbenchError(f"{path}: the fragment assembles differently at each address "

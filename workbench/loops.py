@@ -87,26 +87,40 @@ class Loop:
     head_line: int | None
 
 
+def bytes_per_unit(layer) -> int:
+    """Code bytes per address unit: 1 for byte-addressed ISAs, 3 for the DSP56000's 24-bit words."""
+    return max(1, getattr(getattr(layer, "syntax", None), "unit_bits", 8) // 8)
+
+
+def _direct_transfer(layer, program, address: int, bpu: int):
+    """The StaticInsn at ``address`` if it is a branch, jump or loop with a static target."""
+    off = (address - program.base) * bpu
+    s = layer.decode(program.code[off:off + 16 * bpu], address, program.mode)
+    if s is None or s.target is None or s.flow not in ("branch", "jump", "loop"):
+        return None
+    return s
+
+
+def _loop(program, edge, address: int, last: int, bpu: int) -> Loop:
+    """The loop of back-edge ``edge`` at ``address``; ``last``: its last instruction's address
+    (the edge, or its delay slot)."""
+    nxt = [x for x in program.line_of_address if x > last]
+    end = min(nxt) if nxt else last + edge.size // bpu
+    return Loop(edge.target, end, address, program.line_of_address[address],
+                program.line_of_address.get(edge.target))
+
+
 def find_loop(layer, program, first_line: int, last_line: int) -> Loop | None:
     """The loop whose back-edge is the last instruction of lines first_line..last_line (or the
     last but one, before a delay slot), branching back into those lines; None if there is none."""
     addrs = sorted(a for a, ln in program.line_of_address.items() if first_line <= ln <= last_line)
-    if not addrs:
-        return None
-    bpu = max(1, getattr(getattr(layer, "syntax", None), "unit_bits", 8) // 8)
-    for k in (len(addrs) - 1, len(addrs) - 2):
-        if k < 0:
-            break
-        a = addrs[k]
-        off = (a - program.base) * bpu
-        s = layer.decode(program.code[off:off + 16 * bpu], a, program.mode)
-        if s is None or s.target is None or s.flow not in ("branch", "jump", "loop"):
+    bpu = bytes_per_unit(layer)
+    for a in addrs[-1:-3:-1]:
+        s = _direct_transfer(layer, program, a, bpu)
+        if s is None:
             continue
         if addrs[0] <= s.target <= a:
-            nxt = [x for x in program.line_of_address if x > addrs[-1]]
-            end = min(nxt) if nxt else addrs[-1] + s.size // bpu
-            return Loop(s.target, end, a, program.line_of_address[a],
-                        program.line_of_address.get(s.target))
+            return _loop(program, s, a, addrs[-1], bpu)
         break       # the last transfer does not branch back: no loop
     return None
 
@@ -114,16 +128,12 @@ def find_loop(layer, program, first_line: int, last_line: int) -> Loop | None:
 def loops_in(layer, program) -> list[Loop]:
     """Every loop of a program: each transfer whose target lies at or before it, innermost
     (shortest) first."""
-    bpu = max(1, getattr(getattr(layer, "syntax", None), "unit_bits", 8) // 8)
+    bpu = bytes_per_unit(layer)
     out = []
     for a in sorted(program.line_of_address):
-        off = (a - program.base) * bpu
-        s = layer.decode(program.code[off:off + 16 * bpu], a, program.mode)
-        if s is not None and s.target is not None and s.flow in ("branch", "jump", "loop") \
-                and s.target <= a and s.target in program.line_of_address:
-            nxt = [x for x in program.line_of_address if x > a]
-            out.append(Loop(s.target, min(nxt) if nxt else a + s.size // bpu, a,
-                            program.line_of_address[a], program.line_of_address[s.target]))
+        s = _direct_transfer(layer, program, a, bpu)
+        if s is not None and s.target <= a and s.target in program.line_of_address:
+            out.append(_loop(program, s, a, a, bpu))
     return sorted(out, key=lambda lp: lp.edge - lp.head)
 
 

@@ -177,13 +177,14 @@ class Machine:
         self.static_of[pc] = idx
         return idx
 
-    def _undecodable(self, pc: int) -> bool:
-        """Whether the word at ``pc`` is no instruction of the table (or not fetchable)."""
+    def _slot(self, pc: int) -> int | None:
+        """The static index of the delay slot at ``pc``, or None where it is left out of its
+        block: a word that is no instruction of the table, or a branch."""
         try:
-            self._static(pc)
+            idx = self._static(pc)
         except EmulationFault:
-            return True
-        return False
+            return None
+        return None if self.static[idx].flow in BRANCH_FLOWS else idx
 
     # ------------------------------------------------------------------ block compiler
     def _compile(self, key: int) -> _Block:
@@ -198,9 +199,9 @@ class Machine:
             flow = self.static[idx].flow
             if flow in BRANCH_FLOWS:
                 branch_at = len(items) - 1
-                if self._undecodable(pc) or self.static[self._static(pc)].flow in BRANCH_FLOWS:
+                idx = self._slot(pc)
+                if idx is None:
                     break       # the slot is left out of the block: see _source's end
-                idx = self._static(pc)
                 items.append((pc, idx, self.decoded[idx]))
                 pc += 4
                 break
