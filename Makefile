@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 reproduce: $(STAMP)
-	$(VENV)/bin/workbench reproduce all --sensitivity
+	$(VENV)/bin/workbench reproduce all --sensitivity --html
 
 test: $(STAMP)
 	$(PY) -m pytest -q

@@ -357,12 +357,15 @@ def cmd_reproduce(args) -> int:
     from .reproduce import check_output_folder, check_readme
     ids = paper_ids(args.paper)
     fmt = output_format(args)
+    if args.html and args.no_write:
+        raise WorkbenchError("--html writes index.html in the --out folder; --no-write writes "
+                             "nothing: give one of them")
     if not args.no_write:               # the paths first: a bad one must not cost the whole run
         check_output_folder(args.out)
     if args.readme:
         check_readme(args.readme)
     from . import sensitivity
-    all_rows, headline_rows = [], []
+    all_rows, headline_rows, by_paper = [], [], []
     assessments, traces = [], {}
     outdir = Path(args.out)
     manifest = None if args.no_write else RunManifest(outdir, f"workbench reproduce {args.paper}", ids)
@@ -376,6 +379,7 @@ def cmd_reproduce(args) -> int:
                 assessments += sensitivity.assess(rows, sensitivity.paper_blocks(paper),
                                                   _progress(args.quiet), traces)
             all_rows += rows
+            by_paper.append((pid, paper.title, rows))
             headline_rows += paper.headline(rows) if paper.headline else rows
             if manifest is not None:
                 paths = write_outputs(pid, rows, outdir)
@@ -393,6 +397,11 @@ def cmd_reproduce(args) -> int:
                   **a.to_dict()} for a in assessments], indent=2))
             written += [p, q]
             manifest.add_files([p, q])
+        if args.html:
+            from .web.results_page import write_site
+            pages = write_site(by_paper, outdir, manifest.data, _progress(args.quiet))
+            written += pages
+            manifest.add_files(pages)
         status = "complete"
     except KeyboardInterrupt:
         status = "interrupted"
@@ -461,8 +470,10 @@ def _check_plot(path: str) -> None:
 
 def _wrote(paths: list[Path], outdir: Path) -> str:
     """``wrote results/karn.json, ...``: the files this run really wrote, in one line."""
-    names = list(dict.fromkeys(p.name for p in paths))
-    return f"wrote {len(names)} files in {outdir}/: {', '.join(names)}"
+    names = list(dict.fromkeys(p.name for p in paths if p.parent.name != "timelines"))
+    pages = len({p.name for p in paths if p.parent.name == "timelines"})
+    more = f" and {pages} timeline pages in {outdir}/timelines/" if pages else ""
+    return f"wrote {len(names)} files in {outdir}/: {', '.join(names)}{more}"
 
 
 def cmd_bench(args) -> int:
@@ -554,6 +565,15 @@ def cmd_timeline(args) -> int:
     return 0
 
 
+def cmd_serve(args) -> int:
+    from .web.serve import serve
+    if args.port > 65535:
+        raise WorkbenchError(f"--port {args.port}: a port is 0 to 65535")
+    serve(args.host, args.port, budget=args.budget, time_limit=args.time_limit,
+          max_bytes=args.max_bytes)
+    return 0
+
+
 def cmd_asm(args) -> int:
     from .listing import assemble_listing, format_listing, parse_defines
     rows = assemble_listing(args.file, args.isa, args.mode, args.base, parse_defines(args.define))
@@ -599,6 +619,17 @@ def at_least(minimum: int):
         return value
     parse.__name__ = f"integer >= {minimum}"
     return parse
+
+
+def positive_seconds(text: str) -> float:
+    """A time limit in seconds: a positive, finite number."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number of seconds") from None
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not '{text}'")
+    return value
 
 
 def nonempty(text: str) -> str:
@@ -764,6 +795,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also re-time each published row with every documented alternative of the "
                         "disputed ([D]) parameters of its core, and show the range (writes "
                         "sensitivity.md/.json)")
+    s.add_argument("--html", action="store_true",
+                   help="also write index.html in the --out folder: every paper's table with "
+                        "the ratio against a 10%% band, charts, and a cycle-grid page per "
+                        "kernel/core under timelines/")
     s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     s.set_defaults(fn=cmd_reproduce)
     s = sub.add_parser("compare-sbox", help="S-box lookup styles on each core: clocks per round and lookup")
@@ -804,6 +839,23 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print [{address, words, text}] as JSON")
     s.set_defaults(fn=cmd_disasm)
     from .time_cmd import add_parser as add_time; add_time(sub)   # workbench time
+    s = sub.add_parser("serve", help="a local web page: paste assembly, pick cores, see the timing",
+                       description="Serve a page where you paste assembly or gcc -S output, pick "
+                       "cores and get the report of workbench time --html. Listens on 127.0.0.1 "
+                       "only unless --host says otherwise; every run has an instruction budget, a "
+                       "time limit and a size limit; the page reads and writes no files.")
+    s.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 "
+                        "lets other machines in)")
+    s.add_argument("--port", type=nonnegative, default=8056,
+                   help="port (default 8056; 0 picks a free one)")
+    s.add_argument("--budget", type=count, default=2_000_000, metavar="N",
+                   help="instruction budget of each run (default 2,000,000)")
+    s.add_argument("--time-limit", type=positive_seconds, default=30.0, metavar="S",
+                   help="seconds a run may take before it is stopped (default 30)")
+    s.add_argument("--max-bytes", type=count, default=64 * 1024, metavar="N",
+                   help="largest source accepted, in bytes (default 65,536)")
+    s.set_defaults(fn=cmd_serve)
     s = sub.add_parser("bench", help="simulation speed and memory of every kernel on every core",
                        description="Retired instructions per second (bare engine, capture, timing, "
                        "end to end) and peak heap of each kernel on each core of its ISA, medians "

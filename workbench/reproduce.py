@@ -270,9 +270,17 @@ class RunManifest:
 
     def add_files(self, paths: list[Path]) -> None:
         for p in paths:
-            if Path(p).name not in self.data["files"]:
-                self.data["files"].append(Path(p).name)
+            name = self._name(Path(p))
+            if name not in self.data["files"]:
+                self.data["files"].append(name)
         self.write()
+
+    def _name(self, path: Path) -> str:
+        """A written file's name relative to the folder (timelines/x.html for a page there)."""
+        try:
+            return path.absolute().relative_to(self.path.parent.absolute()).as_posix()
+        except ValueError:
+            return path.name
 
     def finish(self, status: str = "complete") -> Path:
         self.data["status"] = status

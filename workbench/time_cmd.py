@@ -85,6 +85,10 @@ def add_parser(sub) -> argparse.ArgumentParser:
     s.add_argument("--plot", type=nonempty, metavar="FILE",
                    help="write a Gantt chart (PNG) of the last three iterations (one file on "
                         "one core)")
+    s.add_argument("--html", type=nonempty, metavar="FILE",
+                   help="also write one self-contained HTML page: the summary, and each file's "
+                        "timeline on every core side by side as a cycle grid (hover a row for "
+                        "why it waited)")
     s.add_argument("--format", choices=FORMATS, default="text",
                    help="text (default), md (GitHub tables), csv (one row per instruction; "
                         "with several files or cores, file and core first) or json (one "
@@ -152,6 +156,9 @@ def cmd_time(args) -> int:
                                      f"(got {shape})")
     if args.plot:
         _check_plot(args.plot)
+    if args.html:
+        from .reproduce import check_output_file
+        check_output_file(args.html, "the page")
     if args.kernel is not None and args.function is not None:
         raise WorkbenchError("--kernel times a marked loop of a kernel's source; --function calls "
                              "a function of a compiler's output: give one of them")
@@ -178,6 +185,8 @@ def cmd_time(args) -> int:
                                      else f"{path} on {core}: {msg}") from None
     paths = [path for _, path in sources]
     width = output_width(args)
+    if args.html:
+        _write_html(args.html, paths, cores, runs)
     if not several:
         return _print_one(args, runs[paths[0], cores[0]], paths[0], width)
     from . import time_report as report
@@ -192,6 +201,18 @@ def cmd_time(args) -> int:
     else:
         print(report.comparison_text(paths, cores, runs, width))
     return 0
+
+
+def _write_html(target: str, paths: list[str], cores: list[str], runs: dict) -> None:
+    from .reproduce import atomic_write_text
+    from .web.time_page import render
+    page = render(paths, cores, runs)
+    try:
+        Path(target).parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(Path(target), page)
+    except OSError as e:
+        raise WorkbenchError(f"cannot write the page {target}: {e.strerror or e}") from None
+    print(f"wrote {target}", file=sys.stderr)
 
 
 def _time_one(args, text: str, path: str, core: str):
