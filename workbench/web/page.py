@@ -85,6 +85,7 @@ def document(title: str, body: str, data=None, *, head: str = "") -> str:
     """One self-contained HTML page."""
     return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            "<link rel=\"icon\" href=\"data:,\">\n"
             f"<title>{esc(title)}</title>\n<style>{STYLE}</style>\n{head}</head>\n<body>\n"
             f"{body}\n<div id=\"tip\"></div>\n"
             + (embedded_json(data) + "\n" if data is not None else "")
