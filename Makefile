@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: reproduce test test-no-c test-newest-unicorn test-mutation fuzz bench readme docs clean
+.PHONY: reproduce test test-no-c test-newest-unicorn test-mutation fuzz bench readme docs screenshots clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -58,6 +58,11 @@ readme: $(STAMP)
 docs: $(STAMP)
 	$(PY) -c "from workbench.instructions import markdown_page; open('docs/instructions.md', 'w').write(markdown_page())"
 	$(PY) tools/readme_validation.py README.md
+
+# docs/screenshots/*.png for the README: the HTML views in headless Chromium (Debian's chromium and
+# chromium-driver); index.png needs results/index.html, which `make reproduce` writes
+screenshots: $(STAMP)
+	$(PY) tools/screenshots.py
 
 clean:
 	rm -rf $(VENV) $(NEWEST) results .pytest_cache

@@ -237,9 +237,12 @@ def test_the_tour_names_every_example_and_every_example_exists():
 
 
 @pytest.mark.parametrize("argv", TOUR, ids=[" ".join(a) for a in TOUR])
-def test_each_tour_command_on_examples_runs(argv, capsys, monkeypatch):
+def test_each_tour_command_on_examples_runs(argv, capsys, monkeypatch, tmp_path):
     from workbench.cli import main
     monkeypatch.chdir(ROOT)
+    # files the tour writes (--html, --plot) go to a temporary folder, not the checkout
+    argv = [str(tmp_path / Path(a).name) if i and argv[i - 1] in ("--html", "--plot") else a
+            for i, a in enumerate(argv)]
     code = main(argv)
     out = capsys.readouterr()
     assert code == 0, out.err

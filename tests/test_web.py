@@ -29,6 +29,7 @@ class Page(HTMLParser):
         self.keyed: list[tuple[dict, str]] = []
         self._in_data = False
         self._in_row = False
+        self._column = 0
         self._cell: dict | None = None
         self._text: list[str] = []
         self._script: list[str] = []
@@ -40,10 +41,12 @@ class Page(HTMLParser):
             self._in_data = True
         if tag == "tr":
             self._in_row = "insn" in (a.get("class") or "")
+            self._column = 0
             if self._in_row:
                 self.rows.append({**a, "cells": []})
         if tag == "td":
-            cy = "cy" in (a.get("class") or "")
+            self._column += 1
+            cy = self._column > 4           # issue, pipe, instruction, source, then the cycles
             if self._in_row and cy:
                 self.rows[-1]["cells"].append(a)
             elif self._in_row or "data-key" in a:

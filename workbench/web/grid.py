@@ -94,15 +94,13 @@ def grid(rows: list[GridRow], *, caption: str = "") -> str:
         for k in range(max(r.base, 1), r.lat or 0):
             cells.setdefault(r.issue + k, ("latency", ""))
         tds = []
-        for cy in range(first, last):
+        for cy in range(first, last):            # an empty cell is bare: pages stay small
             kind, cause = cells.get(cy, ("", ""))
             if kind == "stall":
-                tds.append(f'<td class="cy stall" data-cause="{esc(cause)}" '
+                tds.append(f'<td class="stall" data-cause="{esc(cause)}" '
                            f'style="background:{colour(cause, spare)}"></td>')
-            elif kind:
-                tds.append(f'<td class="cy {kind}"></td>')
             else:
-                tds.append('<td class="cy"></td>')
+                tds.append(f'<td class="{kind}"></td>' if kind else "<td></td>")
         cls = "insn critical" if r.critical else "insn"
         out.append(f'<tr class="{cls}" data-row="{i}" data-issue="{r.issue}" '
                    f'data-tip="{esc(r.tip())}"><td class="num issue">{r.issue}</td>'

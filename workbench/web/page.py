@@ -27,14 +27,15 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .scroll { overflow-x: auto; }
 table.grid { font-size: 12px; }
 table.grid td { padding: 0 4px; white-space: nowrap; height: 18px; }
-table.grid td.cy { width: 14px; min-width: 14px; padding: 0; border-left: 1px solid #edf0f3; }
+table.grid tr.insn > td:nth-child(n+5) { width: 14px; min-width: 14px; padding: 0;
+                                         border-left: 1px solid #edf0f3; }
 table.grid th.cy { font-weight: normal; color: var(--muted); font-size: 10px; padding: 0;
                    writing-mode: vertical-rl; transform: rotate(180deg); height: 26px; }
 table.grid tr.insn:hover td { background-color: #fff6cc; }
 table.grid tr.critical td.asm { font-weight: 600; box-shadow: inset 3px 0 0 #c0392b; }
-td.cy.issue { background: #1f6fb2 !important; }
-td.cy.exec { background: #7fb2e0 !important; }
-td.cy.latency { background: repeating-linear-gradient(90deg, #d6e6f5 0 3px, #ffffff 3px 5px) !important; }
+table.grid td.issue:not(.num) { background: #1f6fb2 !important; }
+table.grid td.exec { background: #7fb2e0 !important; }
+table.grid td.latency { background: repeating-linear-gradient(90deg, #d6e6f5 0 3px, #ffffff 3px 5px) !important; }
 .legend { display: flex; flex-wrap: wrap; gap: 10px; font-size: 12px; margin: 6px 0; }
 .legend span.key { display: inline-block; width: 14px; height: 12px; vertical-align: -2px;
                    margin-right: 4px; border: 1px solid #0002; }
