@@ -207,7 +207,7 @@ def test_serve_times_a_pasted_gcc_function(client, capsys):
 def test_serve_rejects_an_oversized_fragment(client):
     r = client.post("/time", data={"source": "nop\n" * 2000, "core": "p5"})
     assert r.status_code == 413 and b"the limit is 4,096" in r.data
-    r = client.post("/time", data={"source": "nop\n" * 10000, "core": "p5"})
+    r = client.post("/time", data={"source": "nop\n" * 30000, "core": "p5"})   # past the cap
     assert r.status_code == 413 and b"larger than 4,096 bytes" in r.data
 
 

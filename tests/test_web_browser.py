@@ -101,6 +101,7 @@ def server():
 
 def test_serve_times_a_pasted_gcc_function(driver, server):
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.wait import WebDriverWait
     src = (EXAMPLES / "crc32.s").read_text()
     name = re.search(r"^(\w+):", src, re.M).group(1)
     _load(driver, server + "/")
@@ -111,6 +112,7 @@ def test_serve_times_a_pasted_gcc_function(driver, server):
     driver.find_element(By.NAME, "function").send_keys(name)
     driver.find_element(By.NAME, "args").send_keys("DATA,16")
     driver.find_element(By.ID, "run").click()
+    WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.ID, "workbench-data"))
     data = json.loads(driver.find_element(By.ID, "workbench-data").get_attribute("textContent"))
     assert browser.console_errors(driver) == []
     assert [t["core"] for t in data["timings"]] == ["p5", "pii"]
@@ -120,8 +122,10 @@ def test_serve_times_a_pasted_gcc_function(driver, server):
 
 def test_serve_turns_down_an_oversized_fragment(driver, server):
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.wait import WebDriverWait
     _load(driver, server + "/")
     driver.execute_script("document.getElementById('source').value = 'nop\\n'.repeat(3000)")
     driver.find_element(By.ID, "run").click()
-    assert "8,192 bytes" in driver.find_element(By.ID, "error").text
+    WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.ID, "error"))
+    assert "the limit is 8,192" in driver.find_element(By.ID, "error").text
     assert not driver.find_elements(By.CSS_SELECTOR, "tr.insn")

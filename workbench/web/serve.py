@@ -104,8 +104,10 @@ def create_app(*, budget: int = DEFAULT_BUDGET, time_limit: float = DEFAULT_TIME
                max_bytes: int = DEFAULT_MAX_BYTES):
     from flask import Flask, request
     app = Flask("workbench.serve")
-    # the whole form, a little over the source limit; werkzeug answers 413 past it
-    app.config["MAX_CONTENT_LENGTH"] = max_bytes + 16 * 1024
+    # A source over the limit is read and refused with the form (413). Past this much larger cap
+    # werkzeug refuses the request before reading it, which a browser may show as a reset
+    # connection: that only guards memory. (Form encoding can triple a text's size.)
+    app.config["MAX_CONTENT_LENGTH"] = 8 * max_bytes + 64 * 1024
     limits = {"budget": budget, "time_limit": time_limit, "max_bytes": max_bytes}
     html = {"Content-Type": "text/html; charset=utf-8"}
 
