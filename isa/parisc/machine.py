@@ -119,6 +119,9 @@ def static_insn(word: int, pc: int, program: Program | None = None):
     return s, d
 
 
+_MISSING = object()
+
+
 class Machine:
     def __init__(self, program: Program, image: MemoryImage):
         self.stopped_at: int | None = None      # where a run stopped early (execute's stop)
@@ -140,6 +143,7 @@ class Machine:
                 self.regs[num] = value & (63 if num == SAR else 0xFFFFFFFFFFFFFFFF)
         self.static: list[StaticInsn] = []
         self.static_of: dict[int, int] = {}
+        self._program_static = program.__dict__.setdefault("_parisc_static", {})
         self.decoded: list = []
         self.blocks: dict[int, _Block] = {}
         self.block_list: list[_Block] = []
@@ -157,16 +161,22 @@ class Machine:
         if pc + 4 > len(self.mem):
             raise EmulationFault("instruction fetch from unmapped address", pc)
         word = int.from_bytes(self.mem[pc:pc + 4], "big")
-        got = _STATIC.get((word, pc))
-        if got is None:
-            got = static_insn(word, pc)
-            if len(_STATIC) >= CACHE_LIMIT * 16:
-                _STATIC.clear()
-            _STATIC[(word, pc)] = got
-        if got is not None:
-            line, region = self.program.line(pc), self.program.region(pc)
-            if (line, region) != (got[0].line, got[0].region):
-                got = (replace(got[0], line=line, region=region), got[1])
+        # this program's decodings with its lines and regions (a program is executed many
+        # times: known answers, sweeps), then any program's for the same word at the same pc
+        mine = self._program_static
+        got = mine.get((word, pc), _MISSING)
+        if got is _MISSING:
+            got = _STATIC.get((word, pc))
+            if got is None:
+                got = static_insn(word, pc)
+                if len(_STATIC) >= CACHE_LIMIT * 16:
+                    _STATIC.clear()
+                _STATIC[(word, pc)] = got
+            if got is not None:
+                line, region = self.program.line(pc), self.program.region(pc)
+                if (line, region) != (got[0].line, got[0].region):
+                    got = (replace(got[0], line=line, region=region), got[1])
+            mine[(word, pc)] = got
         if got is None:
             raise EmulationFault(f"illegal or unsupported instruction word {word:#010x}", pc,
                                  f".word {word:#010x}", self.program.where(pc),

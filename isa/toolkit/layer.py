@@ -14,6 +14,8 @@ from isa.trace import StaticInsn
 from .frontend import Syntax
 from .program import assemble
 
+_ASSEMBLED: dict[tuple, Program] = {}     # the last 16 programs assembled, by all they depend on
+
 
 @dataclass
 class TableIsa:
@@ -61,8 +63,19 @@ class TableIsa:
         mode = mode or self.default_mode
         if mode not in self.modes:
             raise IsaError(f"{self.name} has no mode '{mode}' (have: {', '.join(self.modes)})")
-        return assemble(self.syntax, text, path, mode, symbols,
-                        self.default_base if base is None else base, regions)
+        base = self.default_base if base is None else base
+        # as on x86: a session assembles the same kernel for every core, row and known answer,
+        # and assembly is the slowest step of a short run; the cached Program stays unchanged
+        # and each caller gets its own copy
+        key = (self.name, text, path, mode, repr(sorted((symbols or {}).items())), base,
+               repr(sorted((regions or {}).items())))
+        program = _ASSEMBLED.pop(key, None)
+        if program is None:
+            program = assemble(self.syntax, text, path, mode, symbols, base, regions)
+            while len(_ASSEMBLED) >= 16:
+                _ASSEMBLED.pop(next(iter(_ASSEMBLED)))
+        _ASSEMBLED[key] = program
+        return program.copy()
 
     def execute(self, program: Program, image: MemoryImage, entry: int, budget: int,
                 stop: tuple[int, int] | None = None) -> Execution:

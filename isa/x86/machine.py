@@ -257,7 +257,17 @@ def _is_mapped(uc: unicorn.Uc, address: int, size: int) -> bool:
 
 
 def _instructions(program: Program, bits: int) -> list:
-    """The program's decoded instructions: the starts of its line map, or a linear sweep."""
+    """The program's decoded instructions: the starts of its line map, or a linear sweep.
+    Decoded once per program and mode: an assembled program does not change, and a kernel's
+    known-answer checks run the same program hundreds of times (this sweep was most of
+    ``reproduce``'s time)."""
+    cache = program.__dict__.setdefault("_x86_decoded", {})
+    if bits not in cache:
+        cache[bits] = _decode_all(program, bits)
+    return cache[bits]
+
+
+def _decode_all(program: Program, bits: int) -> list:
     cs = decoder(bits)
     if program.line_of_address:
         starts = sorted(a for a in program.line_of_address if program.contains(a))
@@ -274,7 +284,14 @@ _TRANSFERS = ("j", "call", "ret", "loop", "lcall", "ljmp", "iret", "int")
 
 
 def x87_exits(program: Program, bits: int) -> list[int]:
-    """Instruction starts that cut long straight runs of x87 instructions."""
+    """Instruction starts that cut long straight runs of x87 instructions (once per program)."""
+    cache = program.__dict__.setdefault("_x86_x87_exits", {})
+    if bits not in cache:
+        cache[bits] = _x87_exits(program, bits)
+    return cache[bits]
+
+
+def _x87_exits(program: Program, bits: int) -> list[int]:
     out, run = [], 0
     for insn in _instructions(program, bits):
         if insn is None:

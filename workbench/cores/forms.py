@@ -95,7 +95,22 @@ class FormTable:
     rows: list[Form]
     index: dict = field(default_factory=dict)        # (mnemonic, pattern) -> [Form]
 
+    memo: dict = field(default_factory=dict, repr=False)   # instruction bytes, mode -> row
+
     def lookup(self, s: StaticInsn, mode: str) -> Form | None:
+        """The first row whose mnemonic and operand pattern match ``s`` in ``mode``. Which row
+        matches follows from the instruction's bytes and the mode alone, so the answer is
+        remembered per (bytes, text, mode): a timing run asks for every static instruction of
+        every block, often thousands of times."""
+        key = (s.raw, s.mnemonic, s.op_str, mode) if s.raw else None
+        if key is not None and key in self.memo:
+            return self.memo[key]
+        row = self._match(s, mode)
+        if key is not None:
+            self.memo[key] = row
+        return row
+
+    def _match(self, s: StaticInsn, mode: str) -> Form | None:
         for mn in x86forms.mnemonics(s):
             for pat in x86forms.patterns(s):
                 for row in self.index.get((mn, pat), ()):
