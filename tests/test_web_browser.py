@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from workbench.cli import main
-from workbench.web import browser
+from tests import browser
 from workbench.web.page import number
 
 pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=str(browser.missing()))

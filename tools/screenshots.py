@@ -1,5 +1,5 @@
 """``make screenshots``: the README's pictures of the HTML views, taken in headless Chromium
-(workbench.web.browser): docs/screenshots/time.png (`workbench time --html` of three S-box
+(tests/browser.py): docs/screenshots/time.png (`workbench time --html` of three S-box
 styles on i486, p5 and p6), index.png (results/index.html, which `make reproduce` writes: run it
 first) and serve.png (the serve page answering a pasted gcc function)."""
 from __future__ import annotations
@@ -15,7 +15,8 @@ OUT = ROOT / "docs" / "screenshots"
 
 
 def main() -> int:
-    from workbench.web import browser
+    sys.path.insert(0, str(ROOT))           # tests/browser.py, when run as tools/screenshots.py
+    from tests import browser
     why = browser.missing()
     if why:
         print(f"screenshots: {why}", file=sys.stderr)

@@ -187,6 +187,14 @@ def cmd_time(args) -> int:
     width = output_width(args)
     if args.html:
         _write_html(args.html, paths, cores, runs)
+    code = _print_all(args, paths, cores, runs, width, several)
+    if args.html:
+        print(f"wrote {args.html}", file=sys.stderr)
+    return code
+
+
+def _print_all(args, paths: list[str], cores: list[str], runs: dict, width: int | None,
+               several: bool) -> int:
     if not several:
         return _print_one(args, runs[paths[0], cores[0]], paths[0], width)
     from . import time_report as report
@@ -212,7 +220,6 @@ def _write_html(target: str, paths: list[str], cores: list[str], runs: dict) -> 
         atomic_write_text(Path(target), page)
     except OSError as e:
         raise WorkbenchError(f"cannot write the page {target}: {e.strerror or e}") from None
-    print(f"wrote {target}", file=sys.stderr)
 
 
 def _time_one(args, text: str, path: str, core: str):

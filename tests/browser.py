@@ -1,4 +1,4 @@
-"""A headless Chromium for the page checks and the screenshots (``make screenshots``): Debian's
+"""A headless Chromium for the page tests and ``make screenshots`` (tools/screenshots.py): Debian's
 ``chromium`` and ``chromium-driver`` packages driven by selenium. Nothing is downloaded: the
 browser and the driver must be installed (``.ci/run`` installs them)."""
 from __future__ import annotations
