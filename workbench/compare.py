@@ -97,14 +97,15 @@ def _nothing_to_compare(cores: list[str], styles: list[Kernel]) -> str:
             f"{', '.join(cores)}: the styles are {have}; pick one of those cores")
 
 
-def plot(rows: list[CompareRow], path) -> None:
-    """Cycles per round, one group per lookup style, one bar per core."""
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+def plot(rows: list[CompareRow], path=None, fmt: str | None = None):
+    """Cycles per round, one group per lookup style, one bar per core (the legend names the cores;
+    a core that cannot run a style has no bar there). Written to ``path`` (PNG, SVG, ...: see
+    workbench.charts.save) when given; returns the Figure."""
+    from .charts import LITERAL, figure, save
     styles = list(dict.fromkeys(r.kernel for r in rows))
     cores = list(dict.fromkeys(r.core for r in rows))
-    fig, ax = plt.subplots(figsize=(max(8, 1.4 * len(styles) + 2), 5))
+    fig = figure(max(8, 1.4 * len(styles) + 2), 5)
+    ax = fig.add_subplot()
     width = 0.8 / max(1, len(cores))
     for j, core in enumerate(cores):
         xs, ys = [], []
@@ -113,12 +114,15 @@ def plot(rows: list[CompareRow], path) -> None:
             if r and r.cycles_per_round is not None:
                 xs.append(i + j * width)
                 ys.append(r.cycles_per_round)
-        bars = ax.bar(xs, ys, width, label=core)
+        bars = ax.bar(xs, ys, width, label=core, gid=f"core-{core}")
         ax.bar_label(bars, fmt="%.0f", fontsize=7)
-    ax.set_xticks([i + 0.4 - width / 2 for i in range(len(styles))], styles, rotation=20, ha="right", fontsize=8)
+    ax.set_xticks([i + 0.4 - width / 2 for i in range(len(styles))], styles, rotation=20, ha="right",
+                  fontsize=8, **LITERAL)
+    ax.margins(y=0.08)
     ax.set_ylabel("clocks per DES round")
     ax.set_title("S-box lookup styles: one DES round on each core")
     ax.legend(title="core")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    fig.set_layout_engine("constrained")
+    if path is not None:
+        save(fig, path, fmt)
+    return fig
