@@ -43,25 +43,25 @@ def keep_inside(ax, texts, pad_px: float = 6, tries: int = 4) -> None:
         ax.set_xlim(lo, hi + (over / box.width) * (hi - lo) * 1.15 + 1e-9)
 
 
-def save(fig, target, fmt: str | None = None, dpi: int = 110) -> None:
-    """Write ``fig`` to ``target``: a path (the format from its suffix unless ``fmt`` is given) or a
-    binary file object (``fmt`` required, e.g. "svg"). SVG keeps its text as text (svg.fonttype
+def save(fig, target, format: str | None = None, dpi: int = 110) -> None:
+    """Write ``fig`` to ``target``: a path (the format from its suffix unless ``format`` is given) or a
+    binary file object (``format`` required, e.g. "svg"). SVG keeps its text as text (svg.fonttype
     'none') and carries no date or random ids, so the same chart gives the same bytes."""
     import matplotlib
-    if fmt is None and not isinstance(target, (str, Path)):
-        raise ValueError("saving a chart to a file object needs its format (fmt='svg' or 'png')")
-    kind = (fmt or Path(target).suffix.lstrip(".") or "png").lower()
+    if format is None and not isinstance(target, (str, Path)):
+        raise ValueError("saving a chart to a file object needs its format (format='svg' or 'png')")
+    kind = (format or Path(target).suffix.lstrip(".") or "png").lower()
     rc = {"svg.fonttype": "none", "svg.hashsalt": "workbench"} if kind == "svg" else {}
     metadata = {"Date": None} if kind in ("svg", "pdf") else None
     with matplotlib.rc_context(rc):
-        fig.savefig(target, format=fmt, dpi=dpi, metadata=metadata)
+        fig.savefig(target, format=format, dpi=dpi, metadata=metadata)
 
 
 def svg_text(fig) -> str:
     """The chart as an SVG document (a string), for an HTML page to inline."""
     import io
     buf = io.BytesIO()
-    save(fig, buf, fmt="svg")
+    save(fig, buf, format="svg")
     return buf.getvalue().decode("utf-8")
 
 

@@ -309,18 +309,23 @@ def ratio_label(r: Row) -> str:
     return f"{r.ratio:.2f}  (ours {fmt(r.measured)} / published {fmt(r.published)})"
 
 
-def ratio_chart(pid: str, rows: list[Row], path=None, fmt: str | None = None):
+def ratio_chart(pid: str, rows: list[Row], path=None, format: str | None = None):
     """One bar per row that has both figures: ours / published, the 10% band the reproduction aims
     at shaded, 1.0 (a match) marked, and where ``reproduce --sensitivity`` filled the row, the
     range its [D] alternatives give as an error bar. The figures beside each bar are the row's.
-    Written to ``path`` (PNG, SVG, ...: see workbench.charts.save; a file object needs ``fmt``)
+    Written to ``path`` (PNG, SVG, ...: see workbench.charts.save; a file object needs ``format``)
     when given; returns the Figure."""
     import textwrap
 
     from .charts import BAND, LITERAL, figure, save
     pairs = [r for r in rows if r.ratio is not None]
-    if not pairs:
-        raise WorkbenchError(f"{pid}: no row has both a published and a measured figure to chart")
+    if not pairs:                   # a chart that says so (reproduce still writes every file)
+        fig = figure(8, 1.6)
+        fig.text(0.5, 0.5, f"{pid}: no row has both a published and a measured figure to compare",
+                 ha="center", va="center", gid="no-ratio", **LITERAL)
+        if path is not None:
+            save(fig, path, format)
+        return fig
     n = len(pairs)
     fig = figure(11, 0.55 * max(2, n) + 1.9)
     ax = fig.add_subplot()
@@ -352,10 +357,10 @@ def ratio_chart(pid: str, rows: list[Row], path=None, fmt: str | None = None):
     ax.set_title(f"{pid}: workbench against the published figures", **LITERAL)
     from matplotlib.patches import Patch
     from matplotlib.lines import Line2D
-    handles = [Patch(color="#55a868", alpha=0.35, label=f"within {BAND:.0%} (the aim)"),
-               Patch(color=RATIO_COLOURS["within"], label=f"ours within {BAND:.0%}"),
-               Patch(color=RATIO_COLOURS["above"], label=f"ours more than {BAND:.0%} above"),
-               Patch(color=RATIO_COLOURS["below"], label=f"ours more than {BAND:.0%} below")]
+    says = {"within": f"ours within {BAND:.0%}", "above": f"ours more than {BAND:.0%} above",
+            "below": f"ours more than {BAND:.0%} below"}
+    handles = [Patch(color="#55a868", alpha=0.35, label=f"{1 - BAND:g}-{1 + BAND:g}: within {BAND:.0%} (the aim)")]
+    handles += [Patch(color=RATIO_COLOURS[k], label=says[k]) for k in says if k in kinds]
     if spans:
         handles.append(Line2D([], [], color="black", marker="|", ls="-", lw=1,
                               label="range under the disputed parameters"))
@@ -363,7 +368,7 @@ def ratio_chart(pid: str, rows: list[Row], path=None, fmt: str | None = None):
                frameon=False)
     fig.set_layout_engine("constrained")
     if path is not None:
-        save(fig, path, fmt)
+        save(fig, path, format)
     return fig
 
 

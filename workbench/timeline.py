@@ -94,7 +94,7 @@ def wait_spans(steps: list[Step]) -> list[tuple[int, int]]:
 WAIT_STYLE = {"facecolor": "#dddddd", "edgecolor": "#999999"}
 
 
-def plot(steps: list[Step], path=None, title: str = "", fmt: str | None = None):
+def plot(steps: list[Step], path=None, title: str = "", format: str | None = None):
     """A Gantt chart: one row per instruction, its clocks solid from its issue cycle (the ``cycle``
     of the text), the cycles it lost hatched (split before/after its issue by
     :func:`wait_spans`), labelled as the text labels them. Instructions are shown as written
@@ -130,7 +130,8 @@ def plot(steps: list[Step], path=None, title: str = "", fmt: str | None = None):
     handles = [Patch(color=colours[i % len(colours)],
                      label="clocks" if len(pipes) == 1 and not pipes[0] else f"clocks, pipe {p}")
                for i, p in enumerate(pipes)]
-    handles.append(Patch(hatch="///", label="waiting before the issue", **WAIT_STYLE))
+    if any(b for b, _ in spans):
+        handles.append(Patch(hatch="///", label="waiting before the issue", **WAIT_STYLE))
     if any(a for _, a in spans):
         handles.append(Patch(hatch="\\\\\\", label="lost after the issue", **WAIT_STYLE))
     fig.legend(handles=handles, loc="outside lower center", ncol=len(handles), fontsize=8, frameon=False)
@@ -141,5 +142,5 @@ def plot(steps: list[Step], path=None, title: str = "", fmt: str | None = None):
     fig.set_layout_engine("constrained")
     keep_inside(ax, labels)
     if path is not None:
-        save(fig, path, fmt)
+        save(fig, path, format)
     return fig

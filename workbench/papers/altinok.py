@@ -169,7 +169,7 @@ def rows(progress: Callable[[str], None] | None = None, blocks: Sequence[int] = 
     return out
 
 
-def chart(rows: list[Row], path=None, fmt: str | None = None):
+def chart(rows: list[Row], path=None, format: str | None = None):
     """Log-log time against blocks, one line per series, like the paper's Figure 4. Written to
     ``path`` (PNG, SVG, ...: see workbench.charts.save) when given; returns the Figure."""
     from ..charts import figure, save
@@ -205,7 +205,7 @@ def chart(rows: list[Row], path=None, fmt: str | None = None):
     ax.legend(fontsize=7, loc="lower right")
     fig.set_layout_engine("constrained")
     if path is not None:
-        save(fig, path, fmt, dpi=120)
+        save(fig, path, format, dpi=120)
     return fig
 
 
