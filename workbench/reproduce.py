@@ -339,10 +339,12 @@ def ratio_chart(pid: str, rows: list[Row], path=None, format: str | None = None)
     spans = [(i, r.sensitivity.get("ratio_low"), r.sensitivity.get("ratio_high"))
              for i, r in enumerate(pairs) if r.sensitivity]
     spans = [(i, lo, hi) for i, lo, hi in spans if lo is not None and hi is not None]
-    if spans:
-        ax.errorbar([ratios[i] for i, _, _ in spans], [i for i, _, _ in spans],
-                    xerr=[[ratios[i] - lo for i, lo, _ in spans], [hi - ratios[i] for i, _, hi in spans]],
-                    fmt="none", ecolor="black", elinewidth=1, capsize=3, zorder=3, gid="sensitivity")
+    if spans:                               # the range as stored (rounded: it may end a hair
+        ys = [i for i, _, _ in spans]       # inside the bar's own ratio), a line with end ticks
+        ax.hlines(ys, [lo for _, lo, _ in spans], [hi for _, _, hi in spans], colors="black", lw=1,
+                  zorder=3, gid="sensitivity")
+        ax.plot([x for _, lo, hi in spans for x in (lo, hi)], [i for i in ys for _ in (0, 1)], "|",
+                color="black", ms=8, zorder=3)
     ax.axvline(1.0, color="black", lw=1, zorder=3)
     ax.set_yticks(range(n), labels, fontsize=8, **LITERAL)
     ax.set_ylim(n - 0.5, -0.5)
