@@ -3,6 +3,7 @@ port, its base clocks and why it waited. Text for a terminal, a matplotlib chart
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import numpy as np
 
@@ -64,30 +65,76 @@ def format_text(steps: list[Step]) -> str:
     return "\n".join(lines)
 
 
-def wait_spans(steps: list[Step]) -> list[tuple[int, int]]:
-    """How the chart splits each step's waits: (cycles drawn before its issue cycle, cycles drawn
-    after its clocks), from the steps' own numbers, so the drawing never contradicts them.
+class Span(NamedTuple):
+    """Where the chart draws one step's waits: ``before`` cycles from ``before_at`` (ending at or
+    before its issue cycle) and ``after`` cycles from ``after_at`` (after its clocks)."""
+    before_at: int
+    before: int
+    after_at: int
+    after: int
+
+
+def wait_spans(steps: list[Step]) -> list[Span]:
+    """How the chart draws each step's waits, from the steps' own numbers, so that the drawing
+    never contradicts them.
 
     The models charge a lost cycle to the instruction that lost it, but not all of them lose it
-    before the issue: on the in-order x86 cores and the DSP every loss comes before the issue
+    before the issue. On the in-order x86 cores and the DSP every loss comes before the issue
     (issue = the previous issue + its clocks + this one's losses); on the 21064/21164 too, where
-    ``clk`` is the 1 of a new issue cycle (issue = the previous issue + this one's clk and losses);
-    on the Pentium a pair issues after its prefix, AGI and fetch losses and its cache, dependency
-    and pairing losses follow the issue. A wait is therefore drawn before the issue only as far back
-    as the end of what the instructions before it were drawn doing, and the rest after the
-    instruction's clocks. Out of order (the issue cycles go back), the waits are attributions,
-    drawn before the issue."""
+    ``clk`` is the 1 of a new issue cycle (issue = the previous issue + this one's clk and losses).
+    On the Pentium a pair issues after its prefix, AGI and fetch losses, and its cache, dependency
+    and pairing losses follow: the next pair starts after the clocks and the losses of both.
+
+    So the instructions that issue in one cycle are a group, and in order each group's waits
+    ``W`` split into ``pre`` before its issue and ``W - pre`` after its clocks ``B`` (each drawn
+    one instruction after another, so they tile the cycles between the issues), with the
+    next group's issue = this issue + ``B`` + ``W - pre`` + the next ``pre``. That chain fixes every
+    group's ``pre`` from the first one's, and ``0 <= pre <= W`` everywhere bounds the first: the
+    largest first ``pre`` in the bounds is taken (all before, on the in-order scalar cores; on
+    the Pentium a group with no waits pins it). Where no first ``pre`` fits (out of order, or a
+    model of another shape), the waits are drawn before the issue, as attributions. A window of a
+    region can skip instructions (a call out of it): each unbroken run is taken on its own."""
+    out: list[Span] = []
+    first = 0
+    for k in range(1, len(steps) + 1):
+        if k == len(steps) or steps[k].n != steps[k - 1].n + 1:
+            out += _run_spans(steps[first:k])
+            first = k
+    return out
+
+
+def _run_spans(steps: list[Step]) -> list[Span]:
+    """:func:`wait_spans` of instructions that retired one after another."""
     stall = [sum(s.waits.values()) for s in steps]
+    everything_before = [Span(st.cycle - w, w, st.cycle + st.base, 0) for st, w in zip(steps, stall)]
     pairs = list(zip(steps, steps[1:]))
     if any(b.cycle < a.cycle for a, b in pairs) or \
             all(b.cycle - a.cycle == b.base + w for (a, b), w in zip(pairs, stall[1:])):
-        return [(w, 0) for w in stall]
-    out, frontier = [], None
-    for st, w in zip(steps, stall):
-        before = w if frontier is None else min(w, max(0, st.cycle - frontier))
-        out.append((before, w - before))
-        end = st.cycle + st.base + w - before
-        frontier = end if frontier is None else max(frontier, end)
+        return everything_before
+    groups = []                                  # (first, past the last, cycle, clocks, waits)
+    i = 0
+    while i < len(steps):
+        j = i
+        while j < len(steps) and steps[j].cycle == steps[i].cycle:
+            j += 1
+        groups.append((i, j, steps[i].cycle, sum(s.base for s in steps[i:j]), sum(stall[i:j])))
+        i = j
+    shift = [0]                                  # pre of group g = pre of the first + shift[g]
+    for (_, _, c0, b0, w0), (_, _, c1, _, _) in zip(groups, groups[1:]):
+        shift.append(shift[-1] + c1 - c0 - b0 - w0)
+    low = max(-d for d in shift)
+    high = min(w - d for (_, _, _, _, w), d in zip(groups, shift))
+    if low > high:
+        return everything_before
+    out: list[Span] = []
+    for (i, j, cycle, clocks, _), d in zip(groups, shift):
+        room, end, at = high + d, cycle, cycle + clocks
+        for k in range(i, j):
+            before = min(stall[k], room)
+            room -= before
+            out.append(Span(end - before, before, at, stall[k] - before))
+            end -= before
+            at += stall[k] - before
     return out
 
 
@@ -112,16 +159,16 @@ def plot(steps: list[Step], path=None, title: str = "", format: str | None = Non
     ax = fig.add_subplot()
     spans = wait_spans(steps)
     labels = []
-    for y, (st, (before, after)) in enumerate(zip(steps, spans)):
+    for y, (st, (before_at, before, after_at, after)) in enumerate(zip(steps, spans)):
         if before:
-            ax.barh(y, before, left=st.cycle - before, hatch="///", gid=f"wait-before-{y}", **WAIT_STYLE)
-        ax.barh(y, max(st.base, 0.3), left=st.cycle, gid=f"issue-{y}",
-                color=colours[pipes.index(st.pipe) % len(colours)])
+            ax.barh(y, before, left=before_at, hatch="///", gid=f"wait-before-{y}", **WAIT_STYLE)
+        ax.barh(y, max(st.base, 0.3), left=st.cycle, gid=f"issue-{y}", zorder=3,   # over a wait
+                color=colours[pipes.index(st.pipe) % len(colours)])                 # from its cycle
         if after:
-            ax.barh(y, after, left=st.cycle + st.base, hatch="\\\\\\", gid=f"wait-after-{y}",
+            ax.barh(y, after, left=after_at, hatch="\\\\\\", gid=f"wait-after-{y}",
                     **WAIT_STYLE)
         if st.waits:
-            labels.append(ax.text(st.cycle + max(st.base, 0.3) + after + 0.3, y,
+            labels.append(ax.text((after_at + after if after else st.cycle + max(st.base, 0.3)) + 0.3, y,
                                   ", ".join(f"{k} {v}" for k, v in st.waits.items()),
                                   va="center", fontsize=7, color="#aa3333", gid=f"waits-{y}", **LITERAL))
     ax.set_yticks(range(len(steps)), [s.text for s in steps], fontsize=7, family="monospace", **LITERAL)
@@ -130,13 +177,13 @@ def plot(steps: list[Step], path=None, title: str = "", format: str | None = Non
     handles = [Patch(color=colours[i % len(colours)],
                      label="clocks" if len(pipes) == 1 and not pipes[0] else f"clocks, pipe {p}")
                for i, p in enumerate(pipes)]
-    if any(b for b, _ in spans):
+    if any(sp.before for sp in spans):
         handles.append(Patch(hatch="///", label="waiting before the issue", **WAIT_STYLE))
-    if any(a for _, a in spans):
+    if any(sp.after for sp in spans):
         handles.append(Patch(hatch="\\\\\\", label="lost after the issue", **WAIT_STYLE))
     fig.legend(handles=handles, loc="outside lower center", ncol=len(handles), fontsize=8, frameon=False)
-    left = min(s.cycle - b for s, (b, _) in zip(steps, spans))
-    right = max(s.cycle + max(s.base, 0.3) + a for s, (_, a) in zip(steps, spans))
+    left = min(min(s.cycle, sp.before_at) for s, sp in zip(steps, spans))
+    right = max(max(s.cycle + max(s.base, 0.3), sp.after_at + sp.after) for s, sp in zip(steps, spans))
     ax.set_xlim(left - 1, right + 1)
     ax.set_title(title, **LITERAL)
     fig.set_layout_engine("constrained")
