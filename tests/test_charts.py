@@ -377,3 +377,22 @@ def test_compare_chart_numbers_are_the_rows_numbers_centred_on_each_style():
     assert [t.get_text() for t in ax.get_xticklabels()] == ["des-biham", "des-movzx"]
     assert [t.get_text() for t in ax.get_legend().get_texts()] == ["ev5", "i486", "p5"]
     assert texts_outside(fig) == []
+
+
+def test_charts_leave_pyplot_and_the_backend_alone(tmp_path):
+    """A chart drawn from a notebook must not switch its backend to Agg (matplotlib.use) or leave
+    figures open in pyplot: the charts use a Figure of their own and never import pyplot."""
+    import subprocess
+    import sys
+    code = ("import sys, matplotlib\n"
+            "from workbench.papers import Row\n"
+            "from workbench.reproduce import ratio_chart\n"
+            "from workbench.timeline import Step, plot\n"
+            "before = matplotlib.get_backend()\n"
+            f"ratio_chart('x', [Row('x', 'a', 10, 11.0, 'clocks')], {str(tmp_path / 'r.svg')!r})\n"
+            f"plot([Step(0, 1, 'U', 1, {{}}, 'nop')], {str(tmp_path / 't.png')!r})\n"
+            "print('matplotlib.pyplot' in sys.modules, matplotlib.get_backend() == before)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                         env={"PYTHONPATH": str(ROOT), "MPLBACKEND": "svg", "PATH": "/usr/bin:/bin"})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["False", "True"]

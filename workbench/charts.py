@@ -1,12 +1,14 @@
 """What every chart of the workbench shares, and the throughput chart of notebooks/throughput.ipynb.
 
-Charts are drawn on a bare :class:`matplotlib.figure.Figure` (no pyplot): nothing global is
-switched (a notebook that calls a chart keeps its inline backend) and two threads may draw at once.
+Charts are drawn on a bare :class:`matplotlib.figure.Figure` (no pyplot): no backend is switched
+(a notebook that calls a chart keeps its inline one) and no figure is left open; saving is
+serialised (it sets matplotlib's SVG settings for the moment it writes).
 :func:`save` writes PNG, SVG (text kept as text, so it can be inlined in an HTML page and searched)
 or any format matplotlib knows, to a path or to a file object.
 """
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 # Text a chart shows as it is: an Alpha register ($1) or a cost ("$5") is never mathtext.
@@ -14,6 +16,8 @@ LITERAL = {"parse_math": False}
 
 # What the ratio charts colour a bar by (the reproduction aims at 10% of each published figure).
 BAND = 0.10
+
+_SAVING = threading.Lock()
 
 
 def figure(width: float, height: float):
@@ -53,7 +57,7 @@ def save(fig, target, format: str | None = None, dpi: int = 110) -> None:
     kind = (format or Path(target).suffix.lstrip(".") or "png").lower()
     rc = {"svg.fonttype": "none", "svg.hashsalt": "workbench"} if kind == "svg" else {}
     metadata = {"Date": None} if kind in ("svg", "pdf") else None
-    with matplotlib.rc_context(rc):
+    with _SAVING, matplotlib.rc_context(rc):
         fig.savefig(target, format=format, dpi=dpi, metadata=metadata)
 
 
