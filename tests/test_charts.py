@@ -347,6 +347,17 @@ def test_every_chart_writes_svg_with_text_as_text(tmp_path, p5_steps):
     assert "ours 868.1 / published 686" in (tmp_path / "ratio.svg").read_text()
 
 
+def test_svg_ids_take_a_prefix_so_two_charts_can_share_a_page():
+    one = svg_text(ratio_chart("biham", BIHAM_LIKE), prefix="biham-")
+    two = svg_text(ratio_chart("karn", BIHAM_LIKE[:2]), prefix="karn-")
+    ids = [re.findall(r'\sid="([^"]+)"', x) for x in (one, two)]
+    assert ids[0] and all(i.startswith("biham-") for i in ids[0]) and "biham-ratio-0" in ids[0]
+    assert all(i.startswith("karn-") for i in ids[1]) and not set(ids[0]) & set(ids[1])
+    for svg, mine in zip((one, two), ids):          # every reference points at an id of its own chart
+        refs = re.findall(r'url\(#([^)]+)\)|xlink:href="#([^"]+)"', svg)
+        assert refs and {a or b for a, b in refs} <= set(mine)
+
+
 def test_a_file_object_needs_a_format():
     with pytest.raises(ValueError, match="format"):
         save(ratio_chart("biham", BIHAM_LIKE), io.BytesIO())

@@ -61,12 +61,18 @@ def save(fig, target, format: str | None = None, dpi: int = 110) -> None:
         fig.savefig(target, format=format, dpi=dpi, metadata=metadata)
 
 
-def svg_text(fig) -> str:
-    """The chart as an SVG document (a string), for an HTML page to inline."""
+def svg_text(fig, prefix: str = "") -> str:
+    """The chart as an SVG document (a string), for an HTML page to inline. Every id in it (and
+    every reference to one) starts with ``prefix``, so that several charts inlined in one page
+    keep their ids apart (the same chart drawn twice has the same ids)."""
     import io
+    import re
     buf = io.BytesIO()
     save(fig, buf, format="svg")
-    return buf.getvalue().decode("utf-8")
+    text = buf.getvalue().decode("utf-8")
+    if prefix:
+        text = re.sub(r'(\sid=")|(url\(#)|(xlink:href="#)', lambda m: m.group(0) + prefix, text)
+    return text
 
 
 # ---- throughput: every kernel on every core, one panel per instruction set ----------------------
