@@ -178,7 +178,9 @@ def plot(steps: list[Step], path=None, title: str = "", format: str | None = Non
                      label="clocks" if len(pipes) == 1 and not pipes[0] else f"clocks, pipe {p}")
                for i, p in enumerate(pipes)]
     if any(sp.before for sp in spans):
-        handles.append(Patch(hatch="///", label="waiting before the issue", **WAIT_STYLE))
+        in_order = all(b.cycle >= a.cycle for a, b in zip(steps, steps[1:]))
+        handles.append(Patch(hatch="///", **WAIT_STYLE, label="waiting before the issue" if in_order
+                             else "cycles charged to it (out of order: an attribution)"))
     if any(sp.after for sp in spans):
         handles.append(Patch(hatch="\\\\\\", label="lost after the issue", **WAIT_STYLE))
     fig.legend(handles=handles, loc="outside lower center", ncol=len(handles), fontsize=8, frameon=False)
