@@ -97,28 +97,33 @@ def _nothing_to_compare(cores: list[str], styles: list[Kernel]) -> str:
             f"{', '.join(cores)}: the styles are {have}; pick one of those cores")
 
 
-def plot(rows: list[CompareRow], path) -> None:
-    """Cycles per round, one group per lookup style, one bar per core."""
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+def plot(rows: list[CompareRow], path=None, format: str | None = None):
+    """Cycles per round, one group per lookup style, one bar per core (the legend names the cores;
+    a core that cannot run a style has no bar there). Written to ``path`` (PNG, SVG, ...: see
+    workbench.charts.save) when given; returns the Figure."""
+    from .charts import LITERAL, figure, save
     styles = list(dict.fromkeys(r.kernel for r in rows))
     cores = list(dict.fromkeys(r.core for r in rows))
-    fig, ax = plt.subplots(figsize=(max(8, 1.4 * len(styles) + 2), 5))
-    width = 0.8 / max(1, len(cores))
-    for j, core in enumerate(cores):
-        xs, ys = [], []
-        for i, k in enumerate(styles):
-            r = next((r for r in rows if r.kernel == k and r.core == core), None)
-            if r and r.cycles_per_round is not None:
-                xs.append(i + j * width)
-                ys.append(r.cycles_per_round)
-        bars = ax.bar(xs, ys, width, label=core)
+    fig = figure(max(8, 1.4 * len(styles) + 2), 5)
+    ax = fig.add_subplot()
+    value = {(r.kernel, r.core): r.cycles_per_round for r in rows if r.cycles_per_round is not None}
+    here = {k: [c for c in cores if (k, c) in value] for k in styles}   # the cores that ran style k
+    width = 0.8 / max([1] + [len(v) for v in here.values()])
+    for core in cores:                         # each style's bars centred on its label
+        xs = [i + (here[k].index(core) - (len(here[k]) - 1) / 2) * width
+              for i, k in enumerate(styles) if core in here[k]]
+        ys = [value[(k, core)] for k in styles if core in here[k]]
+        if not xs:                             # ran nothing (the text says why): not in the legend
+            continue
+        bars = ax.bar(xs, ys, width, label=core, gid=f"core-{core}")
         ax.bar_label(bars, fmt="%.0f", fontsize=7)
-    ax.set_xticks([i + 0.4 - width / 2 for i in range(len(styles))], styles, rotation=20, ha="right", fontsize=8)
+    ax.set_xticks(range(len(styles)), styles, rotation=20, ha="right", rotation_mode="anchor",
+                  fontsize=8, **LITERAL)
+    ax.margins(y=0.08)
     ax.set_ylabel("clocks per DES round")
     ax.set_title("S-box lookup styles: one DES round on each core")
     ax.legend(title="core")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    fig.set_layout_engine("constrained")
+    if path is not None:
+        save(fig, path, format)
+    return fig

@@ -301,31 +301,85 @@ def _utc_now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
-def ratio_chart(pid: str, rows: list[Row], path: Path) -> None:
-    """One bar per row that has both figures: ours / published, with 1.0 (a match) marked."""
+# The ratio chart's three colours: the bar's place against the 10% band the reproduction aims at.
+RATIO_COLOURS = {"within": "#4c72b0", "above": "#dd8452", "below": "#8172b3"}
+
+
+def ratio_class(ratio: float, band: float | None = None) -> str:
+    """"within" the 10% band (0.9..1.1), or ours "above"/"below" the published figure beyond it."""
+    from .charts import BAND
+    band = BAND if band is None else band
+    return "within" if 1 - band <= ratio <= 1 + band else ("above" if ratio > 1 else "below")
+
+
+def ratio_label(r: Row) -> str:
+    """The figures beside a ratio bar, from the row itself (the text table prints the same)."""
+    return f"{r.ratio:.2f}  (ours {fmt(r.measured)} / published {fmt(r.published)})"
+
+
+def ratio_chart(pid: str, rows: list[Row], path=None, format: str | None = None):
+    """One bar per row that has both figures: ours / published, the 10% band the reproduction aims
+    at shaded, 1.0 (a match) marked, and where ``reproduce --sensitivity`` filled the row, the
+    range its [D] alternatives give as an error bar. The figures beside each bar are the row's.
+    Written to ``path`` (PNG, SVG, ...: see workbench.charts.save; a file object needs ``format``)
+    when given; returns the Figure."""
     import textwrap
 
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    from .charts import BAND, LITERAL, figure, save
     pairs = [r for r in rows if r.ratio is not None]
-    fig, ax = plt.subplots(figsize=(9, 0.75 * max(2, len(pairs)) + 1.4))
-    labels = ["\n".join(textwrap.wrap(f"{r.figure} [{r.unit}]", 60)) for r in pairs]
+    if not pairs:                   # a chart that says so (reproduce still writes every file)
+        fig = figure(8, 1.6)
+        fig.text(0.5, 0.5, f"{pid}: no row has both a published and a measured figure to compare",
+                 ha="center", va="center", gid="no-ratio", **LITERAL)
+        if path is not None:
+            save(fig, path, format)
+        return fig
+    n = len(pairs)
+    fig = figure(11, 0.55 * max(2, n) + 1.9)
+    ax = fig.add_subplot()
+    labels = ["\n".join(textwrap.wrap(f"{r.figure} [{r.unit}]", 58)) for r in pairs]
     ratios = [r.ratio for r in pairs]
-    bars = ax.barh(range(len(pairs)), ratios, color=["#4c72b0" if x >= 1 else "#dd8452" for x in ratios])
-    for b, r in zip(bars, pairs):
-        ax.text(b.get_width(), b.get_y() + b.get_height() / 2,
-                f"  {r.ratio:.2f}  (ours {fmt(r.measured)} / published {fmt(r.published)})",
-                va="center", fontsize=8)
-    ax.axvline(1.0, color="black", lw=1)
-    ax.set_yticks(range(len(pairs)), labels, fontsize=8)
-    ax.invert_yaxis()
-    ax.set_xlim(0, max(ratios + [1.0]) * 1.6)
+    kinds = [ratio_class(x) for x in ratios]
+    ax.axvspan(1 - BAND, 1 + BAND, color="#55a868", alpha=0.18, lw=0, zorder=0, gid="band")
+    bars = ax.barh(range(n), ratios, height=0.6, color=[RATIO_COLOURS[k] for k in kinds], zorder=2)
+    for i, (b, r) in enumerate(zip(bars, pairs)):
+        b.set_gid(f"ratio-{i}")
+    spans = [(i, r.sensitivity.get("ratio_low"), r.sensitivity.get("ratio_high"))
+             for i, r in enumerate(pairs) if r.sensitivity]
+    spans = [(i, lo, hi) for i, lo, hi in spans if lo is not None and hi is not None]
+    if spans:                               # the range as stored (rounded: it may end a hair
+        ys = [i for i, _, _ in spans]       # inside the bar's own ratio), a line with end ticks
+        ax.hlines(ys, [lo for _, lo, _ in spans], [hi for _, _, hi in spans], colors="black", lw=1,
+                  zorder=3, gid="sensitivity")
+        ax.plot([x for _, lo, hi in spans for x in (lo, hi)], [i for i in ys for _ in (0, 1)], "|",
+                color="black", ms=8, zorder=3)
+    ax.axvline(1.0, color="black", lw=1, zorder=3)
+    ax.set_yticks(range(n), labels, fontsize=8, **LITERAL)
+    ax.set_ylim(n - 0.5, -0.5)
+    top = max(ratios + [1 + BAND] + [hi for _, _, hi in spans])
+    ax.set_xlim(0, top * 1.05)
+    ax.grid(True, axis="x", color="0.9", zorder=1)
+    right = ax.twinx()                      # the figures beside each bar, as right-hand tick labels
+    right.set_ylim(ax.get_ylim())
+    right.set_yticks(range(n), [ratio_label(r) for r in pairs], fontsize=8, **LITERAL)
+    right.tick_params(axis="y", length=0)
     ax.set_xlabel("ours / published (1.0 = the published figure)")
-    ax.set_title(f"{pid}: workbench against the published figures")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    ax.set_title(f"{pid}: workbench against the published figures", **LITERAL)
+    from matplotlib.patches import Patch
+    from matplotlib.lines import Line2D
+    says = {"within": f"ours within {BAND:.0%}", "above": f"ours more than {BAND:.0%} above",
+            "below": f"ours more than {BAND:.0%} below"}
+    handles = [Patch(color="#55a868", alpha=0.35, label=f"{1 - BAND:g}-{1 + BAND:g}: within {BAND:.0%} (the aim)")]
+    handles += [Patch(color=RATIO_COLOURS[k], label=says[k]) for k in says if k in kinds]
+    if spans:
+        handles.append(Line2D([], [], color="black", marker="|", ls="-", lw=1,
+                              label="range under the disputed parameters"))
+    fig.legend(handles=handles, loc="outside lower center", ncol=len(handles), fontsize=8,
+               frameon=False)
+    fig.set_layout_engine("constrained")
+    if path is not None:
+        save(fig, path, format)
+    return fig
 
 
 def update_readme(readme: Path, table_md: str) -> None:

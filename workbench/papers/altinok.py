@@ -169,13 +169,13 @@ def rows(progress: Callable[[str], None] | None = None, blocks: Sequence[int] = 
     return out
 
 
-def chart(rows: list[Row], path) -> None:
-    """Log-log time against blocks, one line per series, like the paper's Figure 4."""
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+def chart(rows: list[Row], path=None, format: str | None = None):
+    """Log-log time against blocks, one line per series, like the paper's Figure 4. Written to
+    ``path`` (PNG, SVG, ...: see workbench.charts.save) when given; returns the Figure."""
+    from ..charts import figure, save
 
-    fig, ax = plt.subplots(figsize=(8, 5.5))
+    fig = figure(8, 5.5)
+    ax = fig.add_subplot()
     sizes = sorted({int(r.breakdown["blocks"]) for r in rows if r.unit == "ms"})
     styles = ("o--", "s--", "^--", "v--")
     pub_colors = ("tab:gray", "tab:brown", "tab:olive", "tab:pink")
@@ -203,9 +203,10 @@ def chart(rows: list[Row], path) -> None:
     ax.set_title("Altinok et al. Table I / Figure 4 beside this workbench", fontsize=10)
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(fontsize=7, loc="lower right")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    fig.set_layout_engine("constrained")
+    if path is not None:
+        save(fig, path, format, dpi=120)
+    return fig
 
 
 HEADLINE_BLOCKS = (128, 8192, 131072)     # 1 KB, 64 KB, 1 MB
