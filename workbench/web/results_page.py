@@ -4,10 +4,8 @@ error bar, why they differ) with its charts as inline SVG, and for each kernel/c
 ``results/timelines/`` with the first instructions of its inner loop as a cycle grid."""
 from __future__ import annotations
 
-import io
 import re
 from pathlib import Path
-from typing import Callable
 
 from ..errors import WorkbenchError
 from .grid import grid, rows_of_steps
@@ -18,18 +16,12 @@ TIMELINE_INSTRUCTIONS = 64
 REGION_ORDER = ("round", "mont", "inverse", "des", "loop")   # the inner loop, most specific first
 
 
-def svg_of(draw: Callable[[Path], None]) -> str:
-    """An inline ``<svg>`` element from a chart function that writes a file (its XML prologue
-    dropped; text kept as text)."""
-    import tempfile
-
-    import matplotlib
-    matplotlib.use("Agg")
-    with matplotlib.rc_context({"svg.fonttype": "none"}), \
-            tempfile.TemporaryDirectory(prefix="workbench-svg-") as tmp:
-        path = Path(tmp) / "chart.svg"
-        draw(path)
-        text = path.read_text(encoding="utf-8")
+def inline_svg(fig, prefix: str) -> str:
+    """A chart's ``<svg>`` element for the page: text kept as text, its ids prefixed so that
+    several charts in one page keep theirs apart (workbench.charts.svg_text), the XML prologue
+    dropped."""
+    from ..charts import svg_text
+    text = svg_text(fig, prefix)
     start = text.find("<svg")
     return text[start:] if start >= 0 else ""
 
@@ -201,10 +193,10 @@ def write_site(papers: list[tuple[str, str, list]], outdir: Path, manifest: dict
     for pid, _, rows in papers:
         svgs = []
         if any(r.ratio is not None for r in rows):
-            svgs.append(svg_of(lambda path, pid=pid, rows=rows: ratio_chart(pid, rows, path)))
+            svgs.append(inline_svg(ratio_chart(pid, rows), f"{pid}-ratio-"))
         own = get_paper(pid).chart
         if own is not None:
-            svgs.append(svg_of(lambda path, rows=rows, own=own: own(rows, path)))
+            svgs.append(inline_svg(own(rows), f"{pid}-chart-"))
         charts[pid] = [s for s in svgs if s]
     write_text(Path(outdir) / "index.html", render_index(papers, charts, links, manifest))
     return written
