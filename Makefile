@@ -14,13 +14,17 @@ $(STAMP): pyproject.toml
 reproduce: $(STAMP)
 	$(VENV)/bin/workbench reproduce all --sensitivity --html
 
+# Across every core (pytest-xdist; a file's tests stay on one worker, so its module fixtures are
+# built once), with the 25 slowest tests listed at the end of the log.
+PYTEST := -m pytest -q -n auto --dist loadfile --durations=25
+
 test: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) $(PYTEST)
 
 # CI's other two ways (issue 21): the pinned unicorn without the C helpers (the exact capture and
 # the Python recorders), and the newest unicorn release in a venv of its own.
 test-no-c: $(STAMP)
-	WORKBENCH_NO_C=1 $(PY) -m pytest -q
+	WORKBENCH_NO_C=1 $(PY) $(PYTEST)
 
 NEWEST := .venv-newest-unicorn
 $(NEWEST)/.installed: pyproject.toml
@@ -32,7 +36,7 @@ $(NEWEST)/.installed: pyproject.toml
 
 test-newest-unicorn: $(NEWEST)/.installed
 	$(NEWEST)/bin/workbench --version
-	$(NEWEST)/bin/python -m pytest -q
+	$(NEWEST)/bin/python $(PYTEST)
 
 # Mutation testing of the cost models, the runner and the result arithmetic (tools/mutation.py):
 # a deterministic sample of MUTANTS mutants per module, two at a time; not part of `make test`.
