@@ -162,19 +162,6 @@ def _instance(layer, form):
     return None
 
 
-def _static(isa_name: str, layer, program):
-    code = program.code
-    if isa_name == "alpha":
-        from isa.alpha.machine import Machine
-        from isa.image import MemoryImage
-        return Machine(program, MemoryImage())._decode_static(program.base)[0]
-    if isa_name == "parisc":
-        from isa.parisc.machine import static_insn
-        got = static_insn(int.from_bytes(code[:4], "big"), program.base, program)
-        return None if got is None else got[0]
-    return layer.decode(code, program.base)
-
-
 def _src(spec: MachineSpec, *keys: str) -> str:
     return "; ".join(f"{k}: {spec.source(k)}" for k in dict.fromkeys(keys) if k in spec.params)
 
@@ -240,7 +227,7 @@ def own_rows(core_name: str) -> list[dict]:
         if form.alias:          # pseudo-instructions time as the form they assemble to
             continue
         got = _instance(layer, form)
-        s = got and _static(isa_name, layer, got[1])
+        s = got and layer.timed_static(got[1].code, got[1].base)
         d = {"mnemonic": s.mnemonic if s is not None else form.mnemonic, "operands": form.template,
              "example": got[0] if got else ""}
         if s is None:

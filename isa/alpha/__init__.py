@@ -10,11 +10,11 @@ from isa.toolkit.layer import TableIsa
 
 from .asm import SYNTAX, assemble
 from .encoding import Decoded, decode, disassemble, encode
-from .machine import Machine, execute
+from .machine import Machine, execute, static_insn
 from .table import BY_MNEMONIC, INSTRUCTIONS, REGISTER_NUMBER
 
 ISA = TableIsa("alpha", "DEC Alpha (GNU as syntax)", SYNTAX, modes=("user",),
-               default_base=0x10000, interpreter=execute)
+               default_base=0x10000, interpreter=execute, interpreter_static=static_insn)
 
 __all__ = ["ISA", "assemble", "execute", "decode", "disassemble", "encode", "Decoded", "Machine",
            "INSTRUCTIONS", "BY_MNEMONIC", "REGISTER_NUMBER"]

@@ -278,6 +278,37 @@ class _Block:
 _PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}})
 
 
+def static_insn(word: int, pc: int, program: Program | None = None
+                ) -> tuple[StaticInsn, Decoded] | None:
+    """(StaticInsn, Decoded) of one instruction word at ``pc`` as the interpreter executes it and
+    the cost models see it (class, pipes' attrs, extension), or None for a word no form decodes.
+    ``program`` gives the source line and region."""
+    d = decode(word)
+    if d is None:
+        return None
+    i = d.insn
+    unop = _is_unop(d)
+    mem = i.fmt in ("mem", "fmem") and i.klass in ("ld", "st") and not unop
+    attrs = {"fmt": i.fmt, "opcode": i.opcode, "func": i.func}
+    if unop:
+        attrs["unop"] = True
+    attrs.update({k: v for k, v in i.attrs.items()
+                  if k in ("width", "jtype", "uncond", "call", "ext", "vax")})
+    if i.fmt == "fmem":
+        attrs["fp"] = True          # an FP load or store (the 21064 issues FP stores on ibus0)
+    if "qual" in d.tk.values:
+        attrs["qual"] = d.qual
+    if d.lit is not None:
+        attrs["literal"] = d.lit
+    s = StaticInsn(pc, 4, i.mnemonic + d.tk.completer_text, d.operands(pc), "ilog" if unop else i.klass,
+                   tuple(reg_name(r) for r in d.reads()), tuple(reg_name(r) for r in d.writes()),
+                   int(mem and i.klass == "ld"), int(mem and i.klass == "st"),
+                   program.line(pc) if program else None, program.region(pc) if program else None,
+                   word.to_bytes(4, "little"),
+                   attrs, d.flow, d.target(pc) if i.fmt in ("bra", "fbra") else None)
+    return s, d
+
+
 class Machine:
     """One run's state: memory, registers, the compiled blocks and the static table."""
 
@@ -335,31 +366,12 @@ class Machine:
         if pc + 4 > len(self.mem):
             raise EmulationFault("instruction fetch from unmapped address", pc)
         word = int.from_bytes(self.mem[pc:pc + 4], "little")
-        d = decode(word)
-        if d is None:
+        got = static_insn(word, pc, self.program)
+        if got is None:
             raise EmulationFault(f"illegal or unsupported instruction word {word:#010x}", pc,
                                  f".long {word:#010x}", self.program.where(pc),
                                  self.program.region(pc))
-        i = d.insn
-        unop = _is_unop(d)
-        mem = i.fmt in ("mem", "fmem") and i.klass in ("ld", "st") and not unop
-        attrs = {"fmt": i.fmt, "opcode": i.opcode, "func": i.func}
-        if unop:
-            attrs["unop"] = True
-        attrs.update({k: v for k, v in i.attrs.items()
-                      if k in ("width", "jtype", "uncond", "call", "ext", "vax")})
-        if i.fmt == "fmem":
-            attrs["fp"] = True          # an FP load or store (the 21064 issues FP stores on ibus0)
-        if "qual" in d.tk.values:
-            attrs["qual"] = d.qual
-        if d.lit is not None:
-            attrs["literal"] = d.lit
-        s = StaticInsn(pc, 4, i.mnemonic + d.tk.completer_text, d.operands(pc), "ilog" if unop else i.klass,
-                       tuple(reg_name(r) for r in d.reads()), tuple(reg_name(r) for r in d.writes()),
-                       int(mem and i.klass == "ld"), int(mem and i.klass == "st"),
-                       self.program.line(pc), self.program.region(pc), word.to_bytes(4, "little"),
-                       attrs, d.flow, d.target(pc) if i.fmt in ("bra", "fbra") else None)
-        return s, d
+        return got
 
     # ------------------------------------------------------------------ block compiler
     def _compile(self, start: int) -> _Block:

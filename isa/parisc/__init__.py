@@ -32,7 +32,7 @@ from isa.toolkit.layer import TableIsa
 
 from . import relocs
 from .formats import FORMATS
-from .machine import execute
+from .machine import execute, static_insn
 from .table import REGISTERS, TABLE
 
 DATA_SIZES = {".dword": 8, ".quad": 8, ".8byte": 8, ".word": 4, ".long": 4, ".int": 4,
@@ -82,8 +82,9 @@ SYNTAX = Syntax("parisc", TABLE, Dialect(comment=";#", separator="!", selectors=
                 ignored=GNU_IGNORED | CFI_IGNORED | PARISC_IGNORED, prepare=relocs.prepare,
                 calls=relocs.CALLS, bound_selectors=relocs.selectors)
 
-ISA = TableIsa("parisc", "PA-RISC 2.0 (wide mode): integer subset with interpreter", SYNTAX,
-               modes=("wide",), default_base=0x10000, interpreter=execute)
+ISA = TableIsa("parisc", "PA-RISC 2.0 (wide mode): integer, floating point and MAX-2, with "
+               "interpreter", SYNTAX, modes=("wide",), default_base=0x10000, interpreter=execute,
+               interpreter_static=static_insn)
 
 
 def assemble(text: str, path: str = "<input>", mode: str = "wide", symbols: dict | None = None,

@@ -27,6 +27,9 @@ class TableIsa:
     spaces: tuple[str, ...] = ("mem",)
     # (program, image, entry, budget) -> Execution; None: a proving table without interpreter
     interpreter: Callable[[Program, MemoryImage, int, int], Execution] | None = None
+    # (word, address) -> (StaticInsn, decoded) or None: the static instruction the interpreter
+    # executes and the cost models time, where it carries more than ``decode``'s (Alpha, PA-RISC)
+    interpreter_static: Callable | None = None
 
     @property
     def word_bits(self) -> int:
@@ -93,6 +96,15 @@ class TableIsa:
         words = self._words(code)
         d = self.table.decode(words) if words else None
         return None if d is None else self.static(d, address)
+
+    def timed_static(self, code: bytes, address: int) -> StaticInsn | None:
+        """The first instruction of ``code`` at ``address`` as the interpreter runs it and a core
+        times it (``workbench list --instructions`` times each form through this)."""
+        if self.interpreter_static is None:
+            return self.decode(code, address)
+        got = self.interpreter_static(int.from_bytes(code[:self.word_bits // 8], self.byte_order),
+                                      address)
+        return None if got is None else got[0]
 
     def static(self, d, address: int) -> StaticInsn:
         """The StaticInsn of decoded instruction ``d`` at ``address`` (what ``decode`` gives,
