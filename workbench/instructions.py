@@ -179,25 +179,18 @@ def _alpha_row(core, spec, s) -> dict:
                 "source": "isa.extensions: " + spec.source("isa.extensions")
                 if "isa.extensions" in spec.params else ""}
     e = core.explain(prep, 0)
-    k = e["class"]
-    width = s.attrs.get("width")
-    lat_key = {"ld": "memory.l1_latency", "imul": f"latency.imul_{width or 'q'}",
-               "fdiv": f"latency.fdiv_{width or 't'}", "fsqrt": f"latency.fsqrt_{width or 't'}"}
-    key = "pipes.f" + k if s.attrs.get("fp") and f"pipes.f{k}" in spec.params else f"pipes.{k}"
-    return {**d, "class": k, "pipes": e["ports"], "latency": str(e["lat"]), "refused": "",
-            "source": _src(spec, lat_key.get(k, f"latency.{k}"), key)}
+    return {**d, "class": e["class"], "pipes": e["ports"], "latency": str(e["lat"]), "refused": "",
+            "source": _src(spec, *e["sources"])}
 
 
 def _parisc_row(core, spec, s) -> dict:
     prep = core.prepare(types.SimpleNamespace(static=[s], isa="parisc"))
     e = core.explain(prep, 0)
     c = prep["costs"][0]
-    unit = e["class"]
-    lat_key = {"lsu": "latency.load" if s.klass == "ld" else "latency.store", "fmac": "latency.fmac",
-               "fdiv": "latency.fdiv_dbl" if ",dbl" in s.mnemonic else "latency.fdiv_sgl",
-               "smu": "latency.smu"}.get(unit, "latency.branch" if s.flow else "latency.alu")
-    return {"unit": unit, "queue": "+".join(("alu", "mem")[q] for q in c.queues),
-            "latency": str(e["lat"]), "source": _src(spec, lat_key, f"units.{unit}")}
+    return {"unit": e["class"], "queue": "+".join(("alu", "mem")[q] for q in c.queues),
+            "latency": str(e["lat"]),
+            "source": _src(spec, *e["sources"]) or "the run's end: not timed as an instruction"
+            if s.flow == "halt" else _src(spec, *e["sources"])}
 
 
 def _dsp_row(core, spec, s) -> dict:
@@ -206,8 +199,7 @@ def _dsp_row(core, spec, s) -> dict:
     c = prep["costs"][0]
     return {"class": c.klass, "clocks": str(e["clocks"]), "base": str(c.base),
             "extension_word": str(c.extension), "address_mode": str(c.address_mode),
-            "source": _src(spec, f"clocks.{c.klass}", *(("clocks.extension_word",) if c.extension else ()),
-                           *(("clocks.address_mode",) if c.address_mode else ()))}
+            "source": _src(spec, *e["sources"])}
 
 
 _ROW = {"alpha": _alpha_row, "parisc": _parisc_row, "dsp56k": _dsp_row}

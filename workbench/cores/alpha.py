@@ -120,6 +120,17 @@ class AlphaCore:
             return self.hit_latency
         return self.lat.get(producer, 1)
 
+    def _keys(self, klass: str, s) -> tuple[str, ...]:
+        """The machine-file parameters of a class's result latency (as ``_latency`` reads them,
+        to an integer consumer) and of the pipes that may issue it."""
+        width = s.attrs.get("width")
+        lat = {"ld": "memory.l1_latency", "imul": f"latency.imul_{width or 'q'}",
+               "fdiv": f"latency.fdiv_{width or 't'}",
+               "fsqrt": f"latency.fsqrt_{width or 't'}"}.get(klass, f"latency.{klass}")
+        pipes = (f"pipes.f{klass}" if s.attrs.get("fp") and f"pipes.f{klass}" in self.spec.params
+                 else f"pipes.{klass}")
+        return tuple(k for k in (lat, pipes) if k in self.spec.params)
+
     def _refuse(self, s) -> None:
         """The one clear error for an instruction this core cannot time."""
         ext = s.attrs.get("ext")
@@ -259,7 +270,7 @@ class AlphaCore:
         return {"cls": cls, "reads": reads, "writes": writes, "mask": mask, "group": group,
                 "lat": lat, "maxlat": [max(row) for row in lat], "cond": cond,
                 "backward": backward, "pid": pid, "trans": {}, "unit": unit, "busy": busy,
-                "drain": drain,
+                "drain": drain, "static": trace.static,
                 "address": np.array([x.address for x in trace.static], dtype=np.int64)}
 
     def explain(self, prep, i: int) -> dict:
@@ -271,6 +282,7 @@ class AlphaCore:
         pipes = [p for k, p in enumerate(self.pipe_names) if prep["mask"][i] >> k & 1]
         return {"lat": int(row[CLASSES.index("iadd")]), "class": CLASSES[c], "ports": " ".join(pipes),
                 "lat_to": {CLASSES[k]: int(v) for k, v in enumerate(row)}, "group": CLASSES[c],
+                "sources": self._keys(CLASSES[c], prep["static"][i]),
                 "reads": tuple(key_name(r) for r in prep["reads"][i]),
                 "writes": (key_name(prep["writes"][i]),) if prep["writes"][i] >= 0 else ()}
 

@@ -217,7 +217,10 @@ class Dsp56001:
         DSP56001 finishes each instruction before the next, so the clocks are its throughput."""
         c = prep["costs"][i]
         clocks = int(c.base + c.extension + c.address_mode)
-        return {"clocks": clocks, "rthr": float(clocks), "class": c.klass}
+        keys = (f"clocks.{c.klass}", *(("clocks.extension_word",) if c.extension else ()),
+                *(("clocks.address_mode",) if c.address_mode else ()))
+        return {"clocks": clocks, "rthr": float(clocks), "class": c.klass,
+                "sources": tuple(k for k in keys if k in self.spec.params)}
 
     def entry_context(self, prep) -> RunContext:
         return RunContext()

@@ -117,7 +117,8 @@ class PA8x00:
         return {"lat": int(c.latency), "class": name,
                 "ports": f"{name} ({'+'.join(('alu', 'mem')[q] for q in c.queues)} queue)",
                 "rthr": 1.0 / units[name] if units.get(name) else None,
-                "reads": tuple(c.reads), "writes": tuple(c.writes)}
+                "reads": tuple(c.reads), "writes": tuple(c.writes),
+                "sources": tuple(k for k in c.keys if k in self.spec.params)}
 
     def entry_context(self, prep) -> tuple:
         """(the normalised machine state, whether the run's first instruction is fetched from a

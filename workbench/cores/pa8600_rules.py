@@ -58,6 +58,7 @@ class StaticCost:
     writes: tuple[int, ...]
     early: tuple[int, ...] = ()      # a load's modified base register: ready after one clock
     busy: int = 1                    # clocks the unit stays taken (not pipelined: its latency)
+    keys: tuple[str, ...] = ()       # the machine-file parameters these figures come from
 
 
 @dataclass(frozen=True)
@@ -98,22 +99,29 @@ def static_cost(insn, spec, numbers: dict[str, int]) -> StaticCost:
         # ldd,ma / ldd,mb / ldd,m also write the base (the ISA lists it after the target): the
         # address adder's result, not the cache's [I]
         return StaticCost((MEM,), U_LSU, int(spec["latency.load"]), True, False, False, reads,
-                          writes[:1], writes[1:])
+                          writes[:1], writes[1:], keys=("latency.load", "units.lsu"))
     if insn.klass == "st" or insn.mem_writes:
-        return StaticCost((MEM,), U_LSU, int(spec["latency.store"]), False, True, False, reads, writes)
+        return StaticCost((MEM,), U_LSU, int(spec["latency.store"]), False, True, False, reads,
+                          writes, keys=("latency.store", "units.lsu"))
     if insn.transfers or insn.klass == "br":
         queues = (ALU, MEM) if spec.get("irb.branch_both_queues", True) else (ALU,)
-        return StaticCost(queues, U_ALU, int(spec["latency.branch"]), False, False, True, reads, writes)
+        return StaticCost(queues, U_ALU, int(spec["latency.branch"]), False, False, True, reads,
+                          writes, keys=("latency.branch", "units.alu"))
     if insn.klass == "fmac":         # xmpyu and the FP operations: the multiply-accumulate units
-        return StaticCost((ALU,), U_FMAC, int(spec["latency.fmac"]), False, False, False, reads, writes)
+        return StaticCost((ALU,), U_FMAC, int(spec["latency.fmac"]), False, False, False, reads,
+                          writes, keys=("latency.fmac", "units.fmac"))
     if insn.klass == "fdiv":         # fdiv, fsqrt: the divide/square-root units, not pipelined
-        lat = int(spec["latency.fdiv_dbl" if ",dbl" in insn.mnemonic else "latency.fdiv_sgl"])
-        return StaticCost((ALU,), U_FDIV, lat, False, False, False, reads, writes, busy=lat)
+        key = "latency.fdiv_dbl" if ",dbl" in insn.mnemonic else "latency.fdiv_sgl"
+        lat = int(spec[key])
+        return StaticCost((ALU,), U_FDIV, lat, False, False, False, reads, writes, busy=lat,
+                          keys=(key, "units.fdiv"))
     if base in SHIFT_MERGE or insn.klass == "shift":
-        return StaticCost((ALU,), U_SMU, int(spec["latency.smu"]), False, False, False, reads, writes)
+        return StaticCost((ALU,), U_SMU, int(spec["latency.smu"]), False, False, False, reads,
+                          writes, keys=("latency.smu", "units.smu"))
     if insn.flow == "halt":
         return StaticCost((ALU,), U_NONE, 1, False, False, False, (), ())
-    return StaticCost((ALU,), U_ALU, int(spec["latency.alu"]), False, False, False, reads, writes)
+    return StaticCost((ALU,), U_ALU, int(spec["latency.alu"]), False, False, False, reads, writes,
+                      keys=("latency.alu", "units.alu"))
 
 
 @dataclass
