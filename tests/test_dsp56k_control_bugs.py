@@ -30,3 +30,13 @@ def test_a_taken_jsset_is_a_subroutine_call():
              "sub\n\tmove\t#>7,b\n\trts\nout\n")
     assert ex.registers["b"] >> 24 & 0xFFFFFF == 7 and ex.registers["a"] >> 24 & 0xFFFFFF == 2
     assert ex.registers["sp"] & 0xF == 0
+
+
+def test_rep_of_one_runs_the_next_instruction_once():
+    """FM REP: the next instruction runs LC times; #1 runs it once. A third bug the Hatari
+    differential (tests/test_dsp56k_hatari_diff.py) found: ``rep #1`` left its count for the run
+    loop to repeat after the block as well, and the run ended in a fetch from P:-1."""
+    ex = run("\tmove\t#>1,x0\n\tclr\ta\n\trep\t#1\n\tadd\tx0,a\n\tadd\tx0,a\n")
+    assert ex.registers["a"] >> 24 & 0xFFFFFF == 2
+    ex = run("\tmove\t#>1,x0\n\tclr\ta\n\trep\t#3\n\tadd\tx0,a\n\tadd\tx0,a\n")
+    assert ex.registers["a"] >> 24 & 0xFFFFFF == 4

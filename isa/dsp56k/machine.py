@@ -199,18 +199,18 @@ class Machine:
     def _items(self, start: int, single: bool = False) -> list[tuple[int, int, int]]:
         """(address, static index, repetitions) of a block's instructions. ``rep #n`` with an
         immediate count does not end a block: the next instruction is one item run n times."""
-        items, pc, reps = [], start, 1
+        items, pc, reps, repeated = [], start, 1, False
         while True:
             idx = self._static(pc)
             d, info = self.decoded[idx], self.info[idx]
-            if reps > 1 and self._unrepeatable(idx):
+            if repeated and self._unrepeatable(idx):
                 raise self._fault_at(idx, "this instruction cannot be repeated by REP")
             items.append((pc, idx, reps))
             pc += d.size
-            reps = 1
+            reps, repeated = 1, False
             if not single and d.form.fmt.name == "rep_imm" and \
                     self._loop_end_in(pc - d.size, d.size) is None:
-                reps = d.values["cnt"] or 65536
+                reps, repeated = d.values["cnt"] or 65536, True
                 continue
             if single or info.end or self._loop_end_in(pc - d.size, d.size) is not None \
                     or len(items) >= MAX_BLOCK:
@@ -235,8 +235,8 @@ class Machine:
                 last = translate(d, pc, scale, live, lin).lines()
                 loop = [f"for _ in range({reps - 1}):"] + ["    " + x for x in inner] + last
                 per[k] = _unchecked(d, reps, loop)
-            elif d.form.fmt.name == "rep_imm" and k + 1 < len(items) and items[k + 1][2] > 1:
-                per[k] = []                 # its count is compiled into the next item
+            elif d.form.fmt.name == "rep_imm" and k + 1 < len(items):
+                per[k] = []                 # its count (1 included) is compiled into the next item
             else:
                 per[k] = translate(d, pc, scale, live, lin).lines()
             live = (live - writes) | reads
