@@ -173,7 +173,8 @@ def harness():
     r = subprocess.run(["bash", str(ROOT / "tools" / "build_hatari_dsp.sh"), cache],
                        capture_output=True, text=True, timeout=900)
     if r.returncode != 0 or not r.stdout.strip():
-        pytest.skip(f"Hatari's DSP56001 core unavailable: {r.stderr.strip().splitlines()[-1:] or r.returncode}")
+        pytest.skip("Hatari's DSP56001 core unavailable: "
+                    + (r.stderr.strip().splitlines() or [f"exit status {r.returncode}"])[-1])
     return r.stdout.strip().splitlines()[-1]
 
 
