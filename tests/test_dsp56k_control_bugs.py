@@ -40,3 +40,14 @@ def test_rep_of_one_runs_the_next_instruction_once():
     assert ex.registers["a"] >> 24 & 0xFFFFFF == 2
     ex = run("\tmove\t#>1,x0\n\tclr\ta\n\trep\t#3\n\tadd\tx0,a\n\tadd\tx0,a\n")
     assert ex.registers["a"] >> 24 & 0xFFFFFF == 4
+
+
+def test_lc_counts_the_passes_of_a_rep():
+    """FM REP: LC is saved, loaded with the count and decremented each pass, then restored, so a
+    repeated instruction that reads LC sees the passes left (here 3, 2, 1) and LC is unchanged
+    afterwards. Found by the Hatari differential: we kept LC unchanged during the REP."""
+    for count in ("#3", "x0"):
+        ex = run(f"\tmove\t#>3,x0\n\tmovec\t#$640,lc\n\trep\t{count}\n\tmovec\tlc,x:(r0)+\n\tnop\n",
+                 regs={"r0": 0x10})
+        assert xmem(ex, 0x10, 3) == [3, 2, 1]
+        assert ex.registers["lc"] == 0x640
