@@ -51,3 +51,10 @@ def test_lc_counts_the_passes_of_a_rep():
                  regs={"r0": 0x10})
         assert xmem(ex, 0x10, 3) == [3, 2, 1]
         assert ex.registers["lc"] == 0x640
+
+
+def test_ori_to_mr_keeps_the_reserved_sr_bits_zero():
+    """FM, the status register: bits 12 and 14 are reserved and read as zero, as a MOVEC
+    to SR already keeps them here; ORI #$50,MR set them. Found by the Hatari differential."""
+    ex = run("\tori\t#$50,mr\n\tnop\n")
+    assert ex.registers["sr"] & 0x5000 == 0
