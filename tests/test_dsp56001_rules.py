@@ -279,12 +279,10 @@ def test_the_bus_accounting_alternatives_of_issue_22():
     from workbench.snippet import run_snippet
 
     def clocks(src, name="dsp56001", **alt):
-        spec = load_machine(name)
-        for k, v in alt.items():
-            spec = spec.with_alternative(k, v) if hasattr(spec, "with_alternative") else spec
         _, trace = run_snippet(src, isa="dsp56k", registers={"r0": 0x300}, budget=1000)
-        core = Dsp56001(name, spec)
-        for k, v in alt.items():
+        core = Dsp56001(name, load_machine(name))
+        assert core.count_spaces is False and core.rep_fetch_once is True     # the defaults
+        for k, v in alt.items():                # the alternatives, as the spec's values give them
             setattr(core, k, v)
         return int(core.time(trace).cost().sum())
     bit = "\tbset\t#3,x:(r0)\n"
