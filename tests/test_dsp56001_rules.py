@@ -267,3 +267,25 @@ def test_each_wait_state_lasts_wait_state_clocks():
     t, c = clocks([s], accesses=acc, spec=spec)
     # the P fetch (1 wait state) and the X read (2), two clocks each; Y is internal
     assert t.breakdown()["wait_states"] == 6 and c == [10]
+
+
+def test_the_bus_accounting_alternatives_of_issue_22():
+    """workbench/machines/dsp56001.toml memory.external_count and memory.rep_fetch_once, both
+    [D]: our reading counts a bit operation's read and write of an external word as two accesses
+    and fetches a REP'd instruction once; Hatari's alternatives count each external space once
+    and refetch every repetition."""
+    from workbench.cores.dsp56001 import Dsp56001
+    from workbench.machine import load_machine
+    from workbench.snippet import run_snippet
+
+    def clocks(src, name="dsp56001", **alt):
+        _, trace = run_snippet(src, isa="dsp56k", registers={"r0": 0x300}, budget=1000)
+        core = Dsp56001(name, load_machine(name))
+        assert core.count_spaces is False and core.rep_fetch_once is True     # the defaults
+        for k, v in alt.items():                # the alternatives, as the spec's values give them
+            setattr(core, k, v)
+        return int(core.time(trace).cost().sum())
+    bit = "\tbset\t#3,x:(r0)\n"
+    assert clocks(bit) - clocks(bit, count_spaces=True) == 2
+    rep = "\trep\t#4\n\tmove\tx:(r0)+,x0\n"
+    assert clocks(rep, "dsp56001-dk", rep_fetch_once=False) - clocks(rep, "dsp56001-dk") == 3 * 2

@@ -154,7 +154,7 @@ def control(cx: _Ctx, d, pc: int, live: set) -> None:
         op = "&" if m == "andi" else "|"
         i8 = v["i8"]
         if v["ee"] == 0:
-            pre.append(f"mr = mr {op} {i8}")
+            pre.append(f"mr = (mr {op} {i8}) & 0xAF")     # SR bits 12, 14: reserved, read 0
             c.end = True
         elif v["ee"] == 2:
             pre.append(f"omr = omr {op} {i8}")

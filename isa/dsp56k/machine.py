@@ -199,18 +199,18 @@ class Machine:
     def _items(self, start: int, single: bool = False) -> list[tuple[int, int, int]]:
         """(address, static index, repetitions) of a block's instructions. ``rep #n`` with an
         immediate count does not end a block: the next instruction is one item run n times."""
-        items, pc, reps = [], start, 1
+        items, pc, reps, repeated = [], start, 1, False
         while True:
             idx = self._static(pc)
             d, info = self.decoded[idx], self.info[idx]
-            if reps > 1 and self._unrepeatable(idx):
+            if repeated and self._unrepeatable(idx):
                 raise self._fault_at(idx, "this instruction cannot be repeated by REP")
             items.append((pc, idx, reps))
             pc += d.size
-            reps = 1
+            reps, repeated = 1, False
             if not single and d.form.fmt.name == "rep_imm" and \
                     self._loop_end_in(pc - d.size, d.size) is None:
-                reps = d.values["cnt"] or 65536
+                reps, repeated = d.values["cnt"] or 65536, True
                 continue
             if single or info.end or self._loop_end_in(pc - d.size, d.size) is not None \
                     or len(items) >= MAX_BLOCK:
@@ -230,13 +230,16 @@ class Machine:
             pc, idx, reps = items[k]
             d = self.decoded[idx]
             reads, writes = flags_of(d)
-            if reps > 1:
+            if k > 0 and self._reads_lc(idx) and \
+                    self.decoded[items[k - 1][1]].form.fmt.name == "rep_imm":
+                per[k] = _lc_counts(str(reps), translate(d, pc, scale, live, lin).lines())
+            elif reps > 1:
                 inner = translate(d, pc, scale, set(reads), lin).lines() or ["pass"]
                 last = translate(d, pc, scale, live, lin).lines()
                 loop = [f"for _ in range({reps - 1}):"] + ["    " + x for x in inner] + last
                 per[k] = _unchecked(d, reps, loop)
-            elif d.form.fmt.name == "rep_imm" and k + 1 < len(items) and items[k + 1][2] > 1:
-                per[k] = []                 # its count is compiled into the next item
+            elif d.form.fmt.name == "rep_imm" and k + 1 < len(items):
+                per[k] = []                 # its count (1 included) is compiled into the next item
             else:
                 per[k] = translate(d, pc, scale, live, lin).lines()
             live = (live - writes) | reads
@@ -245,6 +248,11 @@ class Machine:
             if a.agu_writes & b.uses:
                 raise self._pipeline(items[k][1], items[k + 1][1])
         return per
+
+    def _reads_lc(self, idx: int) -> bool:
+        """Whether an instruction names LC (FM REP: LC holds the pass count while a REP runs:
+        LC -> TEMP, the count -> LC, decremented each pass, TEMP -> LC at the end)."""
+        return re.search(r"\blc\b", self.static[idx].text.lower()) is not None
 
     def _pipeline(self, first: int, second: int) -> EmulationFault:
         regs = self.info[first].agu_writes & self.info[second].uses
@@ -338,9 +346,13 @@ class Machine:
             raise self._fault_at(idx, "this instruction cannot be repeated by REP")
         body = [translate(self.decoded[idx], pc, scale, ALL, lin).lines() or ["pass"]]  # nop
         fall = pc + self.decoded[idx].size
+        pre, post = [f"NPC = {fall}", "for _ in range(N):"], []
+        if self._reads_lc(idx):             # LC counts the passes down (FM REP), then returns
+            pre, post = [f"NPC = {fall}", "tl_ = lc", "for k_ in range(N, 0, -1):"], ["lc = tl_"]
+            body = [["lc = k_"] + body[0]]
         fn, line_insn, filename = self._function(
-            f"rep_{pc:x}_{scale}_{lin:x}", "R, N", items, body, [f"NPC = {fall}", "for _ in range(N):"],
-            "    ", self._tail(pc, idx))
+            f"rep_{pc:x}_{scale}_{lin:x}", "R, N", items, body, pre, "    ",
+            post + self._tail(pc, idx))
         b = self._new_block(pc, items, fn, line_insn, filename)
         self.rep_blocks[pc | scale << 16 | lin << 18] = b
         return b
@@ -456,6 +468,13 @@ def _unchecked(d, reps: int, loop: list[str]) -> list[str]:
         return loop
     return ([f"if -{bound} < {acc} < {bound}:"] + ["    " + x for x in fast] + ["else:"]
             + ["    " + x for x in loop])
+
+
+def _lc_counts(n: str, lines: list[str]) -> list[str]:
+    """A REP'd instruction that names LC, run ``n`` times with LC counting the passes down (FM
+    REP) and restored afterwards."""
+    return (["tl_ = lc", f"for k_ in range({n}, 0, -1):", "    lc = k_"]
+            + ["    " + x for x in lines] + ["lc = tl_"])
 
 
 def _agu_bits():

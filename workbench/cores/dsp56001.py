@@ -198,6 +198,10 @@ class Dsp56001:
         self.name = name
         self.spec = spec or load_machine(name)
         self.memory = MemoryMap.from_spec(self.spec)
+        # issue 22 item 2, both [D]: count every external access ("accesses") or each external
+        # space once ("spaces", Hatari's reading); fetch a REP'd instruction once or every time
+        self.count_spaces = self.spec["memory.external_count"] == "spaces"
+        self.rep_fetch_once = bool(self.spec["memory.rep_fetch_once"])
 
     def prepare(self, trace: Trace) -> dict:
         if trace.isa != self.isa:
@@ -228,6 +232,8 @@ class Dsp56001:
     def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: RunContext, next_first: int = -1,
             event=None):
         fetch, nxt = schedule_run(prep["costs"], sidx, ctx)
+        if not self.rep_fetch_once:
+            fetch = np.ones(len(sidx), dtype=bool)
         t = prep["table"]
         ext_fetch = fetch & prep["p_ext"][sidx]
         m = self.memory
@@ -269,11 +275,21 @@ class Dsp56001:
             ext[sel] = m.external(name, acc.addr[sel])
             wait[sel] = ext[sel] * m.wait_states[name] * m.wait_clocks
         pos, first = np.unique(acc.insn, return_index=True)
-        d = np.add.reduceat(ext.astype(np.int64), first)
+        counted = ext
+        if self.count_spaces:               # one per external space and instruction
+            key = acc.insn.astype(np.int64) * 4 + acc.space
+            counted = np.zeros(len(acc), dtype=bool)
+            _, once = np.unique(np.where(ext, key, -1 - np.arange(len(acc))), return_index=True)
+            counted[once] = ext[once]
+        d = np.add.reduceat(counted.astype(np.int64), first)
         w = np.add.reduceat(wait, first)
         # the instruction at each position: its run's memo entry and its place in the run
         eid, off = log.locate(pos)
         f = log.at([e.extra["ext_fetch"] for e in log.entries], eid, off).astype(np.int64)
+        if self.count_spaces and "p" in names:      # a P data access shares the fetch's space
+            pcode = names.index("p")
+            p_ext = np.add.reduceat((counted & (acc.space == pcode)).astype(np.int64), first)
+            d = d - np.minimum(p_ext, f)
         sidx = log.statics(eid, off)
         extra = (np.maximum(f + d - m.free, 0) - np.maximum(f - m.free, 0)) * m.conflict
         if per_retired:

@@ -1,0 +1,1 @@
+/* Our stand-in for the emulator's generated config.h: nothing is configured. */
