@@ -365,19 +365,18 @@ def cmd_reproduce(args) -> int:
     if args.readme:
         check_readme(args.readme)
     from . import sensitivity
+    from .reproduce_jobs import default_jobs, run_papers
     all_rows, headline_rows, by_paper = [], [], []
-    assessments, traces = [], {}
+    assessments = []
     outdir = Path(args.out)
     manifest = None if args.no_write else RunManifest(outdir, f"workbench reproduce {args.paper}", ids)
     written: list[Path] = []
     status = "failed"
     try:
-        for pid in ids:
+        for pid, rows, found in run_papers(ids, sensitivity=args.sensitivity, quiet=args.quiet,
+                                           jobs=args.jobs or default_jobs()):
             paper = get_paper(pid)
-            rows = paper.rows(progress=_progress(args.quiet))
-            if args.sensitivity:
-                assessments += sensitivity.assess(rows, sensitivity.paper_blocks(paper),
-                                                  _progress(args.quiet), traces)
+            assessments += found
             all_rows += rows
             by_paper.append((pid, paper.title, rows))
             headline_rows += paper.headline(rows) if paper.headline else rows
@@ -795,6 +794,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also re-time each published row with every documented alternative of the "
                         "disputed ([D]) parameters of its core, and show the range (writes "
                         "sensitivity.md/.json)")
+    s.add_argument("--jobs", type=count, default=None, metavar="N",
+                   help="papers run side by side in N processes (default: one per core); a "
+                        "paper that times this machine itself (altinok's CPU rows) runs alone")
     s.add_argument("--html", action="store_true",
                    help="also write index.html in the --out folder: every paper's table with "
                         "the ratio against a 10%% band, charts, and a cycle-grid page per "

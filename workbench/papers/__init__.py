@@ -48,6 +48,8 @@ class Paper:
     rows: Callable[..., list[Row]]
     chart: Callable | None = None   # optional chart(rows, path) for figures beyond the ratio bars
     headline: Callable | None = None  # optional headline(rows) -> the rows the README table shows
+    # its rows time the machine we run on (wall-clock): it runs alone, never beside another paper
+    measures_host: bool = False
 
 
 def registry() -> dict[str, Paper]:

@@ -218,4 +218,4 @@ def headline(rows_: list[Row]) -> list[Row]:
             or "blocks" not in r.breakdown]
 
 
-PAPER = Paper("altinok", TITLE, rows, chart, headline)
+PAPER = Paper("altinok", TITLE, rows, chart, headline, measures_host=True)
