@@ -595,15 +595,24 @@ def cmd_disasm(args) -> int:
 
 # ---- option values: checked by argparse, so a bad one is exit code 2 and one line ---------------
 
-def positive_mhz(text: str) -> float:
-    """A clock in MHz: a positive, finite number."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number of MHz") from None
-    if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"must be a positive, finite number of MHz, not '{text}'")
-    return value
+def positive(unit: str):
+    """An argparse type: a positive, finite number of ``unit`` (a clock in MHz, a time limit in
+    seconds)."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"'{text}' is not a number of {unit}") from None
+        if not (math.isfinite(value) and value > 0):
+            raise argparse.ArgumentTypeError(f"must be a positive, finite number of {unit}, "
+                                             f"not '{text}'")
+        return value
+    parse.__name__ = f"number of {unit}"
+    return parse
+
+
+positive_mhz = positive("MHz")             # --mhz
+positive_seconds = positive("seconds")     # serve --time-limit
 
 
 def at_least(minimum: int):
@@ -618,17 +627,6 @@ def at_least(minimum: int):
         return value
     parse.__name__ = f"integer >= {minimum}"
     return parse
-
-
-def positive_seconds(text: str) -> float:
-    """A time limit in seconds: a positive, finite number."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number of seconds") from None
-    if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not '{text}'")
-    return value
 
 
 def nonempty(text: str) -> str:
