@@ -12,7 +12,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from typing import Iterator
 
-from .papers import get_paper
+from . import papers
 
 
 def default_jobs() -> int:
@@ -31,7 +31,7 @@ def _say(pid: str, quiet: bool):
 def one_paper(pid: str, sensitivity: bool, quiet: bool, traces: dict | None = None):
     """(rows, assessments) of paper ``pid``; ``traces``: the sensitivity runs' trace cache."""
     from . import sensitivity as sens
-    paper = get_paper(pid)
+    paper = papers.get_paper(pid)
     say = _say(pid, quiet)
     rows = paper.rows(progress=say)
     found = sens.assess(rows, sens.paper_blocks(paper), say, traces if traces is not None else {}) \
@@ -46,7 +46,7 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
     import it); ``alone``: the papers that run by themselves (default: those that measure the
     host)."""
     if alone is None:
-        alone = {pid for pid in ids if get_paper(pid).measures_host}
+        alone = {pid for pid in ids if papers.get_paper(pid).measures_host}
     shared = [pid for pid in ids if pid not in alone]
     if jobs <= 1 or len(shared) < 2:
         traces: dict = {}
