@@ -30,7 +30,7 @@ from isa.contract import Execution
 from isa.errors import BudgetExceeded, EmulationFault
 from isa.image import MemoryImage
 from isa.program import Program
-from isa.toolkit.interp import byte_memory, failing_position
+from isa.toolkit.interp import ProgramCache, byte_memory, failing_position
 from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
 from .fp import HELPERS as FP_HELPERS
@@ -120,6 +120,8 @@ def static_insn(word: int, pc: int, program: Program | None = None):
 
 
 _MISSING = object()
+# each program's decoded words with its lines and regions: a program is executed many times
+_PROGRAMS = ProgramCache(dict)
 
 
 class Machine:
@@ -143,7 +145,7 @@ class Machine:
                 self.regs[num] = value & (63 if num == SAR else 0xFFFFFFFFFFFFFFFF)
         self.static: list[StaticInsn] = []
         self.static_of: dict[int, int] = {}
-        self._program_static = program.__dict__.setdefault("_parisc_static", {})
+        self._program_static = _PROGRAMS.get(program)
         self.decoded: list = []
         self.blocks: dict[int, _Block] = {}
         self.block_list: list[_Block] = []
@@ -161,8 +163,8 @@ class Machine:
         if pc + 4 > len(self.mem):
             raise EmulationFault("instruction fetch from unmapped address", pc)
         word = int.from_bytes(self.mem[pc:pc + 4], "big")
-        # this program's decodings with its lines and regions (a program is executed many
-        # times: known answers, sweeps), then any program's for the same word at the same pc
+        # this program's decodings (known answers, sweeps), then any program's for the same
+        # word at the same pc
         mine = self._program_static
         got = mine.get((word, pc), _MISSING)
         if got is _MISSING:

@@ -38,6 +38,8 @@ def _reg_id(name: str) -> int:
 # Per-program cache of decoded blocks, {(address, size): [StaticInsn]}: capstone decoding of a
 # kernel's blocks is the same in every run of it.
 _DECODED = ProgramCache(dict)
+# Per-program whole-code sweeps, {(what, bits): result}: the instruction list, the x87 exits
+_SWEEPS = ProgramCache(dict)
 
 
 class _Recorder:
@@ -261,10 +263,10 @@ def _instructions(program: Program, bits: int) -> list:
     Decoded once per program and mode: an assembled program does not change, and a kernel's
     known-answer checks run the same program hundreds of times (this sweep was most of
     ``reproduce``'s time)."""
-    cache = program.__dict__.setdefault("_x86_decoded", {})
-    if bits not in cache:
-        cache[bits] = _decode_all(program, bits)
-    return cache[bits]
+    cache = _SWEEPS.get(program)
+    if ("decoded", bits) not in cache:
+        cache["decoded", bits] = _decode_all(program, bits)
+    return cache["decoded", bits]
 
 
 def _decode_all(program: Program, bits: int) -> list:
@@ -285,10 +287,10 @@ _TRANSFERS = ("j", "call", "ret", "loop", "lcall", "ljmp", "iret", "int")
 
 def x87_exits(program: Program, bits: int) -> list[int]:
     """Instruction starts that cut long straight runs of x87 instructions (once per program)."""
-    cache = program.__dict__.setdefault("_x86_x87_exits", {})
-    if bits not in cache:
-        cache[bits] = _x87_exits(program, bits)
-    return cache[bits]
+    cache = _SWEEPS.get(program)
+    if ("x87_exits", bits) not in cache:
+        cache["x87_exits", bits] = _x87_exits(program, bits)
+    return cache["x87_exits", bits]
 
 
 def _x87_exits(program: Program, bits: int) -> list[int]:
