@@ -92,7 +92,6 @@ class AlphaCore:
                        for c in ("ld", "st") if f"pipes.f{c}" in s.params}
         self.extensions = frozenset(s.get("isa.extensions", []))
         self.drain = frozenset(s.get("issue.drain", []))
-        self.lat = {c: int(s[f"latency.{c}"]) for c in CLASSES if f"latency.{c}" in s.params}
         self.bypass = [tuple(b) for b in s.get("latency.bypass", [])]
         self.mem_per_cycle = int(s["issue.memory_ops_per_cycle"])
         self.loads_per_cycle = int(s["issue.loads_per_cycle"])
@@ -108,25 +107,28 @@ class AlphaCore:
         self.mem_latency = int(s["memory.next_level_latency"])
 
     # ------------------------------------------------------------------ static tables
+    @staticmethod
+    def _latency_key(producer: str, width: str | None) -> str:
+        """The machine-file parameter of a class's result latency (bypasses aside)."""
+        if producer == "imul":
+            return f"latency.imul_{width or 'q'}"
+        if producer in ("fdiv", "fsqrt"):
+            return f"latency.{producer}_{width or 't'}"
+        return "memory.l1_latency" if producer == "ld" else f"latency.{producer}"
+
     def _latency(self, producer: str, consumer: str, width: str | None) -> int:
         for p, c, v in self.bypass:
             if producer in p and consumer in c:
                 return int(v)
-        if producer == "imul":
-            return int(self.spec[f"latency.imul_{width or 'q'}"])
-        if producer in ("fdiv", "fsqrt"):
-            return int(self.spec[f"latency.{producer}_{width or 't'}"])
-        if producer == "ld":
-            return self.hit_latency
-        return self.lat.get(producer, 1)
+        key = self._latency_key(producer, width)
+        if producer in ("imul", "fdiv", "fsqrt", "ld") or key in self.spec.params:
+            return int(self.spec[key])      # these four must be in the machine file
+        return 1
 
     def _keys(self, klass: str, s) -> tuple[str, ...]:
         """The machine-file parameters of a class's result latency (as ``_latency`` reads them,
         to an integer consumer) and of the pipes that may issue it."""
-        width = s.attrs.get("width")
-        lat = {"ld": "memory.l1_latency", "imul": f"latency.imul_{width or 'q'}",
-               "fdiv": f"latency.fdiv_{width or 't'}",
-               "fsqrt": f"latency.fsqrt_{width or 't'}"}.get(klass, f"latency.{klass}")
+        lat = self._latency_key(klass, s.attrs.get("width"))
         pipes = (f"pipes.f{klass}" if s.attrs.get("fp") and f"pipes.f{klass}" in self.spec.params
                  else f"pipes.{klass}")
         return tuple(k for k in (lat, pipes) if k in self.spec.params)
