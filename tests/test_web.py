@@ -138,6 +138,7 @@ def test_index_marks_rows_against_the_band_and_draws_the_sensitivity_range():
     from workbench.web.results_page import render_index
     rows = [_row("inside", 100.0, 105.0), _row("outside", 100.0, 130.0),
             _row("ranged", 100.0, 100.0, sens={"alternatives": ["x"], "low": 92.0, "high": 111.0,
+                                                "ratio_low": 0.92, "ratio_high": 1.11,
                                                 "settled": True}),
             _row("no source", None, 50.0, kernel="", core="")]
     page_text = render_index([("demo", "A demo paper", rows)], {"demo": ["<svg id='c'></svg>"]},

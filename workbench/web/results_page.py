@@ -7,11 +7,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..charts import BAND
 from ..errors import WorkbenchError
+from ..reproduce import fmt, ratio_class
 from .grid import grid, rows_of_steps
-from .page import document, esc, number
+from .page import document, esc
 
-BAND = 0.10                 # the agreement the reproduction aims at: within 10% of the source
 TIMELINE_INSTRUCTIONS = 64
 REGION_ORDER = ("round", "mont", "inverse", "des", "loop")   # the inner loop, most specific first
 
@@ -37,8 +38,7 @@ def ratio_svg(ratio: float | None, low: float | None, high: float | None) -> str
     band = (f'<rect x="{x(1 - BAND):.1f}" y="1" width="{x(1 + BAND) - x(1 - BAND):.1f}" '
             f'height="{h - 2}" fill="#cfe8d4"/>')
     one = f'<line x1="{x(1):.1f}" x2="{x(1):.1f}" y1="0" y2="{h}" stroke="#333" stroke-width="1"/>'
-    inside = abs(ratio - 1) <= BAND + 1e-9
-    colour = "#2e7d32" if inside else "#c0392b"
+    colour = "#2e7d32" if ratio_class(ratio) == "within" else "#c0392b"
     dot = (f'<circle cx="{x(ratio):.1f}" cy="{h / 2}" r="4" fill="{colour}"/>' if ratio <= top else
            f'<path d="M{x(top) - 8:.1f},{h / 2 - 5} L{x(top):.1f},{h / 2} L{x(top) - 8:.1f},'
            f'{h / 2 + 5} z" fill="{colour}"/>')
@@ -65,17 +65,15 @@ def _table(pid: str, rows, links: dict) -> str:
     out = [f'<table class="rows" data-paper="{esc(pid)}"><thead>{head}</thead><tbody>']
     for r in rows:
         s = r.sensitivity or {}
-        low = high = None
-        if r.published and s.get("alternatives") and s.get("low") is not None:
-            low, high = float(s["low"]) / r.published, float(s["high"]) / r.published
+        low, high = (s.get("ratio_low"), s.get("ratio_high")) if s.get("alternatives") else (None, None)
         ratio = r.ratio
-        cls = "" if ratio is None else (" ok" if abs(ratio - 1) <= BAND + 1e-9 else " miss")
+        cls = "" if ratio is None else (" ok" if ratio_class(ratio) == "within" else " miss")
         base = r.core.split(" ")[0] if r.core else ""
         href = links.get((r.kernel, base))
         who = esc(f"{r.kernel} / {r.core}" if r.core else r.kernel)
         who = f'<a href="{esc(href)}">{who}</a>' if href else who
-        out.append(f'<tr><td class="figure">{esc(r.figure)}</td><td class="num">{number(r.published)}</td>'
-                   f'<td class="num">{number(r.measured)}</td><td>{esc(r.unit)}</td>'
+        out.append(f'<tr><td class="figure">{esc(r.figure)}</td><td class="num">{fmt(r.published)}</td>'
+                   f'<td class="num">{fmt(r.measured)}</td><td>{esc(r.unit)}</td>'
                    f'<td class="num ratio{cls}">{"-" if ratio is None else f"{ratio:.2f}"}</td>'
                    f'<td class="ratio-bar">{ratio_svg(ratio, low, high)}</td><td class="who">{who}</td>'
                    f'<td class="note">{esc(r.note)}</td></tr>')
@@ -89,7 +87,7 @@ def render_index(papers: list[tuple[str, str, list]], charts: dict[str, list[str
     -> the timeline page's relative address."""
     rows_all = [r for _, _, rows in papers for r in rows]
     rated = [r for r in rows_all if r.ratio is not None]
-    inside = sum(abs(r.ratio - 1) <= BAND + 1e-9 for r in rated)
+    inside = sum(ratio_class(r.ratio) == "within" for r in rated)
     toc = "".join(f'<li><a href="#{esc(pid)}">{esc(title)}</a> ({len(rows)} rows)</li>'
                   for pid, title, rows in papers)
     body = ["<h1>workbench: the reproduction</h1>",
