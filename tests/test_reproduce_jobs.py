@@ -11,7 +11,7 @@ from workbench.reproduce_jobs import run_papers
 ORDER = ["a", "b", "host", "c"]
 
 
-def fake_paper(pid: str, sensitivity: bool, quiet: bool):
+def fake_paper(pid: str, sensitivity: bool, quiet: bool, traces=None):
     """A paper whose rows say which process ran it, when, and how it was asked."""
     start = time.time()
     time.sleep(0.4)
@@ -47,6 +47,6 @@ def test_a_worker_error_reaches_the_caller():
                         alone=set()))
 
 
-def failing_paper(pid: str, sensitivity: bool, quiet: bool):
+def failing_paper(pid: str, sensitivity: bool, quiet: bool, traces=None):
     from workbench.errors import WorkbenchError
     raise WorkbenchError(f"no such paper {pid}")

@@ -448,8 +448,9 @@ def cmd_reproduce(args) -> int:
     return 0
 
 
-def _write_plot(draw, path: str) -> None:
-    """``--plot FILE``: written where it is asked for (its folder made if need be), atomically."""
+def _write_plot(draw, path: str, what: str = "the chart") -> None:
+    """``--plot FILE`` (and ``--html FILE``): written where it is asked for (its folder made if
+    need be), atomically; ``draw(path)`` writes the file."""
     from .errors import WorkbenchError
     from .reproduce import atomic_write
     target = Path(path)
@@ -457,7 +458,7 @@ def _write_plot(draw, path: str) -> None:
         target.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(target, lambda tmp: draw(str(tmp)))
     except (OSError, ValueError) as e:       # ValueError: matplotlib's unknown image format
-        raise WorkbenchError(f"cannot write the chart {path}: {e}") from None
+        raise WorkbenchError(f"cannot write {what} {path}: {e}") from None
 
 
 def _check_plot(path: str) -> None:

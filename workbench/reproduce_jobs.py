@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import sys
 from concurrent.futures import ProcessPoolExecutor
 from typing import Iterator
 
@@ -22,17 +21,12 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _say(pid: str, quiet: bool):
-    if quiet:
-        return None
-    return lambda msg: print(f"... {msg}", file=sys.stderr, flush=True)
-
-
 def one_paper(pid: str, sensitivity: bool, quiet: bool, traces: dict | None = None):
     """(rows, assessments) of paper ``pid``; ``traces``: the sensitivity runs' trace cache."""
     from . import sensitivity as sens
+    from .cli import _progress
     paper = papers.get_paper(pid)
-    say = _say(pid, quiet)
+    say = _progress(quiet)
     rows = paper.rows(progress=say)
     found = sens.assess(rows, sens.paper_blocks(paper), say, traces if traces is not None else {}) \
         if sensitivity else []
@@ -42,7 +36,7 @@ def one_paper(pid: str, sensitivity: bool, quiet: bool, traces: dict | None = No
 def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, work=one_paper,
                alone: set[str] | None = None) -> Iterator[tuple[str, list, list]]:
     """(paper id, rows, assessments) for each of ``ids``, in that order. ``work(pid,
-    sensitivity, quiet)`` gives a paper's (rows, assessments) (a module-level function: workers
+    sensitivity, quiet, traces=None)`` gives a paper's (rows, assessments) (a module-level function: workers
     import it); ``alone``: the papers that run by themselves (default: those that measure the
     host)."""
     if alone is None:
@@ -51,8 +45,7 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
     if jobs <= 1 or len(shared) < 2:
         traces: dict = {}
         for pid in ids:
-            yield (pid, *(work(pid, sensitivity, quiet, traces) if work is one_paper
-                          else work(pid, sensitivity, quiet)))
+            yield (pid, *work(pid, sensitivity, quiet, traces))
         return
     # spawn: a fresh interpreter per worker, not a fork of this one's emulator and plotting state
     context = multiprocessing.get_context("spawn")

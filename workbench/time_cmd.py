@@ -212,14 +212,10 @@ def _print_all(args, paths: list[str], cores: list[str], runs: dict, width: int 
 
 
 def _write_html(target: str, paths: list[str], cores: list[str], runs: dict) -> None:
-    from .reproduce import atomic_write_text
+    from .cli import _write_plot
     from .web.time_page import render
     page = render(paths, cores, runs)
-    try:
-        Path(target).parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(Path(target), page)
-    except OSError as e:
-        raise WorkbenchError(f"cannot write the page {target}: {e.strerror or e}") from None
+    _write_plot(lambda out: Path(out).write_text(page, encoding="utf-8"), target, "the page")
 
 
 def _time_one(args, text: str, path: str, core: str):
