@@ -30,8 +30,8 @@ def source_of(machine: str) -> str:
                      [(FORMS / f"{t}.csv").read_text() for t in TABLES.get(machine, ())])
 # names the cores compose with an f-string, and the piece of code that composes each family
 COMPOSED = {r"memory\.[pxy]_internal": 'spec[f"memory.{sp}_internal"]',
-            r"latency\.imul_[lqh]": 'self.spec[f"latency.imul_{width or \'q\'}"]',
-            r"latency\.(fdiv|fsqrt)_[st]": 'self.spec[f"latency.{producer}_{width or \'t\'}"]',
+            r"latency\.imul_[lqh]": 'f"latency.imul_{width or \'q\'}"',    # alpha _latency_key
+            r"latency\.(fdiv|fsqrt)_[st]": 'f"latency.{producer}_{width or \'t\'}"',
             r"pipes\.f(ld|st)": 's[f"pipes.f{c}"]',
             r"clocks\.mov_sreg_[rm]_(real16|prot32)": "c(f\"mov_sreg_{'m' if mem else 'r'}_{suffix}\")",
             r"clocks\.\w+_m": 'c(f"{k}_m")'}
