@@ -51,7 +51,7 @@ fuzz: $(STAMP)
 		--fuzz-report results/fuzz-report.json
 
 bench: $(STAMP)
-	$(VENV)/bin/workbench bench
+	$(VENV)/bin/workbench bench --readme README.md
 	@for f in benchmarks/*.py; do [ -f "$$f" ] && $(PY) "$$f"; done; true
 
 readme: $(STAMP)

@@ -16,13 +16,21 @@ warm-up run (so per-program caches and compiled C helpers are built, as in a lon
 
 Benchmarks belong here, not in timed unit tests: these machines are shared and noisy; compare
 ratios measured in one process.
+
+``document`` wraps the rows with the machine and settings they were measured with (what
+``results/bench.json`` holds); ``markdown`` turns that document into the README's "Speed" table,
+with each row's end-to-end rate against the speed goal of its core (``GOALS``).
 """
 from __future__ import annotations
 
+import json
+import os
+import platform
 import statistics
 import time
 import tracemalloc
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
 
 from .cores import get_core, registry
 from .errors import WorkbenchError
@@ -30,6 +38,15 @@ from .kernel import all_kernels, find_kernel
 from .budget import plan_run
 from .layouts import build_layout
 from .runner import isa_layer, run, test_data, time_trace
+
+BENCH_START = "<!-- bench:start -->"
+BENCH_END = "<!-- bench:end -->"
+
+# The project's end-to-end speed goals, M retired instructions/s with timing (issue 27): the x86
+# i386/i486/P5 cores 60, the P6 family 25, our own interpreters (Alpha, PA-RISC, DSP56000) 20.
+# Goals, not model parameters: nothing is timed with them; the table says which rows reach them.
+GOALS = {"i386": 60e6, "i486": 60e6, "p5": 60e6, "p6": 25e6, "pii": 25e6}
+OWN_ISA_GOAL = 20e6
 
 COLUMNS = ("kernel", "core", "blocks", "instructions", "bare_per_s", "capture_per_s",
            "timing_per_s", "end_to_end_per_s", "x_bare", "peak_mb", "error")
@@ -152,3 +169,84 @@ def bench(kernels: list[str] | None = None, cores: list[str] | None = None, bloc
                      f"{'blocks' if count == blocks else 'operations'}")
         rows.extend(bench_kernel(name, cs, count, repeat, memory))
     return rows
+
+
+def goal(core: str) -> float:
+    """The end-to-end goal (instructions/s) for ``core``: GOALS, else the own-ISA goal."""
+    return GOALS.get(core, OWN_ISA_GOAL)
+
+
+def document(rows: list[BenchRow], blocks: int, operations: int, repeat: int, command: str) -> dict:
+    """The rows with what they were measured on and how (``results/bench.json``)."""
+    from .reproduce import _capture_line, _utc_now, git_commit, workbench_version
+    machine = {"platform": platform.platform(), "processor": platform.processor() or platform.machine(),
+               "cpus": os.cpu_count(), "python": platform.python_version(),
+               "x86_capture": _capture_line()}
+    doc = {"command": command, "measured_utc": _utc_now(), "workbench_version": workbench_version(),
+           "machine": machine, "settings": {"blocks": blocks, "operations": operations,
+                                            "repeat": repeat},
+           "rows": [r.to_dict() for r in rows]}
+    commit = git_commit()
+    if commit:
+        doc["git_commit"] = commit
+    return doc
+
+
+def load_document(path: str | Path) -> dict:
+    """A ``bench.json`` written by ``workbench bench``; a clear error for anything else."""
+    from .textfile import read_text
+    path = Path(path)
+    if not path.is_file():
+        raise WorkbenchError(f"--from {path}: no such file (give a bench.json that "
+                             "workbench bench wrote)")
+    try:
+        doc = json.loads(read_text(path, "bench results"))
+        names = {f.name for f in fields(BenchRow)}
+        doc["rows"] = [BenchRow(**{k: v for k, v in r.items() if k in names}) for r in doc["rows"]]
+        doc["settings"]["repeat"], doc["machine"]["cpus"]
+    except (json.JSONDecodeError, KeyError, TypeError, AttributeError) as e:
+        raise WorkbenchError(f"--from {path}: not a bench.json that workbench bench wrote "
+                             f"({type(e).__name__}: {e})") from None
+    doc["rows"] = [r.to_dict() for r in doc["rows"]]
+    return doc
+
+
+def _rate(v: float | None) -> str:
+    return "-" if v is None else f"{v / 1e6:.2f}"
+
+
+def markdown(doc: dict) -> str:
+    """The README's speed table from a bench document: one row per kernel and core, then per
+    core the slowest end-to-end rate against its goal."""
+    m, st = doc["machine"], doc["settings"]
+    rows = [BenchRow(**r) for r in doc["rows"]]
+    lines = [f"Measured {doc['measured_utc'][:10]} with `{doc['command']}` on {m['cpus']} CPUs "
+             f"({m['processor']}, Python {m['python']}); DES/3DES at {st['blocks']} blocks, "
+             f"Montgomery/RSA at {st['operations']} operations, medians of {st['repeat']} runs in "
+             f"one process. M instructions/s; \"goal\" is the end-to-end rate this project aims "
+             "for on that core.", "",
+             "| kernel | core | instructions | bare | capture | timing | end to end | x bare "
+             "| peak MB | goal | reached |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
+    for r in rows:
+        if r.error:
+            lines.append(f"| {r.kernel} | {r.core} | {r.instructions:,} | - | - | - | - | - | - | "
+                         f"{goal(r.core) / 1e6:g} | error: {r.error} |")
+            continue
+        reached = (r.end_to_end_per_s or 0) >= goal(r.core)
+        lines.append(f"| {r.kernel} | {r.core} | {r.instructions:,} | {_rate(r.bare_per_s)} | "
+                     f"{_rate(r.capture_per_s)} | {_rate(r.timing_per_s)} | "
+                     f"{_rate(r.end_to_end_per_s)} | "
+                     f"{'-' if r.x_bare is None else f'{r.x_bare:.1f}'} | "
+                     f"{'-' if r.peak_mb is None else f'{r.peak_mb:.0f}'} | "
+                     f"{goal(r.core) / 1e6:g} | {'yes' if reached else 'no'} |")
+    slowest: dict[str, BenchRow] = {}
+    for r in rows:
+        if not r.error and r.end_to_end_per_s is not None:
+            if r.core not in slowest or r.end_to_end_per_s < slowest[r.core].end_to_end_per_s:
+                slowest[r.core] = r
+    if slowest:
+        lines += ["", "Slowest end-to-end rate per core against its goal: " + "; ".join(
+            f"{c} {_rate(r.end_to_end_per_s)} of {goal(c) / 1e6:g} ({r.kernel})"
+            for c, r in sorted(slowest.items())) + "."]
+    return "\n".join(lines) + "\n"

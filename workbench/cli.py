@@ -477,11 +477,37 @@ def _wrote(paths: list[Path], outdir: Path) -> str:
 
 
 def cmd_bench(args) -> int:
-    from .bench import COLUMNS, bench
+    from .bench import (BENCH_END, BENCH_START, COLUMNS, BenchRow, bench, document, load_document,
+                        markdown)
+    from .errors import WorkbenchError
+    from .reproduce import atomic_write_text, check_output_folder, check_readme, update_readme
     fmt = output_format(args)
-    rows = bench(_names(args.kernel, "--kernel"), _names(args.core, "--core"), args.blocks, args.repeat,
-                 memory=not args.no_memory, progress=_progress(args.quiet or fmt == "json"),
-                 operations=args.operations)
+    outdir = Path(args.out)
+    if args.source and (args.kernel or args.core):
+        raise WorkbenchError("--from reads rows already measured; --kernel and --core choose what "
+                             "to measure, so give one or the other")
+    if args.readme:
+        check_readme(args.readme, BENCH_START, BENCH_END, "speed table")
+    if not args.no_write and not args.source:
+        check_output_folder(outdir)
+    if args.source:
+        doc = load_document(args.source)
+    else:
+        rows = bench(_names(args.kernel, "--kernel"), _names(args.core, "--core"), args.blocks,
+                     args.repeat, memory=not args.no_memory,
+                     progress=_progress(args.quiet or fmt == "json"), operations=args.operations)
+        command = " ".join(["workbench bench"] + [f"--{o} {v}" for o, v in (
+            ("kernel", args.kernel), ("core", args.core), ("blocks", args.blocks),
+            ("operations", args.operations), ("repeat", args.repeat)) if v is not None])
+        doc = document(rows, args.blocks, args.operations, args.repeat, command)
+        if not args.no_write:
+            outdir.mkdir(parents=True, exist_ok=True)
+            path = atomic_write_text(outdir / "bench.json", json.dumps(doc, indent=2) + "\n")
+            print(f"wrote {path}", file=sys.stderr)
+    if args.readme:
+        update_readme(Path(args.readme), markdown(doc), BENCH_START, BENCH_END, "speed table")
+        print(f"updated the speed table in {args.readme}", file=sys.stderr)
+    rows = [BenchRow(**r) for r in doc["rows"]]
     if fmt == "json":
         print(json.dumps([r.to_dict() for r in rows], indent=2))
         return 0
@@ -489,7 +515,7 @@ def cmd_bench(args) -> int:
         _print_csv(list(COLUMNS), [[getattr(r, c) for c in COLUMNS] for r in rows])
         return 0
     rate = (lambda v: "-" if v is None else f"{v / 1e6:.2f}")
-    t = _Table(f"simulation speed, M instructions/s (median of {args.repeat}, one process)",
+    t = _Table(f"simulation speed, M instructions/s (median of {doc['settings']['repeat']}, one process)",
                ["kernel", "core", "blocks", "instructions", "bare", "capture", "timing", "end to end",
                 "x bare", "peak MB", "note"],
                right=("blocks", "instructions", "bare", "capture", "timing", "end to end", "x bare",
@@ -868,6 +894,16 @@ def build_parser() -> argparse.ArgumentParser:
                    help="operations per Montgomery/RSA run (default 2)")
     s.add_argument("--repeat", type=count, default=3, help="runs per median (default 3)")
     s.add_argument("--no-memory", action="store_true", help="skip the (untimed) peak-memory run")
+    s.add_argument("--out", default="results", metavar="DIR",
+                   help="folder for bench.json, the rows with the machine and settings "
+                        "(default: results)")
+    s.add_argument("--no-write", action="store_true", help="write no bench.json")
+    s.add_argument("--readme", metavar="FILE",
+                   help="rewrite the speed table between the lines <!-- bench:start --> and "
+                        "<!-- bench:end --> of FILE (the README's Speed section)")
+    s.add_argument("--from", dest="source", metavar="FILE",
+                   help="measure nothing: print (and with --readme, write) the rows of a "
+                        "bench.json written before")
     s.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     _add_format(s, "print the rows as JSON")
     s.set_defaults(fn=cmd_bench)

@@ -26,11 +26,13 @@ README_START = "<!-- reproduction:start -->"
 README_END = "<!-- reproduction:end -->"
 
 
-def _table_span(text: str) -> tuple[int, int] | None:
-    """Where the reproduction table's markers are, each on a line of its own (a mention of them in
-    the README's prose does not count): (start of the start line, end of the end marker)."""
-    start = re.search(rf"^{re.escape(README_START)}[ \t]*$", text, re.M)
-    end = re.search(rf"^{re.escape(README_END)}", text[start.end():], re.M) if start else None
+def _table_span(text: str, start_marker: str = README_START,
+                end_marker: str = README_END) -> tuple[int, int] | None:
+    """Where a generated section's markers are (the reproduction table's by default), each on a
+    line of its own (a mention of them in the README's prose does not count): (start of the
+    start line, end of the end marker)."""
+    start = re.search(rf"^{re.escape(start_marker)}[ \t]*$", text, re.M)
+    end = re.search(rf"^{re.escape(end_marker)}", text[start.end():], re.M) if start else None
     if start is None or end is None:
         return None
     return start.start(), start.end() + end.end()
@@ -167,19 +169,20 @@ def check_output_file(path: str | Path, what: str = "the chart") -> None:
     _probe_write(base, head)
 
 
-def check_readme(readme: str | Path) -> str:
+def check_readme(readme: str | Path, start_marker: str = README_START,
+                 end_marker: str = README_END, what: str = "reproduction table") -> str:
     """Before any work: ``readme`` is a UTF-8 file with both markers, in order, in a folder
     this process can write in; returns its text."""
     from .textfile import read_text
     readme = Path(readme)
     if not readme.is_file():
         raise WorkbenchError(f"--readme {readme}: not a file (give the README whose "
-                             "reproduction table to rewrite)")
+                             f"{what} to rewrite)")
     text = read_text(readme, "README")
-    span = _table_span(text)
+    span = _table_span(text, start_marker, end_marker)
     if span is None:
-        raise WorkbenchError(f"--readme {readme}: needs a line {README_START} and, after it, a line "
-                             f"{README_END}, where the reproduction table goes")
+        raise WorkbenchError(f"--readme {readme}: needs a line {start_marker} and, after it, a line "
+                             f"{end_marker}, where the {what} goes")
     _probe_write(readme.absolute().parent, f"--readme {readme}")
     return text
 
@@ -382,7 +385,9 @@ def ratio_chart(pid: str, rows: list[Row], path=None, format: str | None = None)
     return fig
 
 
-def update_readme(readme: Path, table_md: str) -> None:
-    text = check_readme(readme)
-    start, end = _table_span(text)
-    atomic_write_text(readme, f"{text[:start]}{README_START}\n{table_md}{README_END}{text[end:]}")
+def update_readme(readme: Path, table_md: str, start_marker: str = README_START,
+                  end_marker: str = README_END, what: str = "reproduction table") -> None:
+    """Replace what lies between the two markers (the reproduction table's by default)."""
+    text = check_readme(readme, start_marker, end_marker, what)
+    start, end = _table_span(text, start_marker, end_marker)
+    atomic_write_text(readme, f"{text[:start]}{start_marker}\n{table_md}{end_marker}{text[end:]}")
