@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: reproduce test test-no-c test-newest-unicorn test-mutation fuzz bench readme docs screenshots clean
+.PHONY: reproduce test test-full test-slow test-durations test-no-c test-newest-unicorn test-mutation fuzz bench readme docs screenshots clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -18,8 +18,22 @@ reproduce: $(STAMP)
 # built once), with the 25 slowest tests listed at the end of the log.
 PYTEST := -m pytest -q -n auto --dist loadfile --durations=25
 
+# `make test` is the fast tier (tests/conftest.py: the cheapest tests of the last recorded full
+# run within a budget of recorded seconds, plus every test not recorded yet); `make test-full`
+# runs every test, as CI does; `make test-durations` runs every test and records its seconds in
+# tests/durations.json, from which the fast tier is chosen.
 test: $(STAMP)
+	$(PY) $(PYTEST) --fast
+
+test-full: $(STAMP)
 	$(PY) $(PYTEST)
+
+# what the fast tier leaves out (CI runs `make test`, then this: the whole suite once)
+test-slow: $(STAMP)
+	$(PY) $(PYTEST) --slow
+
+test-durations: $(STAMP)
+	$(PY) $(PYTEST) --record-durations tests/durations.json
 
 # CI's other two ways (issue 21): the pinned unicorn without the C helpers (the exact capture and
 # the Python recorders), and the newest unicorn release in a venv of its own.
