@@ -120,7 +120,7 @@ def test_halt_and_faults_off_sequence():
         run("l: b l\n b l", budget=100)
 
 
-def test_trace_blocks_and_pa8600_timing():
+def test_trace_blocks_and_pa8600_timing(tmp_path):
     """Each transfer is marked taken and fetch is redirected twice (to t, then u): the
     memoised timing equals scheduling the runs cut at those redirects (as for any branch)."""
     from workbench.cores import get_core
@@ -148,6 +148,10 @@ def test_trace_blocks_and_pa8600_timing():
             launch += r.launch
             total += sum(r.base) + sum(r.lost)
         assert timing.issue.tolist() == launch and timing.total_cycles == total
+        # a trace read back from a file (its blocks rebuilt from the per-instruction stream)
+        from isa.trace import Trace
+        back = Trace.load(t.save(tmp_path / name))
+        assert core.time(back).total_cycles == total
 
 
 # ---------------------------------------------------------------------------- against qemu-hppa
