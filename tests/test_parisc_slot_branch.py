@@ -6,7 +6,6 @@ refused before ("a branch in a delay slot is not supported"). Checked by hand he
 qemu-hppa on random programs (all registers compared, links as offsets)."""
 from __future__ import annotations
 
-import random
 import subprocess
 
 import numpy as np

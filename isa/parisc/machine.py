@@ -238,13 +238,7 @@ class Machine:
                 _CODE.clear()
             _CODE[ck] = cached
         code_obj, line_insn = cached
-        ns = {"MB": self.mem, "Q8": self.q8, "WR": self.writable, "A": self.addrs.append,
-              "NL": self.nulls.append,
-              "LDQ": struct.Struct(">Q").unpack_from, "LDW": struct.Struct(">I").unpack_from,
-              "LDH": struct.Struct(">H").unpack_from, "STQ": struct.Struct(">Q").pack_into,
-              "STW": struct.Struct(">I").pack_into, "STH": struct.Struct(">H").pack_into,
-              "Unaligned": Unaligned, "ReadOnly": ReadOnly, "Trap": Trap,
-              **FP_HELPERS, **MAX2_HELPERS}
+        ns = self._namespace()
         exec(code_obj, ns)
         blk = _Block(len(self.block_list), start, ns[name],
                      np.array([i for _, i, _ in items], dtype=np.int32), len(items),
@@ -252,6 +246,16 @@ class Machine:
         self.blocks[key] = blk
         self.block_list.append(blk)
         return blk
+
+    def _namespace(self) -> dict:
+        """The globals a compiled block function runs with."""
+        return {"MB": self.mem, "Q8": self.q8, "WR": self.writable, "A": self.addrs.append,
+                "NL": self.nulls.append,
+                "LDQ": struct.Struct(">Q").unpack_from, "LDW": struct.Struct(">I").unpack_from,
+                "LDH": struct.Struct(">H").unpack_from, "STQ": struct.Struct(">Q").pack_into,
+                "STW": struct.Struct(">I").pack_into, "STH": struct.Struct(">H").pack_into,
+                "Unaligned": Unaligned, "ReadOnly": ReadOnly, "Trap": Trap,
+                **FP_HELPERS, **MAX2_HELPERS}
 
     def _locals(self, items, sems):
         """(the lines loading the block's locals from R, the statements storing them back,
@@ -433,13 +437,7 @@ class Machine:
             body += ["    " + x for x in commit] + [f"    return NPC, nz, {taken}"]
         name = f"off_{pc:x}"
         filename = f"<parisc slot-run {pc:#x}>"
-        ns = {"MB": self.mem, "Q8": self.q8, "WR": self.writable, "A": self.addrs.append,
-              "NL": self.nulls.append,
-              "LDQ": struct.Struct(">Q").unpack_from, "LDW": struct.Struct(">I").unpack_from,
-              "LDH": struct.Struct(">H").unpack_from, "STQ": struct.Struct(">Q").pack_into,
-              "STW": struct.Struct(">I").pack_into, "STH": struct.Struct(">H").pack_into,
-              "Unaligned": Unaligned, "ReadOnly": ReadOnly, "Trap": Trap,
-              **FP_HELPERS, **MAX2_HELPERS}
+        ns = self._namespace()
         exec(compile("\n".join([f"def {name}(R, c, B):"] + body), filename, "exec"), ns)
         blk = _Block(len(self.block_list), pc, ns[name], np.array([idx], dtype=np.int32), 1,
                      {k + 2: 0 for k in range(len(body))}, pc + 4,
