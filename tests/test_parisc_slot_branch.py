@@ -99,10 +99,16 @@ def test_a_condition_at_the_first_target_nullifies_the_second_targets_first():
     assert steps(ex)[3] == ("ldi", True, False)
 
 
-def test_a_nullified_slot_branch_and_a_not_taken_first_branch_are_as_before():
-    # (a nullified slot that is a branch is left out of the trace, as before: not retired)
+def test_a_nullified_slot_branch_retires_nullified_and_a_not_taken_first_branch_is_as_before():
+    # taken A with ,n: its slot's branch retires nullified (it was skipped, not retired, before)
     ex = run(" b,n t\n b u\n ldi 1,%r3\nt: ldi 2,%r4\nu: ldi 4,%r6")
-    assert addrs(ex) == [0, 0xC, 0x10, 0x14] and ex.registers["r4"] == 2
+    assert addrs(ex) == [0, 4, 0xC, 0x10, 0x14] and ex.registers["r4"] == 2
+    assert steps(ex)[:2] == [("b,l,n", False, True), ("b,l", True, False)]
+    # a backward ,n branch not taken: its slot's branch retires nullified, then in sequence
+    ex = run(" b go\n nop\nback: halt\ngo: cmpb,<>,n %r0,%r0,back\n b u\n ldi 1,%r3\n"
+             "u: ldi 4,%r6")
+    assert addrs(ex)[2:] == [0xC, 0x10, 0x14, 0x18, 0x1C]
+    assert steps(ex)[3] == ("b,l", True, False) and ex.registers["r3"] == 1
     ex = run(" cmpb,= %r0,%r7,t\n b u\n ldi 1,%r3\nt: ldi 2,%r4\nu: ldi 4,%r6", r7=1)
     assert addrs(ex) == [0, 4, 8, 0x10, 0x14]          # b u runs with its own slot
 

@@ -228,10 +228,13 @@ class Machine:
         name = f"blk_{start:x}_{null_first}"
         filename = f"<parisc block {key:#x}>"
         # the generated code depends only on the words and where they are: kept across runs
-        ck = (key, tuple(self.static[i].raw for _, i, _ in items))
+        # (and, where the slot was left out, on whether that word is a branch)
+        slot_branch = branch_at == len(items) - 1 and self._slot_is_branch(pc)
+        ck = (key, tuple(self.static[i].raw for _, i, _ in items), slot_branch)
         cached = _CODE.get(ck)
         if cached is None:
-            src, line_insn, _written = self._source(start, items, null_first, branch_at, pc)
+            src, line_insn, _written = self._source(start, items, null_first, branch_at, pc,
+                                                    slot_branch)
             code = [f"def {name}(R, c):"] + src
             cached = (compile("\n".join(code), filename, "exec"), line_insn)
             if len(_CODE) >= CACHE_LIMIT:
@@ -278,7 +281,13 @@ class Machine:
         commit = [f"R[{i}] = {r}" for r, i in slot.items()]
         return body, commit, written
 
-    def _source(self, start, items, null_first, branch_at, end):
+    def _slot_is_branch(self, pc: int) -> bool:
+        try:
+            return self.static[self._static(pc)].flow in BRANCH_FLOWS
+        except EmulationFault:
+            return False
+
+    def _source(self, start, items, null_first, branch_at, end, slot_branch=False):
         """The body of a block function: (lines, generated line -> position, registers written)."""
         # semantics in order, with what the block has shown about aligned base registers:
         # a check that ran (not on a possibly nullified instruction) holds until a write
@@ -329,12 +338,17 @@ class Machine:
             # The slot was left out (a word that is no instruction, or a branch). If the branch
             # was nullified or fell through with its slot live, the next instruction runs as an
             # ordinary one: a block of its own starts there (a branch there has its own slot).
-            # If the slot is nullified, it is skipped (and not retired). Else the slot runs with
-            # the branch's target as IAOQ_Back: -2 - target sends the run to _off_path.
+            # Else the slot runs with the branch's target as IAOQ_Back: -2 - (target | nz)
+            # sends the run to _off_path, bit 0 saying the slot is nullified. A nullified slot
+            # that is a branch retires nullified (in sequence: as the first instruction of its
+            # own block); one that is no instruction is skipped, not decoded.
             b1 = items[-1][0]
-            body += [f"    if not nz and NPC == {b1 + 8}:", f"        return {b1 + 4}",
-                     "    if not nz:", "        return -2 - NPC",
-                     "    return NPC"]
+            body += [f"    if not nz and NPC == {b1 + 8}:", f"        return {b1 + 4}"]
+            if slot_branch:
+                body += [f"    if NPC == {b1 + 8}:", f"        return {b1 + 5}",
+                         "    return -2 - (NPC | nz)"]
+            else:
+                body += ["    if not nz:", "        return -2 - NPC", "    return NPC"]
         else:
             body.append(f"    return {last} | nz" if may_null else f"    return {last}")
         return body, line_insn, written
@@ -358,9 +372,10 @@ class Machine:
                 blk = blocks.get(pc)
                 if blk is None:
                     if pc < HALT:       # a taken branch whose delay slot holds a branch
+                        back = -2 - pc
                         pc, count, stop_left = self._off_path(
-                            self.block_list[seq[-1]].end, -2 - pc, count, budget, seq,
-                            stop_at, stop_left)
+                            self.block_list[seq[-1]].end, back & ~1, back & 1, count, budget,
+                            seq, stop_at, stop_left)
                         continue
                     if not 0 <= pc < len(self.mem):
                         raise EmulationFault("jump to unmapped address", pc & ~3)
@@ -375,15 +390,14 @@ class Machine:
             raise self._fault(e, blk, sys.exc_info()[2]) from None
         return self._trace(seq)
 
-    def _off_path(self, front: int, back: int, count: int, budget: int, seq: list[int],
-                  stop_at: int, stop_left: int) -> tuple[int, int, int]:
-        """Run from a delay slot holding a branch (``front``) whose branch went to ``back``, one
-        instruction at a time, until the two offset queues are in sequence again. Returns (the
-        next block key: the address, bit 0 set when its first instruction is nullified, or
-        HALT; the instruction count; the stop hits left)."""
+    def _off_path(self, front: int, back: int, null: int, count: int, budget: int,
+                  seq: list[int], stop_at: int, stop_left: int) -> tuple[int, int, int]:
+        """Run from a delay slot holding a branch (``front``, nullified if ``null``) whose
+        branch went to ``back``, one instruction at a time, until the two offset queues are in
+        sequence again. Returns (the next block key: the address, bit 0 set when its first
+        instruction is nullified, or HALT; the instruction count; the stop hits left)."""
         regs, nulls, taken_at = self.regs, self.nulls, self.taken_at
         taken_at.append((count - 1, True))      # the branch whose slot this is: taken
-        null = False
         while back != front + 4:
             if front == stop_at:
                 stop_left -= 1
