@@ -14,7 +14,18 @@ one is not) nullifies the next one, which retires without effect (``Trace.nullif
 that next instruction starts another block, the block returns its address with bit 0 set and
 the run enters that block's variant whose first instruction is nullified.
 
-A branch in a delay slot (legal, rare) is refused with a fault when it would execute.
+A branch in the delay slot of a taken branch (legal, rare) follows the architecture's two
+offset queues (PA-RISC 2.0 Architecture, ch. 4, the instruction address queues IAOQ_Front and
+IAOQ_Back; each branch's operation in ch. 7): an instruction runs at the front address; then
+the front takes the back address and the back takes the branch's target, if the instruction is
+a taken branch, else back + 4. A branch in the slot of branch A (target T1) therefore runs with
+back = T1: its link and fall-through are T1 + 4, and if it is taken (target T2) the one
+instruction at T1 runs, then control goes on at T2. The block holding A ends with A (the
+slot is left out of it); A's block returns ``-2 - T1``, and :meth:`Machine._off_path` runs
+instruction by instruction, each a one-instruction block of its own in the trace (start, end =
+start + 4), until the queue is in sequence again (back = front + 4), where the ordinary blocks
+take over (with the nullified-first variant where the last one nullifies). Nullification
+follows the same queue: the ``,n`` or condition of an instruction nullifies the one run next.
 """
 from __future__ import annotations
 
@@ -69,14 +80,6 @@ class ReadOnly(Exception):
 
 class Trap(Exception):
     pass
-
-
-class SlotBranch(Exception):
-    """A branch would run in a delay slot; ``pc``: the slot's address, where it is known."""
-
-    def __init__(self, pc: int | None = None):
-        super().__init__()
-        self.pc = pc
 
 
 @dataclass
@@ -151,6 +154,8 @@ class Machine:
         self.block_list: list[_Block] = []
         self.addrs = array.array("Q")      # every data address, in order (numpy reads it as is)
         self.nulls: list[int] = []
+        self.off_blocks: dict[int, _Block] = {}     # one-instruction blocks run off sequence
+        self.taken_at: list[tuple[int, bool]] = []  # (position, taken) of branches run there
 
     # ------------------------------------------------------------------ decoding
     def _static(self, pc: int) -> int:
@@ -191,7 +196,8 @@ class Machine:
 
     def _slot(self, pc: int) -> int | None:
         """The static index of the delay slot at ``pc``, or None where it is left out of its
-        block: a word that is no instruction of the table, or a branch."""
+        block: a word that is no instruction of the table, or a branch (run by ``_off_path``
+        when the block's branch is taken)."""
         try:
             idx = self._static(pc)
         except EmulationFault:
@@ -222,23 +228,20 @@ class Machine:
         name = f"blk_{start:x}_{null_first}"
         filename = f"<parisc block {key:#x}>"
         # the generated code depends only on the words and where they are: kept across runs
-        ck = (key, tuple(self.static[i].raw for _, i, _ in items))
+        # (and, where the slot was left out, on whether that word is a branch)
+        slot_branch = branch_at == len(items) - 1 and self._slot_is_branch(pc)
+        ck = (key, tuple(self.static[i].raw for _, i, _ in items), slot_branch)
         cached = _CODE.get(ck)
         if cached is None:
-            src, line_insn, _written = self._source(start, items, null_first, branch_at, pc)
+            src, line_insn, _written = self._source(start, items, null_first, branch_at, pc,
+                                                    slot_branch)
             code = [f"def {name}(R, c):"] + src
             cached = (compile("\n".join(code), filename, "exec"), line_insn)
             if len(_CODE) >= CACHE_LIMIT:
                 _CODE.clear()
             _CODE[ck] = cached
         code_obj, line_insn = cached
-        ns = {"MB": self.mem, "Q8": self.q8, "WR": self.writable, "A": self.addrs.append,
-              "NL": self.nulls.append,
-              "LDQ": struct.Struct(">Q").unpack_from, "LDW": struct.Struct(">I").unpack_from,
-              "LDH": struct.Struct(">H").unpack_from, "STQ": struct.Struct(">Q").pack_into,
-              "STW": struct.Struct(">I").pack_into, "STH": struct.Struct(">H").pack_into,
-              "Unaligned": Unaligned, "ReadOnly": ReadOnly, "Trap": Trap, "SlotBranch": SlotBranch,
-              **FP_HELPERS, **MAX2_HELPERS}
+        ns = self._namespace()
         exec(code_obj, ns)
         blk = _Block(len(self.block_list), start, ns[name],
                      np.array([i for _, i, _ in items], dtype=np.int32), len(items),
@@ -247,21 +250,19 @@ class Machine:
         self.block_list.append(blk)
         return blk
 
-    def _source(self, start, items, null_first, branch_at, end):
-        """The body of a block function: (lines, generated line -> position, registers written)."""
-        # semantics in order, with what the block has shown about aligned base registers:
-        # a check that ran (not on a possibly nullified instruction) holds until a write
-        sems, aligned = [], {}
-        guarded = bool(null_first)
-        for ipc, idx, d in items:
-            s = semantics(d, ipc, aligned)
-            sems.append(s)
-            for w in self.static[idx].writes:
-                aligned.pop(w, None)
-            if s.aligns and not guarded and s.aligns[0] not in self.static[idx].writes:
-                aligned[s.aligns[0]] = s.aligns[1]
-            guarded = s.nullify is not None
-        _drop_dead_carries(sems, bool(null_first))
+    def _namespace(self) -> dict:
+        """The globals a compiled block function runs with."""
+        return {"MB": self.mem, "Q8": self.q8, "WR": self.writable, "A": self.addrs.append,
+                "NL": self.nulls.append,
+                "LDQ": struct.Struct(">Q").unpack_from, "LDW": struct.Struct(">I").unpack_from,
+                "LDH": struct.Struct(">H").unpack_from, "STQ": struct.Struct(">Q").pack_into,
+                "STW": struct.Struct(">I").pack_into, "STH": struct.Struct(">H").pack_into,
+                "Unaligned": Unaligned, "ReadOnly": ReadOnly, "Trap": Trap,
+                **FP_HELPERS, **MAX2_HELPERS}
+
+    def _locals(self, items, sems):
+        """(the lines loading the block's locals from R, the statements storing them back,
+        registers written)."""
         used, written = set(), set()
         for s in sems:
             for line in s.lines:
@@ -278,13 +279,35 @@ class Machine:
         slot.update({k: v for k, v in SPECIAL.items() if k in used})
         body: list[str] = [f"    {r} = R[{i}]" for r, i in slot.items()]
         commit = [f"R[{i}] = {r}" for r, i in slot.items()]
+        return body, commit, written
+
+    def _slot_is_branch(self, pc: int) -> bool:
+        try:
+            return self.static[self._static(pc)].flow in BRANCH_FLOWS
+        except EmulationFault:
+            return False
+
+    def _source(self, start, items, null_first, branch_at, end, slot_branch=False):
+        """The body of a block function: (lines, generated line -> position, registers written)."""
+        # semantics in order, with what the block has shown about aligned base registers:
+        # a check that ran (not on a possibly nullified instruction) holds until a write
+        sems, aligned = [], {}
+        guarded = bool(null_first)
+        for ipc, idx, d in items:
+            s = semantics(d, ipc, aligned)
+            sems.append(s)
+            for w in self.static[idx].writes:
+                aligned.pop(w, None)
+            if s.aligns and not guarded and s.aligns[0] not in self.static[idx].writes:
+                aligned[s.aligns[0]] = s.aligns[1]
+            guarded = s.nullify is not None
+        _drop_dead_carries(sems, bool(null_first))
+        body, commit, written = self._locals(items, sems)
         line_insn: dict[int, int] = {}
         may_null = bool(null_first)           # the next instruction may be nullified
         body.append("    nz = False")
         for k, ((ipc, idx, d), s) in enumerate(zip(items, sems)):
             out: list[str] = []
-            if k == branch_at + 1 and branch_at >= 0 and self.static[idx].flow in BRANCH_FLOWS:
-                s = type(s)(["raise SlotBranch()"])     # a branch in a delay slot
             certain = k == 0 and null_first
             effect = list(s.lines)
             if s.next_pc is not None:
@@ -315,12 +338,17 @@ class Machine:
             # The slot was left out (a word that is no instruction, or a branch). If the branch
             # was nullified or fell through with its slot live, the next instruction runs as an
             # ordinary one: a block of its own starts there (a branch there has its own slot).
-            # If the slot is nullified, it is skipped (and not retired). Else a branch would run
-            # in a delay slot: not modelled.
+            # Else the slot runs with the branch's target as IAOQ_Back: -2 - (target | nz)
+            # sends the run to _off_path, bit 0 saying the slot is nullified. A nullified slot
+            # that is a branch retires nullified (in sequence: as the first instruction of its
+            # own block); one that is no instruction is skipped, not decoded.
             b1 = items[-1][0]
-            body += [f"    if not nz and NPC == {b1 + 8}:", f"        return {b1 + 4}",
-                     "    if not nz:", f"        raise SlotBranch({b1 + 4})",
-                     "    return NPC"]
+            body += [f"    if not nz and NPC == {b1 + 8}:", f"        return {b1 + 4}"]
+            if slot_branch:
+                body += [f"    if NPC == {b1 + 8}:", f"        return {b1 + 5}",
+                         "    return -2 - (NPC | nz)"]
+            else:
+                body += ["    if not nz:", "        return -2 - NPC", "    return NPC"]
         else:
             body.append(f"    return {last} | nz" if may_null else f"    return {last}")
         return body, line_insn, written
@@ -343,6 +371,12 @@ class Machine:
                         break
                 blk = blocks.get(pc)
                 if blk is None:
+                    if pc < HALT:       # a taken branch whose delay slot holds a branch
+                        back = -2 - pc
+                        pc, count, stop_left = self._off_path(
+                            self.block_list[seq[-1]].end, back & ~1, back & 1, count, budget,
+                            seq, stop_at, stop_left)
+                        continue
                     if not 0 <= pc < len(self.mem):
                         raise EmulationFault("jump to unmapped address", pc & ~3)
                     blk = self._compile(pc)
@@ -352,23 +386,89 @@ class Machine:
                 if count > budget:
                     raise BudgetExceeded(budget, pc & ~3, self.program.where(pc & ~3))
                 pc = blk.fn(regs, c)
-        except (Unaligned, ReadOnly, Trap, SlotBranch, IndexError, OverflowError, struct.error) as e:
+        except (Unaligned, ReadOnly, Trap, IndexError, OverflowError, struct.error) as e:
             raise self._fault(e, blk, sys.exc_info()[2]) from None
         return self._trace(seq)
+
+    def _off_path(self, front: int, back: int, null: int, count: int, budget: int,
+                  seq: list[int], stop_at: int, stop_left: int) -> tuple[int, int, int]:
+        """Run from a delay slot holding a branch (``front``, nullified if ``null``) whose
+        branch went to ``back``, one instruction at a time, until the two offset queues are in
+        sequence again. Returns (the next block key: the address, bit 0 set when its first
+        instruction is nullified, or HALT; the instruction count; the stop hits left)."""
+        regs, nulls, taken_at = self.regs, self.nulls, self.taken_at
+        taken_at.append((count - 1, True))      # the branch whose slot this is: taken
+        while back != front + 4:
+            if front == stop_at:
+                stop_left -= 1
+                if stop_left <= 0:
+                    self.stopped_at = front
+                    return HALT, count, stop_left
+            blk = self.off_blocks.get(front)
+            if blk is None:
+                blk = self._compile_off(front)
+            seq.append(blk.id)
+            c = count
+            count += 1
+            if count > budget:
+                raise BudgetExceeded(budget, front, self.program.where(front))
+            if null:                # retires without effect, the queue moves on in sequence
+                nulls.append(c)
+                nxt, null, taken = (back + 4) & 0xFFFFFFFFFFFFFFFF, False, False
+            else:
+                try:
+                    nxt, null, taken = blk.fn(regs, c, back)
+                except (Unaligned, ReadOnly, Trap, IndexError, OverflowError, struct.error) as e:
+                    raise self._fault(e, blk, sys.exc_info()[2]) from None
+                if nxt == HALT:
+                    return HALT, count, stop_left
+            if blk.branch_at == 0:
+                taken_at.append((c, taken))
+            front, back = back, nxt
+        return front | null, count, stop_left
+
+    def _compile_off(self, pc: int) -> _Block:
+        """The one-instruction block run at ``pc`` while the queues are out of sequence: a
+        function of (R, c, back) returning (the next back address or HALT, whether the next
+        instruction is nullified, whether a branch here was taken)."""
+        idx = self._static(pc)
+        st, d = self.static[idx], self.decoded[idx]
+        s = semantics(d, pc, None, back="B")
+        items = [(pc, idx, d)]
+        body, commit, _written = self._locals(items, [s])
+        body = list(body) + ["    nz = False"]
+        body += ["    " + x for x in s.lines]
+        if s.halt:
+            body += ["    " + x for x in commit] + ["    return -1, False, False"]
+        else:
+            if s.next_pc is None:
+                body.append(f"    NPC = (B + 4) & {0xFFFFFFFFFFFFFFFF}")
+            elif s.next_pc != "NPC":
+                body.append(f"    NPC = {s.next_pc}")
+            if s.nullify is not None:
+                body.append(f"    nz = {s.nullify}")
+            taken = "_t" if st.flow == "branch" else str(st.flow in BRANCH_FLOWS)
+            body += ["    " + x for x in commit] + [f"    return NPC, nz, {taken}"]
+        name = f"off_{pc:x}"
+        filename = f"<parisc slot-run {pc:#x}>"
+        ns = self._namespace()
+        exec(compile("\n".join([f"def {name}(R, c, B):"] + body), filename, "exec"), ns)
+        blk = _Block(len(self.block_list), pc, ns[name], np.array([idx], dtype=np.int32), 1,
+                     {k + 2: 0 for k in range(len(body))}, pc + 4,
+                     0 if st.flow in BRANCH_FLOWS else -1, filename)
+        self.off_blocks[pc] = blk
+        self.block_list.append(blk)
+        return blk
 
     def _fault(self, e: Exception, blk: _Block, tb) -> EmulationFault:
         k = failing_position(tb, blk.filename, blk.line_insn)
         s = self.static[int(blk.sidx[k])]
-        if isinstance(e, SlotBranch) and e.pc is not None:
-            s = self.static[self._static(e.pc)]         # the branch in the slot
         if isinstance(e, Unaligned):
             msg = f"unaligned access to {e.ea:#x}"
         elif isinstance(e, ReadOnly):
             msg = f"store to read-only address {e.ea:#x}"
         elif isinstance(e, Trap):
             msg = str(e)
-        elif isinstance(e, SlotBranch):
-            msg = "a branch in a delay slot is not supported"
         elif (s.mem_reads or s.mem_writes) and self.addrs:
             msg = f"access to unmapped address {self.addrs[-1]:#x}"
         else:
@@ -401,6 +501,9 @@ class Machine:
             has = np.flatnonzero(at[:len(nxt)] >= 0)
             pos = first[has] + at[has]
             taken[pos] = (nxt[has] != ends[has]) & ~nullified[pos]
+        if self.taken_at:       # branches around a branch in a delay slot (_off_path)
+            at_, tk = zip(*self.taken_at)
+            taken[np.asarray(at_, dtype=np.int64)] = np.asarray(tk, dtype=bool)
         trace.taken = taken
         is_mem = np.array([bool(x.mem_reads or x.mem_writes) for x in self.static], dtype=bool)
         width = np.array([x.attrs.get("width", 0) for x in self.static], dtype=np.int8)

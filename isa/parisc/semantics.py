@@ -572,36 +572,43 @@ def g_st(d, pc, aligned=None):
 
 # ---------------------------------------------------------------------------- branches
 
-def _cbranch(d, pc: int, taken: str | None, pre: list[str]) -> Sem:
+def _after(pc: int, back: str | None) -> str:
+    """The address after a branch's delay slot, IAOQ_Back + 4: ``pc + 8`` in sequence; for a
+    branch that runs in another branch's delay slot, ``back`` names the local holding that
+    branch's IAOQ_Back (the first branch's target)."""
+    return str(pc + 8) if back is None else f"(({back} + 4) & {M})"
+
+
+def _cbranch(d, pc: int, taken: str | None, pre: list[str], back: str | None = None) -> Sem:
     v = d.values
     target = (pc + 8 + v["w"]) & M
     taken = taken or "False"
-    lines = pre + [f"_t = {taken}", f"NPC = {target} if _t else {pc + 8}"]
+    lines = pre + [f"_t = {taken}", f"NPC = {target} if _t else {_after(pc, back)}"]
     nul = None
     if v["n"]:
         nul = "_t" if v["w"] >= 0 else "not _t"
     return Sem(lines, nul, "NPC")
 
 
-def g_cmpb(d, pc):
+def g_cmpb(d, pc, back=None):
     v, op = d.values, d.values["op"]
     w, f = (64 if op in (0x27, 0x2F) else 32), int(op in (0x22, 0x2F))
-    return _cbranch(d, pc, cmp_cond(v["c"], f, w, R(v["r1"]), R(v["r2"])), [])
+    return _cbranch(d, pc, cmp_cond(v["c"], f, w, R(v["r1"]), R(v["r2"])), [], back)
 
 
 CMPIB64 = [(4, 0), (1, 0), (2, 0), (3, 0), (4, 1), (1, 1), (2, 1), (3, 1)]
 
 
-def g_cmpib(d, pc):
+def g_cmpib(d, pc, back=None):
     v, op = d.values, d.values["op"]
     i = str(v["im5"] & M)
     if op == 0x3B:
         c, f = CMPIB64[v["c"]]
-        return _cbranch(d, pc, cmp_cond(c, f, 64, i, R(v["r"])), [])
-    return _cbranch(d, pc, cmp_cond(v["c"], int(op == 0x23), 32, i, R(v["r"])), [])
+        return _cbranch(d, pc, cmp_cond(c, f, 64, i, R(v["r"])), [], back)
+    return _cbranch(d, pc, cmp_cond(v["c"], int(op == 0x23), 32, i, R(v["r"])), [], back)
 
 
-def g_addib(d, pc):
+def g_addib(d, pc, back=None):
     """addib im5,r and addb r1,r2 (ops 0x28/0x2a, the same conditions): add, branch on the
     add condition of the sum."""
     v = d.values
@@ -615,18 +622,18 @@ def g_addib(d, pc):
         pre = [f"_a = {R(t)}", f"_b = {R(v['r1'])}"]
     cond = add_cond(c, f, w, "_a", i)
     pre.append(f"{D(t)} = (_a + {i}) & {M}")
-    return _cbranch(d, pc, cond, pre)
+    return _cbranch(d, pc, cond, pre, back)
 
 
-def g_movb(d, pc):
+def g_movb(d, pc, back=None):
     """movb r,t / movib im5,t: t = the value; branch on the word shift condition of it."""
     v = d.values
     val = str(v["im5"] & M) if "im5" in v else R(v["r"])
     cond = shift_cond(v["c"], 32, "_x") if v["c"] else None
-    return _cbranch(d, pc, cond, [f"_x = {val}", f"{D(v['t'])} = _x"])
+    return _cbranch(d, pc, cond, [f"_x = {val}", f"{D(v['t'])} = _x"], back)
 
 
-def g_bb(d, pc):
+def g_bb(d, pc, back=None):
     """bb: branch on the bit at doubleword position P (0 = the most significant): a word
     position p is P = p + 32; at %sar the word form tests P = 32 + (sar & 31). ``<`` branches
     when the bit is 1, ``>=`` when it is 0."""
@@ -637,26 +644,26 @@ def g_bb(d, pc):
     else:
         P = v["pos"] + (32 if fmt == "bbw" else 0)
         bit = f"({R(v['r'])} >> {63 - P}) & 1"
-    return _cbranch(d, pc, f"{bit} == {1 - v['c']}", [])
+    return _cbranch(d, pc, f"{bit} == {1 - v['c']}", [], back)
 
 
-def g_bl(d, pc):
+def g_bl(d, pc, back=None):
     v = d.values
-    lines = [f"r{v['link']} = {pc + 8}"] if v["link"] else []
+    lines = [f"r{v['link']} = {_after(pc, back)}"] if v["link"] else []
     return Sem(lines, "True" if v["n"] else None, str((pc + 8 + v["w"]) & M))
 
 
-def g_bv(d, pc):
+def g_bv(d, pc, back=None):
     v = d.values
     lines = [f"NPC = ({R(v['b'])} + ({R(v['x'])} << 3)) & {M & ~3}"]
     return Sem(lines, "True" if v["n"] else None, "NPC")
 
 
-def g_bve(d, pc):
+def g_bve(d, pc, back=None):
     v = d.values
     lines = [f"NPC = {R(v['b'])} & {M & ~3}"]
     if d.form.fmt.name == "bve" and v["ext3"] == 7:
-        lines.append(f"r2 = {pc + 8}")
+        lines.append(f"r2 = {_after(pc, back)}")
     return Sem(lines, "True" if v["n"] else None, "NPC")
 
 
@@ -684,10 +691,16 @@ def g_max2(d, pc):
 GENERATORS = {name[2:]: fn for name, fn in globals().items() if name.startswith("g_")}
 
 
-def semantics(d, pc: int, aligned: dict | None = None) -> Sem:
+BRANCHES = ("cmpb", "cmpib", "addib", "movb", "bb", "bl", "bv", "bve")
+
+
+def semantics(d, pc: int, aligned: dict | None = None, back: str | None = None) -> Sem:
     """``aligned``: registers the block has already shown aligned (name -> bytes), for loads
-    and stores."""
+    and stores. ``back``: for a branch executing in another branch's delay slot, the name of
+    the local holding IAOQ_Back (where the link and the fall-through then point: back + 4)."""
     sem = d.form.attrs["sem"]
     if sem in ("ld", "st", "fld", "fst"):
         return GENERATORS[sem](d, pc, aligned)
+    if back is not None and sem in BRANCHES:
+        return GENERATORS[sem](d, pc, back)
     return GENERATORS[sem](d, pc)
