@@ -156,7 +156,7 @@ def reason_3des(r_des, r_3des, trace_3des, blocks: int) -> str:
             f"leave {tdes_pub - des_pub} clocks for the 32 extra rounds, {marginal:.2f} a round, "
             f"but a round of at least {per_round} integer instructions ({PUBLISHED_LOOKUPS_PER_ROUND} "
             "for the lookups, 384/16 as published, plus the key xor and 8 merges) needs "
-            f"{per_round / 2:.1f} clocks just to issue at two a clock (HRM 2.1.1.1: integer "
+            f"{per_round / 2:.1f} clocks just to issue at two a clock (HRM 2.1.1.1 and GCC ev5.md: integer "
             "instructions, loads included, issue only to E0 and E1). Our 3des-biham already has "
             "the best-case structure: one load, IP, conversion to the expanded format, 48 rounds, "
             "conversion back, FP and store a block (no FP/IP or conversion between the three DES; "
