@@ -21,12 +21,16 @@ READERS = {"i386": ("i386.py",), "i486": ("i486.py",), "p5": ("p5.py", "p5_class
            "ev4": ("alpha.py",), "ev5": ("alpha.py",), "ev56": ("alpha.py",), "pca56": ("alpha.py",),
            "pa8500": ("pa8600.py", "pa8600_rules.py"),
            "pa8600": ("pa8600.py", "pa8600_rules.py")}
+# machine file -> modules outside the cores that read some of its parameters: the board's PC
+# interface (host.*), which the Dusse-Kaliski DES row adds to the kernel's clocks
+OTHER_READERS = {"dsp56001-dk": (ROOT / "workbench" / "papers" / "dk_host.py",)}
 
 
 def source_of(machine: str) -> str:
     files = READERS.get(machine, ("dsp56001.py",) if machine.startswith("dsp56001") else None)
     assert files is not None, f"say which core modules read machines/{machine}.toml"
     return "\n".join([(CORES / f).read_text() for f in files + SHARED] +
+                     [p.read_text() for p in OTHER_READERS.get(machine, ())] +
                      [(FORMS / f"{t}.csv").read_text() for t in TABLES.get(machine, ())])
 # names the cores compose with an f-string, and the piece of code that composes each family
 COMPOSED = {r"memory\.[pxy]_internal": 'spec[f"memory.{sp}_internal"]',

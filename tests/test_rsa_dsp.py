@@ -147,6 +147,7 @@ A56 = shutil.which("a56")
 
 @pytest.mark.skipif(not A56, reason="a56 not found: install the Debian package a56")
 @pytest.mark.parametrize("name", ["mont256-ps-dsp", "mont256-os-dsp", "rsa512-crt-dsp",
+                                  "rsa512-crt-bin-nosqr-dsp",
                                   "rsa512-dsp", "n0inv-dsp"])
 def test_kernel_words_equal_a56s(name, tmp_path):
     """The whole kernel, with the layout's symbols as equ lines, assembled by a56 and by ours."""

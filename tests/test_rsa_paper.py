@@ -58,3 +58,38 @@ def test_des_row_is_present_with_its_published_clocks(rows):
     r = by(rows, "DES CBC on the DSP56001")
     assert r.published == 3657 and r.unit == "clocks/block"
     assert r.measured is not None or "no DSP56000 DES CBC kernel" in r.note
+
+
+def test_paper_form_row_opens_the_rsa_block_with_its_reasons(rows):
+    rsa = [r for r in rows if r.figure.startswith("RSA-512 private key") and r.unit == "ms/operation"
+           and r.published is not None]
+    first = rsa[0]
+    assert first.kernel == "rsa512-crt-bin-nosqr-dsp" and first.core == "dsp56001-dk"
+    assert "paper form" in first.figure
+    for reason in ("binary", "can derive", "external P", "some data", "zero wait states"):
+        assert reason in first.note, reason
+    assert [r.kernel for r in rsa[1:]] == ["rsa512-crt-dsp", "rsa512-crt-nosqr-dsp",
+                                           "rsa512-crt-bin-dsp"]
+    assert all("faster variants, shown after the paper form" in r.note for r in rsa[1:])
+    # general products for every square: slower than the same method with the squaring routine
+    assert first.measured > by(rows, "RSA-512 private key, CRT, binary exponentiation",
+                               "ms/operation").measured
+
+
+def test_no_row_claims_every_operand_on_chip(rows):
+    assert not any("all operands on chip" in r.note for r in rows)
+    w4 = by(rows, "RSA-512 private key, CRT, sliding window (4 bits)", "ms/operation")
+    assert "external data (operands above X:$FF) costs" in w4.note
+
+
+def test_des_row_adds_the_host_interface_as_a_separate_cost(rows):
+    total = by(rows, "DES CBC on the DSP56001 at 20 MHz, with the PC interface")
+    kernel = by(rows, "DES CBC on the DSP56001 at 20 MHz, kernel alone")
+    host = by(rows, "DES CBC: PC-interface cost per block")
+    assert total.published == 3657 and kernel.published is None and host.published is None
+    assert total.measured == pytest.approx(kernel.measured + host.measured, abs=0.2)
+    assert total.breakdown == {"kernel": kernel.measured, "host interface": host.measured}
+    assert f"kernel {kernel.measured:,.0f} clocks + host interface {host.measured:,.0f} clocks" in total.note
+    assert "host.interface=memory" in total.note and host.measured > 0
+    bps = by(rows, "DES CBC throughput, with the PC interface")
+    assert bps.measured == pytest.approx(64 * 20e6 / total.measured, rel=1e-3)
