@@ -126,7 +126,7 @@ def pytest_terminal_summary(terminalreporter, config):
     left = getattr(config, "_workbench_left_for_full", 0)
     if left:
         terminalreporter.write_line(f"fast tier: {left} slower tests left for the full suite "
-                                    "(make test-full, as CI runs it)")
+                                    "(make test-slow runs them; CI runs both)")
     path = config.getoption("record_durations")
     if path and not hasattr(config, "workerinput"):
         terminalreporter.write_line(f"recorded the seconds of {len(_SECONDS)} tests in {path}")
