@@ -76,5 +76,30 @@ def test_every_parameter_is_read(machine):
     assert not unread, f"{machine}: parameters no core reads: {unread} (use them or remove them)"
 
 
+@pytest.mark.parametrize("machine", sorted(OTHER_READERS))
+def test_outside_core_parameters_are_read_outside_the_core_only(machine):
+    """A file's ``outside_core`` prefixes are a promise the sensitivity runs rely on (they skip
+    those alternatives): no core module reads such a parameter, and another reader does."""
+    spec = load_spec_file(machine_files()[machine])
+    assert spec.outside_core, f"{machine}: OTHER_READERS names it, so say outside_core"
+    cores = "\n".join((CORES / f).read_text() for f in
+                      READERS.get(machine, ("dsp56001.py",)) + SHARED)
+    others = "\n".join(p.read_text() for p in OTHER_READERS[machine])
+    outside = [k for k in spec.params if not spec.read_by_core(k)]
+    assert outside
+    assert not [k for k in outside if read_by_code(k, cores)]
+    assert all(read_by_code(k, others) for k in outside)
+
+
 def test_the_check_catches_an_unread_parameter():
     assert not read_by_code("frontend.no_such_knob", source_of("p6"))
+
+
+def test_sensitivity_does_not_retime_the_core_for_outside_core_alternatives():
+    from workbench.sensitivity import disputed
+    spec = load_spec_file(machine_files()["dsp56001-dk"])
+    host_d = [k for k, p in spec.params.items() if k.startswith("host.") and "[D]" in p.source
+              and p.alternatives]
+    assert host_d                                        # there is something to leave out
+    assert not [k for k, _, _ in disputed(spec) if k.startswith("host.")]
+    assert [k for k, _, _ in disputed(spec)]             # the core's own [D] parameters stay

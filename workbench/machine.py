@@ -36,6 +36,9 @@ class MachineSpec:
     clock_mhz: float
     params: dict[str, Param]
     path: str = ""
+    # parameter-name prefixes (e.g. "host.") that this file carries for code outside the core
+    # (a paper's extra cost term): the core never reads them, so nothing re-times the core for them
+    outside_core: tuple[str, ...] = ()
 
     def __getitem__(self, key: str) -> Any:
         try:
@@ -57,7 +60,12 @@ class MachineSpec:
             if k not in params:
                 raise WorkbenchError(f"machine '{self.name}' has no parameter '{k}' to override")
             params[k] = Param(v, f"override of {params[k].source}", params[k].note)
-        return MachineSpec(self.name, self.isa, self.description, self.clock_mhz, params, self.path)
+        return MachineSpec(self.name, self.isa, self.description, self.clock_mhz, params, self.path,
+                           self.outside_core)
+
+    def read_by_core(self, key: str) -> bool:
+        """False for a parameter the file declares is read outside the core (``outside_core``)."""
+        return not key.startswith(self.outside_core)
 
 
 def _flatten(prefix: str, table: dict, out: dict[str, Param], path: str) -> None:
@@ -90,8 +98,12 @@ def load_spec_file(path: Path) -> MachineSpec:
     for req in ("name", "isa", "clock_mhz"):
         if req not in m:
             raise WorkbenchError(f"{path}: [machine] needs '{req}'")
+    outside = m.get("outside_core", [])
+    if not (isinstance(outside, list) and all(isinstance(x, str) and x.endswith(".") for x in outside)):
+        raise WorkbenchError(f"{path}: [machine] outside_core must be a list of parameter-name "
+                             "prefixes ending in '.', such as [\"host.\"]")
     return MachineSpec(m["name"], m["isa"], m.get("description", ""), float(m["clock_mhz"]),
-                       params, str(path))
+                       params, str(path), tuple(outside))
 
 
 def machine_files() -> dict[str, Path]:

@@ -74,8 +74,11 @@ class Assessment:
 
 
 def disputed(spec: MachineSpec) -> list[tuple[str, str, object]]:
-    """(parameter, alternative name, value) for every [D] parameter with documented alternatives."""
-    return [(key, name, value) for key, p in sorted(spec.params.items()) if "[D]" in p.source
+    """(parameter, alternative name, value) for every [D] parameter with documented alternatives
+    that the core reads (a file's ``outside_core`` parameters cannot move the core's figure, and
+    re-timing a long trace for each of them costs seconds)."""
+    return [(key, name, value) for key, p in sorted(spec.params.items())
+            if "[D]" in p.source and spec.read_by_core(key)
             for name, value in sorted(p.alternatives.items())]
 
 
