@@ -43,3 +43,12 @@ def test_the_p6_rows_show_ports(capsys):
 def test_bad_options_are_one_clear_error(argv, msg, capsys):
     assert main(argv) != 0
     assert msg in capsys.readouterr().err
+
+
+def test_an_own_isa_example_assembles_to_its_own_form():
+    """The example of a long-immediate form must not be a value the assembler puts in the short
+    form (movec #$0,m0 is one word, so it was timed as the short MOVEC)."""
+    from workbench.instructions import own_rows
+    row = next(r for r in own_rows("dsp56001") if r["mnemonic"] == "movec"
+               and r["operands"] == "#%ext,%cd")
+    assert row["extension_word"] == "2" and row["clocks"] == "4", row

@@ -158,6 +158,8 @@ def _instance(layer, form):
             program = layer.assemble("\t" + text + "\n")
         except Exception:       # a disassembly the assembler reads otherwise: try the next
             continue
+        if len(program.code) != len(words) * (layer.word_bits // 8):
+            continue            # the text assembles to a shorter form (#$0 is short): try the next
         return text, program
     return None
 
