@@ -164,7 +164,7 @@ def control(cx: _Ctx, d, pc: int, live: set) -> None:
     if m == "norm":
         k, dst = v["tr"], "ab"[v["acc"]]
         r = f"r{k}"
-        pre += [f"if not fe and fu and not fz:",
+        pre += ["if not fe and fu and not fz:",
                 *["    " + x for x in alu("asl", None, dst, live | {"z", "u", "e"}, cx.scale)],
                 f"    {r} = ({r} - 1) & 65535",
                 "elif fe:",

@@ -340,7 +340,7 @@ def g_fcmp(d, pc):
             (f"F32({_half(v['r1'])})", f"F32({_half(v['r2'])})"))
     mask = v["c"] >> 1
     return Sem([f"_a = {a}", f"_b = {b}",
-                f"_r = 8 if _a > _b else 4 if _a < _b else 2 if _a == _b else 1",
+                "_r = 8 if _a > _b else 4 if _a < _b else 2 if _a == _b else 1",
                 f"fpc = 1 if _r & {mask} else 0"])
 
 
@@ -416,7 +416,7 @@ def _shift_pos(d, w: int) -> str:
     """The right-shift amount that brings bit ``pos`` to bit 0 (``w - 1 - pos``)."""
     if "pos" in d.values:
         return str(w - 1 - d.values["pos"])
-    return f"(63 - sar)" if w == 64 else "(31 - (sar & 31))"
+    return "(63 - sar)" if w == 64 else "(31 - (sar & 31))"
 
 
 def _finish(d, w: int, res_lines: list[str]) -> Sem:
