@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 import weakref
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import numpy as np
 
@@ -105,10 +106,10 @@ def static_cost(s: StaticInsn, spec: MachineSpec) -> StaticCost:
                       slow * int(spec["clocks.address_mode"]), k == "rep")
 
 
-@dataclass(frozen=True)
-class RunContext:
+class RunContext(NamedTuple):
     """What the next instruction needs to know about the previous ones: whether it follows a REP
-    (``after_rep``), or repeats the REP'd instruction (``repeating`` = its static index)."""
+    (``after_rep``), or repeats the REP'd instruction (``repeating`` = its static index). A
+    tuple: the engine hashes it once per run it looks up."""
     after_rep: bool = False
     repeating: int = -1
 
@@ -197,8 +198,10 @@ class _Groups:
     addr: np.ndarray
     pos: np.ndarray             # the retired positions that made accesses
     first: np.ndarray           # where each one's accesses begin
+    length: np.ndarray          # how many accesses each one made
     width: int                  # the most accesses one instruction made
     is_p: np.ndarray            # the access is to P memory
+    codes: list[int]            # the space codes the log holds
     sidx: np.ndarray | None = None      # the static index at each of ``pos`` (on first use)
     by_map: dict = field(default_factory=dict)  # memory map -> (external, wait clocks) per access
 
@@ -221,10 +224,13 @@ def _access_groups(trace: Trace) -> _Groups:
         insn, space, addr = insn[order], space[order], addr[order]
     starts = np.flatnonzero(insn[1:] != insn[:-1]) + 1
     first = np.concatenate(([0], starts)).astype(np.int64)
-    width = int(np.diff(np.append(first, len(insn))).max())
+    length = np.diff(np.append(first, len(insn)))
     names = trace.spaces
     is_p = (space == names.index("p")) if "p" in names else np.zeros(len(space), bool)
-    g = _Groups(acc, insn, space, addr, insn[first].astype(np.int64), first, width, is_p)
+    low = int(space.min())
+    codes = (np.flatnonzero(np.bincount(space.astype(np.int64) - low)) + low).tolist()
+    g = _Groups(acc, insn, space, addr, insn[first].astype(np.int64), first, length,
+                int(length.max()), is_p, codes)
     _GROUPS[:] = [(r, x) for r, x in _GROUPS if r() is not None][-(_KEEP - 1):] + \
         [(weakref.ref(trace), g)]
     return g
@@ -234,9 +240,8 @@ def _classified(trace: Trace, g: _Groups, m: MemoryMap) -> tuple[np.ndarray, np.
     """Per access: whether it is off chip, and the wait-state clocks it costs (None: no space
     has wait states)."""
     names = trace.spaces
-    codes = np.flatnonzero(np.bincount(g.space.astype(np.int64) - int(g.space.min()))) \
-        + int(g.space.min())
-    for code in codes.tolist():
+    codes = g.codes
+    for code in codes:
         name = names[code] if 0 <= code < len(names) else ""
         if name not in SPACES:
             raise WorkbenchError(f"the dsp56001 model reads P, X and Y accesses, not space "
@@ -247,7 +252,7 @@ def _classified(trace: Trace, g: _Groups, m: MemoryMap) -> tuple[np.ndarray, np.
         return hit
     ext = np.zeros(len(g.space), dtype=bool)
     wait = None
-    for code in codes.tolist():
+    for code in codes:
         name = names[code]
         sel = g.space == code if len(codes) > 1 else slice(None)
         ext[sel] = m.external(name, g.addr[sel])
@@ -268,6 +273,16 @@ def _first_of_space(g: _Groups, ext: np.ndarray) -> np.ndarray:
         dup = (g.insn[k:] == g.insn[:-k]) & (g.space[k:] == g.space[:-k]) & ext[:-k]
         counted[k:] &= ~dup
     return counted
+
+
+def _group_sum(g: _Groups, values: np.ndarray) -> np.ndarray:
+    """int64 per instruction of ``g.pos``: the sum of ``values`` over its accesses."""
+    out = values[g.first].astype(np.int64)
+    last = len(values) - 1
+    for k in range(1, g.width):
+        more = g.length > k
+        out += np.where(more, values[np.minimum(g.first + k, last)], 0)
+    return out
 
 
 def _statics(trace: Trace, g: _Groups) -> np.ndarray:
@@ -377,15 +392,15 @@ class Dsp56001:
         counted = ext
         if self.count_spaces:               # one per external space and instruction
             counted = _first_of_space(g, ext)
-        d = np.add.reduceat(counted, g.first, dtype=np.int64)
-        w = np.add.reduceat(wait, g.first) if wait is not None else None
+        d = _group_sum(g, counted)
+        w = _group_sum(g, wait) if wait is not None else None
         # the instruction's own external fetch, as its run's memo entry charged it
         if self.rep_fetch_once:
             f = log.replay([e.extra["ext_fetch"] for e in log.entries])[g.pos].astype(np.int64)
         else:                               # every execution fetches: the static's P location
             f = prep["p_ext"][_statics(trace, g)].astype(np.int64)
         if self.count_spaces and "p" in trace.spaces:   # a P data access shares the fetch's space
-            p_ext = np.add.reduceat(counted & g.is_p, g.first, dtype=np.int64)
+            p_ext = _group_sum(g, counted & g.is_p)
             d = d - np.minimum(p_ext, f)
         extra = (np.maximum(f + d - m.free, 0) - np.maximum(f - m.free, 0)) * m.conflict
         if per_retired:
