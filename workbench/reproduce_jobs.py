@@ -25,11 +25,14 @@ def one_paper(pid: str, sensitivity: bool, quiet: bool, traces: dict | None = No
     """(rows, assessments) of paper ``pid``; ``traces``: the sensitivity runs' trace cache."""
     from . import sensitivity as sens
     from .cli import _progress
+    from .runner import shared_runs
     paper = papers.get_paper(pid)
     say = _progress(quiet)
-    rows = paper.rows(progress=say)
-    found = sens.assess(rows, sens.paper_blocks(paper), say, traces if traces is not None else {}) \
-        if sensitivity else []
+    # the paper's runs are kept while it lasts: the assessment re-times the rows' own traces
+    with shared_runs():
+        rows = paper.rows(progress=say)
+        found = sens.assess(rows, sens.paper_blocks(paper), say,
+                            traces if traces is not None else {}) if sensitivity else []
     return rows, found
 
 
