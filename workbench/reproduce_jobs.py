@@ -1,14 +1,18 @@
-"""Running papers side by side for ``workbench reproduce all`` (``--jobs``): each paper's rows
-(and, with ``--sensitivity``, its assessments) in a process of its own, as many at a time as there
-are cores. A paper whose rows time the machine we run on (``Paper.measures_host``: Altinok's CPU
-rows are wall-clock measurements) runs alone, after the others, so no other paper shares the
-cores with its timing. Results come back in the order the papers were asked for, and each is the
-same as a run in one process: a paper's rows depend only on its own runs."""
+"""Running papers side by side for ``workbench reproduce all`` (``--jobs``): each paper's rows in
+a process of their own, as many at a time as there are cores. With ``--sensitivity``, the
+re-timings of each paper's kernels under the [D] alternatives (:func:`sensitivity.units`) go to
+the same processes as soon as the paper's rows are in, each kernel on its own, so that one paper
+with long re-timings (Dusse-Kaliski's RSA runs) does not hold the run up on one core while the
+other stands idle. A paper whose rows time the machine we run on (``Paper.measures_host``:
+Altinok's CPU rows are wall-clock measurements) runs alone, after the others, so no other paper
+shares the cores with its timing. Results come back in the order the papers were asked for, and
+each is the same as a run in one process: a paper's rows depend only on its own runs, and a
+re-timing only on its kernel, block count and cores."""
 from __future__ import annotations
 
 import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Iterator
 
 from . import papers
@@ -36,12 +40,30 @@ def one_paper(pid: str, sensitivity: bool, quiet: bool, traces: dict | None = No
     return rows, found
 
 
+def paper_rows(pid: str, quiet: bool):
+    """The rows of paper ``pid`` (a worker's task)."""
+    from .cli import _progress
+    from .runner import shared_runs
+    with shared_runs():
+        return papers.get_paper(pid).rows(progress=_progress(quiet))
+
+
+def retime(kernel: str, blocks: int, cores: tuple[str, ...], quiet: bool):
+    """:func:`sensitivity.retime` in a worker."""
+    from . import sensitivity as sens
+    from .cli import _progress
+    return sens.retime(kernel, blocks, cores, _progress(quiet))
+
+
 def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, work=one_paper,
-               alone: set[str] | None = None) -> Iterator[tuple[str, list, list]]:
+               alone: set[str] | None = None, rows_work=paper_rows
+               ) -> Iterator[tuple[str, list, list]]:
     """(paper id, rows, assessments) for each of ``ids``, in that order. ``work(pid,
-    sensitivity, quiet, traces=None)`` gives a paper's (rows, assessments) (a module-level function: workers
-    import it); ``alone``: the papers that run by themselves (default: those that measure the
-    host)."""
+    sensitivity, quiet, traces=None)`` gives a paper's (rows, assessments) (a module-level
+    function: workers import it); a ``work`` other than :func:`one_paper` (a stand-in) runs each
+    paper whole in one task. ``alone``: the papers that run by themselves (default: those that
+    measure the host). ``rows_work(pid, quiet)``: a paper's rows in a worker, where the
+    re-timings are split off (:func:`paper_rows`; a stand-in in tests)."""
     if alone is None:
         alone = {pid for pid in ids if papers.get_paper(pid).measures_host}
     shared = [pid for pid in ids if pid not in alone]
@@ -54,12 +76,55 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
     context = multiprocessing.get_context("spawn")
     given = 0
     with ProcessPoolExecutor(max_workers=min(jobs, len(shared)), mp_context=context) as pool:
-        futures = {pid: pool.submit(work, pid, sensitivity, quiet) for pid in shared}
+        if sensitivity and work is one_paper:
+            results = _split(pool, shared, quiet, rows_work)
+        else:
+            futures = {pid: pool.submit(work, pid, sensitivity, quiet) for pid in shared}
+            results = ((pid, *futures[pid].result()) for pid in shared)
         for pid in ids:
-            if pid not in futures:
+            if pid in alone:
                 break                       # a host-timing paper: after the pool has finished
-            yield (pid, *futures[pid].result())     # a worker's error is raised here
+            yield next(results)             # a worker's error is raised here
             given += 1
+        rest = {r[0]: r for r in results}   # the others after it, finished while the pool runs
     for pid in ids[given:]:
-        yield (pid, *(futures[pid].result() if pid in futures
-                      else work(pid, sensitivity, quiet)))
+        yield rest[pid] if pid in rest else (pid, *work(pid, sensitivity, quiet))
+
+
+def _split(pool: ProcessPoolExecutor, shared: list[str], quiet: bool, rows_work
+           ) -> Iterator[tuple[str, list, list]]:
+    """(pid, rows, assessments) of each of ``shared`` in order: the rows of every paper as one
+    task each, and as each paper's rows come in, a task per kernel it re-times; a paper is
+    assessed here once its re-timings are all in."""
+    from . import sensitivity as sens
+    from .cli import _progress
+    row_tasks: dict[Future, str] = {pool.submit(rows_work, pid, quiet): pid for pid in shared}
+    pending = set(row_tasks)
+    rows_of: dict[str, Future] = {pid: f for f, pid in row_tasks.items()}
+    retimes: dict[str, dict[tuple[str, int], Future]] = {}
+
+    def take(done: set) -> None:
+        """Queue the re-timings of every paper whose rows have come in."""
+        for f in done & pending:
+            pending.discard(f)
+            pid = row_tasks[f]
+            if f.exception() is not None:
+                continue                    # raised when the paper's turn comes
+            blocks = sens.paper_blocks(papers.get_paper(pid))
+            retimes[pid] = {(kernel, n): pool.submit(retime, kernel, n, cores, quiet)
+                            for kernel, n, cores in sens.units(f.result(), blocks)}
+
+    for pid in shared:
+        rows_f = rows_of[pid]
+        while True:
+            take({f for f in pending if f.done()})
+            if rows_f.done() and (rows_f.exception() is not None
+                                  or all(f.done() for f in retimes[pid].values())):
+                break
+            need = {rows_f} | set(retimes.get(pid, {}).values())
+            wait({f for f in need if not f.done()} | pending, return_when=FIRST_COMPLETED)
+        rows = rows_f.result()              # a worker's error is raised here
+        retimed = {key: f.result() for key, f in retimes[pid].items()}
+        paper = papers.get_paper(pid)
+        yield pid, rows, sens.assess(rows, sens.paper_blocks(paper), _progress(quiet),
+                                     retimed=retimed)
