@@ -9,8 +9,8 @@ from workbench import sensitivity
 from workbench.errors import WorkbenchError
 from workbench.kernel import find_kernel
 from workbench.papers import Row, get_paper
-from workbench.reproduce_jobs import run_papers
-from workbench.runner import execute_kernel, shared_runs
+from workbench.reproduce_jobs import paper_rows, run_papers
+from workbench.runner import execute_kernel, holds_run, shared_runs
 
 
 def _rows() -> list[Row]:
@@ -54,12 +54,31 @@ def test_a_shared_run_is_executed_once_and_only_inside_the_block():
         b = execute_kernel(k, 2)
         c = execute_kernel(k, 3)
         assert a is b and a is not c and len(store) == 2
-    assert execute_kernel(k, 2) is not a
+        assert holds_run(k, 2) and holds_run(k, 3) and not holds_run(k, 4)
+    assert execute_kernel(k, 2) is not a and not holds_run(k, 2)
 
 
-def fake_rows(pid: str, quiet: bool) -> list[Row]:
-    """A worker's stand-in for a paper's rows: short, with rows the re-timings assess."""
+def test_a_papers_rows_task_retimes_the_kernels_its_rows_ran():
+    # bsafe times every kernel at its own BLOCKS, the block count it is assessed at: nothing is
+    # left for a task of its own, and the assessment from them is the one done in one process
+    rows, done = paper_rows("bsafe", True)
+    blocks = sensitivity.paper_blocks(get_paper("bsafe"))
+    assert sorted(done) == sorted((k, n) for k, n, _ in sensitivity.units(rows, blocks)) and done
+    split = [a.to_dict() for a in sensitivity.assess(rows, blocks, retimed=done)]
+    assert split == [a.to_dict() for a in sensitivity.assess(rows, blocks)]
+
+
+def _paper_rows(pid: str) -> list[Row]:
     return [Row(pid, r.figure, r.published, r.measured, r.unit, r.kernel, r.core) for r in _rows()]
+
+
+def fake_rows(pid: str, quiet: bool):
+    """A worker's stand-in for a paper's rows: short, with rows the re-timings assess; the
+    protected-mode kernel re-timed with them, as if the rows had run it, the other left for a
+    task of its own."""
+    blocks = sensitivity.paper_blocks(get_paper(pid))
+    return _paper_rows(pid), {("des-karn-pm32", blocks): sensitivity.retime(
+        "des-karn-pm32", blocks, ("i486",))}
 
 
 def test_papers_split_over_processes_give_what_one_process_gives():
@@ -69,7 +88,7 @@ def test_papers_split_over_processes_give_what_one_process_gives():
     got = list(run_papers(ids, sensitivity=True, quiet=True, jobs=2, rows_work=fake_rows))
     assert [p for p, _, _ in got] == ids
     for pid, rows, found in got:
-        want = fake_rows(pid, True)
+        want = _paper_rows(pid)
         expected = sensitivity.assess(want, sensitivity.paper_blocks(get_paper(pid)))
         assert [r.to_dict() for r in rows] == [r.to_dict() for r in want]
         assert [a.to_dict() for a in found] == [a.to_dict() for a in expected] and found

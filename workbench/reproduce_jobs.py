@@ -41,11 +41,21 @@ def one_paper(pid: str, sensitivity: bool, quiet: bool, traces: dict | None = No
 
 
 def paper_rows(pid: str, quiet: bool):
-    """The rows of paper ``pid`` (a worker's task)."""
+    """(rows, re-timings) of paper ``pid`` (a worker's task): its rows, and the re-timings
+    (:func:`sensitivity.retime`) of the kernels whose runs the rows have made already, which
+    are timed here on those traces instead of being executed again elsewhere."""
+    from . import sensitivity as sens
     from .cli import _progress
-    from .runner import shared_runs
+    from .kernel import find_kernel
+    from .runner import holds_run, shared_runs
+    paper = papers.get_paper(pid)
+    say = _progress(quiet)
     with shared_runs():
-        return papers.get_paper(pid).rows(progress=_progress(quiet))
+        rows = paper.rows(progress=say)
+        done = {(kernel, n): sens.retime(kernel, n, cores, say)
+                for kernel, n, cores in sens.units(rows, sens.paper_blocks(paper))
+                if holds_run(find_kernel(kernel), n)}
+    return rows, done
 
 
 def retime(kernel: str, blocks: int, cores: tuple[str, ...], quiet: bool):
@@ -62,8 +72,9 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
     sensitivity, quiet, traces=None)`` gives a paper's (rows, assessments) (a module-level
     function: workers import it); a ``work`` other than :func:`one_paper` (a stand-in) runs each
     paper whole in one task. ``alone``: the papers that run by themselves (default: those that
-    measure the host). ``rows_work(pid, quiet)``: a paper's rows in a worker, where the
-    re-timings are split off (:func:`paper_rows`; a stand-in in tests)."""
+    measure the host). ``rows_work(pid, quiet)``: a paper's (rows, re-timings done with them)
+    in a worker, where the other re-timings are split off (:func:`paper_rows`; a stand-in in
+    tests)."""
     if alone is None:
         alone = {pid for pid in ids if papers.get_paper(pid).measures_host}
     shared = [pid for pid in ids if pid not in alone]
@@ -77,7 +88,7 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
     given = 0
     with ProcessPoolExecutor(max_workers=min(jobs, len(shared)), mp_context=context) as pool:
         if sensitivity and work is one_paper:
-            results = _split(pool, shared, quiet, rows_work)
+            results = _split(pool, shared, quiet, rows_work, min(jobs, len(shared)))
         else:
             futures = {pid: pool.submit(work, pid, sensitivity, quiet) for pid in shared}
             results = ((pid, *futures[pid].result()) for pid in shared)
@@ -91,40 +102,71 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
         yield rest[pid] if pid in rest else (pid, *work(pid, sensitivity, quiet))
 
 
-def _split(pool: ProcessPoolExecutor, shared: list[str], quiet: bool, rows_work
+# Papers whose rows are started first where --sensitivity splits the work: the run is as long as
+# its longest chain, rows then re-timings, and these chains are the longest (measured in issue 27's
+# session 9 on 2 cores: Dusse-Kaliski's rows 16 s of CPU, then four 64-operation DSP re-timings of
+# 3-13 s each; Corella 20 s and libdes 15 s of rows). A schedule only: the results are the same in
+# any order.
+LONGEST_FIRST = ("dusse-kaliski", "corella", "libdes")
+
+
+def _split(pool: ProcessPoolExecutor, shared: list[str], quiet: bool, rows_work, jobs: int
            ) -> Iterator[tuple[str, list, list]]:
     """(pid, rows, assessments) of each of ``shared`` in order: the rows of every paper as one
-    task each, and as each paper's rows come in, a task per kernel it re-times; a paper is
-    assessed here once its re-timings are all in."""
+    task each (with the re-timings of the kernels its rows ran already), and as each paper's
+    rows come in, a task per other kernel it re-times; a paper is assessed here once its
+    re-timings are all in. At most ``jobs`` tasks are in the pool at a
+    time, so that a re-timing, which waits on rows already done, starts before rows not yet
+    begun (``LONGEST_FIRST`` first among those)."""
     from . import sensitivity as sens
     from .cli import _progress
-    row_tasks: dict[Future, str] = {pool.submit(rows_work, pid, quiet): pid for pid in shared}
-    pending = set(row_tasks)
-    rows_of: dict[str, Future] = {pid: f for f, pid in row_tasks.items()}
+    rank = {pid: i for i, pid in enumerate(LONGEST_FIRST)}
+    rows_queue = sorted(shared, key=lambda pid: rank.get(pid, len(rank)))
+    retime_queue: list[tuple[str, tuple]] = []
+    rows_of: dict[str, Future] = {}
     retimes: dict[str, dict[tuple[str, int], Future]] = {}
+    running: dict[Future, str] = {}         # in the pool: future -> the paper whose rows it is
+    waiting: dict[str, set] = {}            # paper -> its re-timings not yet submitted
 
-    def take(done: set) -> None:
-        """Queue the re-timings of every paper whose rows have come in."""
-        for f in done & pending:
-            pending.discard(f)
-            pid = row_tasks[f]
-            if f.exception() is not None:
-                continue                    # raised when the paper's turn comes
-            blocks = sens.paper_blocks(papers.get_paper(pid))
-            retimes[pid] = {(kernel, n): pool.submit(retime, kernel, n, cores, quiet)
-                            for kernel, n, cores in sens.units(f.result(), blocks)}
+    def fill() -> None:
+        while len([f for f in running if not f.done()]) < jobs and (retime_queue or rows_queue):
+            if retime_queue:
+                pid, (kernel, n, cores) = retime_queue.pop(0)
+                f = pool.submit(retime, kernel, n, cores, quiet)
+                retimes[pid][(kernel, n)] = f
+                waiting[pid].discard((kernel, n))
+                running[f] = ""
+            else:
+                pid = rows_queue.pop(0)
+                f = rows_of[pid] = pool.submit(rows_work, pid, quiet)
+                running[f] = pid
 
+    def take() -> None:
+        """Queue the re-timings of every paper whose rows have come in; fill the pool."""
+        for f in [f for f in running if f.done()]:
+            pid = running.pop(f)
+            if pid and f.exception() is None:
+                blocks = sens.paper_blocks(papers.get_paper(pid))
+                rows, done = f.result()
+                found = [u for u in sens.units(rows, blocks) if u[:2] not in done]
+                retimes[pid] = {}
+                waiting[pid] = {(kernel, n) for kernel, n, _ in found}
+                retime_queue.extend((pid, u) for u in found)
+        fill()
+
+    fill()
     for pid in shared:
-        rows_f = rows_of[pid]
         while True:
-            take({f for f in pending if f.done()})
-            if rows_f.done() and (rows_f.exception() is not None
-                                  or all(f.done() for f in retimes[pid].values())):
+            take()
+            rows_f = rows_of.get(pid)
+            if rows_f is not None and rows_f.done() and (
+                    rows_f.exception() is not None
+                    or (pid in retimes and not waiting[pid]
+                        and all(f.done() for f in retimes[pid].values()))):
                 break
-            need = {rows_f} | set(retimes.get(pid, {}).values())
-            wait({f for f in need if not f.done()} | pending, return_when=FIRST_COMPLETED)
-        rows = rows_f.result()              # a worker's error is raised here
-        retimed = {key: f.result() for key, f in retimes[pid].items()}
+            wait([f for f in running if not f.done()], return_when=FIRST_COMPLETED)
+        rows, retimed = rows_f.result()     # a worker's error is raised here
+        retimed.update({key: f.result() for key, f in retimes[pid].items()})
         paper = papers.get_paper(pid)
         yield pid, rows, sens.assess(rows, sens.paper_blocks(paper), _progress(quiet),
                                      retimed=retimed)

@@ -81,6 +81,17 @@ def shared_runs(store: dict | None = None):
         _SHARED = outer
 
 
+def _run_key(kernel: Kernel, plan, seed: int) -> tuple:
+    return (repr(kernel), kernel.text(), plan.blocks, seed, plan.budget)
+
+
+def holds_run(kernel: Kernel, blocks: int | None = None, seed: int = 1994) -> bool:
+    """Whether the open :func:`shared_runs` block already holds the run :func:`execute_kernel`
+    would give for these arguments (budget scaled to the blocks)."""
+    return _SHARED is not None and _run_key(kernel, plan_run(kernel, blocks, None, True),
+                                            seed) in _SHARED
+
+
 def execute_kernel(kernel: Kernel, blocks: int | None = None, seed: int = 1994,
                    budget: int | None = None,
                    progress: Callable[[str], None] | None = None,
@@ -92,7 +103,7 @@ def execute_kernel(kernel: Kernel, blocks: int | None = None, seed: int = 1994,
     plan = plan_run(kernel, blocks, budget, budget_option)
     blocks, budget = plan.blocks, plan.budget
     if _SHARED is not None:
-        key = (repr(kernel), kernel.text(), blocks, seed, budget)
+        key = _run_key(kernel, plan, seed)
         if key not in _SHARED:
             _SHARED[key] = _execute(kernel, plan, seed, progress, budget_option)
         return _SHARED[key]
