@@ -115,9 +115,9 @@ def _split(pool: ProcessPoolExecutor, shared: list[str], quiet: bool, rows_work,
     """(pid, rows, assessments) of each of ``shared`` in order: the rows of every paper as one
     task each (with the re-timings of the kernels its rows ran already), and as each paper's
     rows come in, a task per other kernel it re-times; a paper is assessed here once its
-    re-timings are all in. At most ``jobs`` tasks are in the pool at a
-    time, so that a re-timing, which waits on rows already done, starts before rows not yet
-    begun (``LONGEST_FIRST`` first among those)."""
+    re-timings are all in. At most ``jobs`` tasks are in the pool at a time, so that a
+    re-timing, whose rows are done, starts before rows not yet begun (``LONGEST_FIRST`` first
+    among those)."""
     from . import sensitivity as sens
     from .cli import _progress
     rank = {pid: i for i, pid in enumerate(LONGEST_FIRST)}
@@ -125,7 +125,7 @@ def _split(pool: ProcessPoolExecutor, shared: list[str], quiet: bool, rows_work,
     retime_queue: list[tuple[str, tuple]] = []
     rows_of: dict[str, Future] = {}
     retimes: dict[str, dict[tuple[str, int], Future]] = {}
-    running: dict[Future, str] = {}         # in the pool: future -> the paper whose rows it is
+    running: dict[Future, str] = {}         # in the pool: future -> its paper if a rows task
     waiting: dict[str, set] = {}            # paper -> its re-timings not yet submitted
 
     def fill() -> None:
@@ -164,7 +164,9 @@ def _split(pool: ProcessPoolExecutor, shared: list[str], quiet: bool, rows_work,
                     or (pid in retimes and not waiting[pid]
                         and all(f.done() for f in retimes[pid].values()))):
                 break
-            wait([f for f in running if not f.done()], return_when=FIRST_COMPLETED)
+            busy = [f for f in running if not f.done()]
+            if len(busy) == len(running):   # else one finished since take(): take it first
+                wait(busy, return_when=FIRST_COMPLETED)
         rows, retimed = rows_f.result()     # a worker's error is raised here
         retimed.update({key: f.result() for key, f in retimes[pid].items()})
         paper = papers.get_paper(pid)
