@@ -107,3 +107,74 @@ def test_a_paper_whose_rows_fail_raises_in_its_turn():
     assert next(got)[0] == "libdes"
     with pytest.raises(WorkbenchError, match="karn's rows failed"):
         next(got)
+
+
+# ---- the DSP56001's external-bus charge, re-timed per [D] alternative on one trace ----
+def _bus_reference(model, trace, fetch_ext):
+    """The external-bus rule written out per retired instruction (dsp56001.py's docstring):
+    its external data accesses, or its external spaces once each where the machine counts
+    spaces (a P data access sharing the external fetch's space); those beyond the free ones,
+    the fetch counted first, cost the conflict clocks; each external access waits its space's
+    wait states."""
+    m = model.memory
+    names = trace.spaces
+    per = {}
+    acc = trace.accesses
+    for i, space, addr in zip(acc.insn.tolist(), acc.space.tolist(), acc.addr.tolist()):
+        per.setdefault(i, []).append((names[space], addr))
+    ext_out, wait_out = {}, {}
+    for i, accesses in per.items():
+        ext = [(sp, a) for sp, a in accesses if m.external(sp, [a])[0]]
+        f = int(fetch_ext[i])
+        if model.count_spaces:
+            spaces = {sp for sp, _ in ext}
+            d = len(spaces) - (1 if "p" in spaces and f else 0)
+        else:
+            d = len(ext)
+        ext_out[i] = (max(f + d - m.free, 0) - max(f - m.free, 0)) * m.conflict
+        wait_out[i] = sum(m.wait_states[sp] * m.wait_clocks for sp, _ in ext)
+    return ext_out, wait_out
+
+
+@pytest.mark.parametrize("kernel, blocks", [("des-davio-dsp-cbc", 3), ("n0inv-dsp", 2),
+                                           ("rep-snippet", 0)])
+@pytest.mark.parametrize("overrides", [
+    {}, {"memory.external_count": "spaces"}, {"memory.rep_fetch_once": False},
+    {"memory.x_internal": [[0xFFC0, 0xFFFF]]},      # n0inv's bset on X: two accesses, one space
+    {"memory.x_internal": [[0xFFC0, 0xFFFF]], "memory.external_count": "spaces",
+     "memory.wait_states": {"p": 1, "x": 2, "y": 3}},
+    {"memory.p_internal": [], "memory.y_internal": [[0, 0x7F]],
+     "memory.free_external_accesses": 0, "memory.wait_states": {"p": 2, "x": 1, "y": 0}}])
+def test_the_dsp_bus_charge_is_the_rule_written_out(kernel, blocks, overrides):
+    import numpy as np
+
+    from isa.trace import Trace
+    from workbench.cores import dsp56001
+    from workbench.machine import load_machine
+    if kernel == "rep-snippet":         # repetitions of a REP'd move fetch nothing, read X
+        from workbench.snippet import run_snippet
+        trace = run_snippet("\trep\t#4\n\tmove\tx:(r0)+,x0\n\tmove\tx:(r0)+,x0\n", isa="dsp56k",
+                            registers={"r0": 0x300}, budget=1000)[1]
+    else:
+        trace = execute_kernel(find_kernel(kernel), blocks)[1]
+    spec = load_machine("dsp56001-dk")
+    model = dsp56001.Dsp56001("dsp56001-dk", spec.with_overrides(**overrides) if overrides else spec)
+    timing = model.time(trace)
+    got = model.dynamic_charges(timing.prep, trace, timing.log, True)
+    ext, wait = _bus_reference(model, trace, timing.extra("ext_fetch"))
+    assert got["external"].tolist() == [ext.get(i, 0) for i in range(len(trace))]
+    assert got["wait_states"].tolist() == [wait.get(i, 0) for i in range(len(trace))]
+    assert any(ext.values()) or any(wait.values())
+    # the same log handed over out of retirement order (each instruction's accesses kept in
+    # their order) is charged the same; so are the per-static sums
+    acc = trace.accesses
+    order = np.argsort(-acc.insn, kind="stable")
+    shuffled = Trace(trace.isa, trace.static, accesses=acc.select(order), spaces=trace.spaces,
+                     blocks=trace.block_form())
+    again = model.dynamic_charges(timing.prep, shuffled, timing.log, True)
+    assert all(np.array_equal(got[c], again[c]) for c in got)
+    per_static = model.dynamic_charges(timing.prep, trace, timing.log, False)
+    idx = trace.index
+    for c in got:
+        assert np.array_equal(per_static[c], np.bincount(idx, weights=got[c],
+                                                         minlength=len(trace.static)).astype(np.int64))
