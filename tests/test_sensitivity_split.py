@@ -94,6 +94,21 @@ def test_papers_split_over_processes_give_what_one_process_gives():
         assert [a.to_dict() for a in found] == [a.to_dict() for a in expected] and found
 
 
+def bare_rows(pid: str, quiet: bool):
+    """As fake_rows, with no re-timing made with the rows."""
+    return _paper_rows(pid), {}
+
+
+@pytest.mark.parametrize("rows_work", [fake_rows, bare_rows])
+def test_one_paper_splits_off_the_retimings_its_rows_did_not_make(rows_work):
+    # here: the rows (and with fake_rows the protected-mode kernel's re-timing, made with them);
+    # the one kernel left is re-timed here too (one is not worth a pool), two go to workers
+    (got,) = run_papers(["karn"], sensitivity=True, quiet=True, jobs=2, rows_work=rows_work)
+    want = _paper_rows("karn")
+    expected = sensitivity.assess(want, sensitivity.paper_blocks(get_paper("karn")))
+    assert got[0] == "karn" and [a.to_dict() for a in got[2]] == [a.to_dict() for a in expected]
+
+
 def failing_rows(pid: str, quiet: bool) -> list[Row]:
     from workbench.errors import WorkbenchError
     if pid == "karn":

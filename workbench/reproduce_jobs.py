@@ -78,6 +78,9 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
     if alone is None:
         alone = {pid for pid in ids if papers.get_paper(pid).measures_host}
     shared = [pid for pid in ids if pid not in alone]
+    if jobs > 1 and sensitivity and work is one_paper and ids == shared and len(ids) == 1:
+        yield (ids[0], *_one_split(ids[0], quiet, jobs, rows_work))
+        return
     if jobs <= 1 or len(shared) < 2:
         traces: dict = {}
         for pid in ids:
@@ -100,6 +103,24 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
         rest = {r[0]: r for r in results}   # the others after it, finished while the pool runs
     for pid in ids[given:]:
         yield rest[pid] if pid in rest else (pid, *work(pid, sensitivity, quiet))
+
+
+def _one_split(pid: str, quiet: bool, jobs: int, rows_work):
+    """(rows, assessments) of one paper: its rows here, and the re-timings its rows have not
+    made already in as many processes as there are (up to ``jobs``), when there are two or
+    more (Dusse-Kaliski's 64-operation runs)."""
+    from . import sensitivity as sens
+    from .cli import _progress
+    rows, retimed = rows_work(pid, quiet)
+    blocks = sens.paper_blocks(papers.get_paper(pid))
+    rest = [u for u in sens.units(rows, blocks) if u[:2] not in retimed]
+    if len(rest) > 1:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=min(jobs, len(rest)), mp_context=context) as pool:
+            futures = {(kernel, n): pool.submit(retime, kernel, n, cores, quiet)
+                       for kernel, n, cores in rest}
+            retimed.update({key: f.result() for key, f in futures.items()})
+    return rows, sens.assess(rows, blocks, _progress(quiet), retimed=retimed)
 
 
 # Papers whose rows are started first where --sensitivity splits the work: the run is as long as
