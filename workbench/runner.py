@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable
 
@@ -59,6 +60,38 @@ def kernel_layout(kernel: Kernel, blocks: int, seed: int = 1994):
     return keys, data, iv, build_layout(kernel, keys, data, iv)
 
 
+# The verified runs of one ``shared_runs`` block: (kernel, text, blocks, seed, budget) ->
+# (program, trace); None outside one.
+_SHARED: dict | None = None
+
+
+@contextmanager
+def shared_runs(store: dict | None = None):
+    """Within the block, :func:`execute_kernel` executes each kernel once per (blocks, seed,
+    budget) and hands every later caller the same verified program and trace, which callers
+    only read. ``reproduce`` opens one per paper, so that ``--sensitivity`` re-times the very
+    traces the paper's rows were timed on instead of executing them again. ``store``: the dict
+    that keeps the runs (default: a new one, dropped when the block ends)."""
+    global _SHARED
+    outer = _SHARED
+    _SHARED = {} if store is None else store
+    try:
+        yield _SHARED
+    finally:
+        _SHARED = outer
+
+
+def _run_key(kernel: Kernel, plan, seed: int) -> tuple:
+    return (repr(kernel), kernel.text(), plan.blocks, seed, plan.budget)
+
+
+def holds_run(kernel: Kernel, blocks: int | None = None, seed: int = 1994) -> bool:
+    """Whether the open :func:`shared_runs` block already holds the run :func:`execute_kernel`
+    would give for these arguments (budget scaled to the blocks)."""
+    return _SHARED is not None and _run_key(kernel, plan_run(kernel, blocks, None, True),
+                                            seed) in _SHARED
+
+
 def execute_kernel(kernel: Kernel, blocks: int | None = None, seed: int = 1994,
                    budget: int | None = None,
                    progress: Callable[[str], None] | None = None,
@@ -68,6 +101,17 @@ def execute_kernel(kernel: Kernel, blocks: int | None = None, seed: int = 1994,
     :func:`plan_run`). ``progress`` hears of the phases of a long run; ``budget_option``: the
     command has ``--budget`` (the messages offer it)."""
     plan = plan_run(kernel, blocks, budget, budget_option)
+    blocks, budget = plan.blocks, plan.budget
+    if _SHARED is not None:
+        key = _run_key(kernel, plan, seed)
+        if key not in _SHARED:
+            _SHARED[key] = _execute(kernel, plan, seed, progress, budget_option)
+        return _SHARED[key]
+    return _execute(kernel, plan, seed, progress, budget_option)
+
+
+def _execute(kernel: Kernel, plan, seed: int, progress, budget_option: bool
+             ) -> tuple[Program, Trace]:
     blocks, budget = plan.blocks, plan.budget
     say = progress if progress is not None and plan.expected >= LONG_RUN else None
     keys, data, iv, layout = kernel_layout(kernel, blocks, seed)

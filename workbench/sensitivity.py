@@ -102,33 +102,71 @@ def paper_blocks(paper) -> int:
     return int(getattr(module, "BLOCKS", DEFAULT_BLOCKS))
 
 
-def assess(rows: list[Row], blocks: int = DEFAULT_BLOCKS, progress=None,
-           traces: dict | None = None) -> list[Assessment]:
-    """Assess every qualifying row; sets ``row.sensitivity`` and returns the assessments."""
+Retimed = dict[str, tuple[int, list[tuple[str, str, object, int]]]]
+
+
+def units(rows: list[Row], blocks: int = DEFAULT_BLOCKS) -> list[tuple[str, int, tuple[str, ...]]]:
+    """What :func:`assess` re-times for ``rows``: (kernel, blocks, cores) per kernel of a
+    qualifying row whose core has [D] alternatives, in the order the rows first name them.
+    Each is independent of the others (``reproduce --jobs`` spreads them over processes)."""
+    cores: dict[str, list[str]] = {}
+    for row in rows:
+        if _qualifies(row):
+            core = core_of(row)
+            if disputed(get_core(core).spec):
+                have = cores.setdefault(row.kernel, [])
+                if core not in have:
+                    have.append(core)
+    return [(kernel, blocks, tuple(c)) for kernel, c in cores.items()]
+
+
+def retime(kernel: str, blocks: int, cores: tuple[str, ...], progress=None,
+           traces: dict | None = None) -> Retimed:
+    """Execute ``kernel`` at ``blocks`` once (or take its trace from ``traces``) and time it on
+    each of ``cores`` with the machine file's values and with each documented alternative of a
+    [D] parameter, one changed at a time: {core: (cycles, [(param, name, value, cycles)])}."""
     say = progress or (lambda msg: None)
     traces = {} if traces is None else traces
+    key = (kernel, blocks)
+    if key not in traces:
+        say(f"sensitivity: {kernel} ({blocks} blocks)")
+        traces[key] = execute_kernel(find_kernel(kernel), blocks)[1]
+    trace = traces[key]
+    out: Retimed = {}
+    for core in cores:
+        model = get_core(core)
+        timed = []
+        for param, name, value in disputed(model.spec):
+            try:
+                spec = model.spec.with_overrides(**{param: value})
+                cycles = get_core(core, spec).time(trace).total_cycles
+            except (WorkbenchError, TypeError, ValueError, KeyError) as e:
+                raise WorkbenchError(f"{model.spec.path}: alternative {name} = {value!r} of "
+                                     f"[D] parameter '{param}' cannot be timed: {e}") from None
+            timed.append((param, name, value, cycles))
+        out[core] = (model.time(trace).total_cycles, timed)
+    return out
+
+
+def assess(rows: list[Row], blocks: int = DEFAULT_BLOCKS, progress=None,
+           traces: dict | None = None, retimed: dict | None = None) -> list[Assessment]:
+    """Assess every qualifying row; sets ``row.sensitivity`` and returns the assessments.
+    ``retimed``: {(kernel, blocks): :func:`retime`'s result} done elsewhere (other processes);
+    what it lacks is re-timed here."""
+    retimed = {} if retimed is None else retimed
+    for kernel, n, cores in units(rows, blocks):
+        if (kernel, n) not in retimed:
+            retimed[(kernel, n)] = retime(kernel, n, cores, progress, traces)
     out = []
     for row in rows:
         if not _qualifies(row):
             continue
         core = core_of(row)
         model = get_core(core)
-        alts = disputed(model.spec)
         a = Assessment(row, blocks)
-        if alts:
-            key = (row.kernel, blocks)
-            if key not in traces:
-                say(f"sensitivity: {row.kernel} ({blocks} blocks)")
-                traces[key] = execute_kernel(find_kernel(row.kernel), blocks)[1]
-            trace = traces[key]
-            base = model.time(trace).total_cycles
-            for param, name, value in alts:
-                try:
-                    spec = model.spec.with_overrides(**{param: value})
-                    cycles = get_core(core, spec).time(trace).total_cycles
-                except (WorkbenchError, TypeError, ValueError, KeyError) as e:
-                    raise WorkbenchError(f"{model.spec.path}: alternative {name} = {value!r} of "
-                                         f"[D] parameter '{param}' cannot be timed: {e}") from None
+        if disputed(model.spec):
+            base, timed = retimed[(row.kernel, blocks)][core]
+            for param, name, value, cycles in timed:
                 figure = row.measured * cycles / base
                 a.alternatives.append(Alternative(model.spec.name, param, name, value, figure,
                                                   cycles / base - 1))

@@ -32,7 +32,9 @@ on where each data access goes, is the engine's data-dependent charge (``dynamic
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+import weakref
+from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import numpy as np
 
@@ -104,10 +106,10 @@ def static_cost(s: StaticInsn, spec: MachineSpec) -> StaticCost:
                       slow * int(spec["clocks.address_mode"]), k == "rep")
 
 
-@dataclass(frozen=True)
-class RunContext:
+class RunContext(NamedTuple):
     """What the next instruction needs to know about the previous ones: whether it follows a REP
-    (``after_rep``), or repeats the REP'd instruction (``repeating`` = its static index)."""
+    (``after_rep``), or repeats the REP'd instruction (``repeating`` = its static index). A
+    tuple: the engine hashes it once per run it looks up."""
     after_rep: bool = False
     repeating: int = -1
 
@@ -185,6 +187,123 @@ def external_costs(trace: Trace, fetch: np.ndarray, mmap: MemoryMap) -> tuple[np
     return conflict, waits * mmap.wait_clocks
 
 
+
+# ---- the access log, grouped per instruction: kept per trace (dynamic_charges) ----
+@dataclass(eq=False)
+class _Groups:
+    """A trace's data accesses in retirement order, grouped by the instruction that made them."""
+    accesses: object            # the trace's Accesses these were made from
+    insn: np.ndarray            # retired position of each access (non-decreasing)
+    space: np.ndarray           # its space code
+    addr: np.ndarray
+    pos: np.ndarray             # the retired positions that made accesses
+    first: np.ndarray           # where each one's accesses begin
+    length: np.ndarray          # how many accesses each one made
+    width: int                  # the most accesses one instruction made
+    is_p: np.ndarray            # the access is to P memory
+    codes: list[int]            # the space codes the log holds
+    sidx: np.ndarray | None = None      # the static index at each of ``pos`` (on first use)
+    by_map: dict = field(default_factory=dict)  # memory map -> (external, wait clocks) per access
+
+
+_GROUPS: list = []              # [(weak reference to a trace, its _Groups)], the latest few
+_KEEP = 2                       # a trace and its alternatives are timed one after another
+
+
+def _access_groups(trace: Trace) -> _Groups:
+    """The grouped access log of ``trace``, made once while the trace is among the latest few
+    timed (:class:`isa.trace.Accesses`: the log is in retirement order; a log that is not is
+    put in that order, ties kept as logged)."""
+    acc = trace.accesses
+    for ref, g in _GROUPS:
+        if ref() is trace and g.accesses is acc:
+            return g
+    insn, space, addr = acc.insn, acc.space, acc.addr
+    if len(insn) > 1 and not bool(np.all(insn[1:] >= insn[:-1])):
+        order = np.argsort(insn, kind="stable")
+        insn, space, addr = insn[order], space[order], addr[order]
+    starts = np.flatnonzero(insn[1:] != insn[:-1]) + 1
+    first = np.concatenate(([0], starts)).astype(np.int64)
+    length = np.diff(np.append(first, len(insn)))
+    names = trace.spaces
+    is_p = (space == names.index("p")) if "p" in names else np.zeros(len(space), bool)
+    low = int(space.min())
+    codes = (np.flatnonzero(np.bincount(space.astype(np.int64) - low)) + low).tolist()
+    g = _Groups(acc, insn, space, addr, insn[first].astype(np.int64), first, length,
+                int(length.max()), is_p, codes)
+    _GROUPS[:] = [(r, x) for r, x in _GROUPS if r() is not None][-(_KEEP - 1):] + \
+        [(weakref.ref(trace), g)]
+    return g
+
+
+def _classified(trace: Trace, g: _Groups, m: MemoryMap) -> tuple[np.ndarray, np.ndarray | None]:
+    """Per access: whether it is off chip, and the wait-state clocks it costs (None: no space
+    has wait states)."""
+    names = trace.spaces
+    codes = g.codes
+    for code in codes:
+        name = names[code] if 0 <= code < len(names) else ""
+        if name not in SPACES:
+            raise WorkbenchError(f"the dsp56001 model reads P, X and Y accesses, not space "
+                                 f"'{name or code}'")
+    key = (tuple(sorted(m.internal.items())), tuple(sorted(m.wait_states.items())), m.wait_clocks)
+    hit = g.by_map.get(key)
+    if hit is not None:
+        return hit
+    ext = np.zeros(len(g.space), dtype=bool)
+    wait = None
+    for code in codes:
+        name = names[code]
+        sel = g.space == code if len(codes) > 1 else slice(None)
+        ext[sel] = m.external(name, g.addr[sel])
+        clocks = m.wait_states[name] * m.wait_clocks
+        if clocks:
+            if wait is None:
+                wait = np.zeros(len(g.space), dtype=np.int64)
+            wait[sel] = ext[sel] * clocks
+    g.by_map[key] = (ext, wait)
+    return ext, wait
+
+
+def _first_of_space(g: _Groups, ext: np.ndarray) -> np.ndarray:
+    """Per access: it is external and no earlier access of its instruction to the same space
+    is (each external space counted once per instruction)."""
+    counted = ext.copy()
+    for k in range(1, g.width):     # an instruction's accesses lie within ``width`` entries
+        dup = (g.insn[k:] == g.insn[:-k]) & (g.space[k:] == g.space[:-k]) & ext[:-k]
+        counted[k:] &= ~dup
+    return counted
+
+
+def _group_sum(g: _Groups, values: np.ndarray) -> np.ndarray:
+    """int64 per instruction of ``g.pos``: the sum of ``values`` over its accesses."""
+    out = values[g.first].astype(np.int64)
+    last = len(values) - 1
+    for k in range(1, g.width):
+        more = g.length > k
+        out += np.where(more, values[np.minimum(g.first + k, last)], 0)
+    return out
+
+
+def _statics(trace: Trace, g: _Groups) -> np.ndarray:
+    """The static index of the instruction at each of ``g.pos``, from the trace's block form."""
+    if g.sidx is None:
+        b = trace.block_form()
+        starts = b.starts()
+        k = np.searchsorted(starts, g.pos, side="right") - 1
+        lens = b.lengths
+        offs = np.concatenate(([0], np.cumsum(lens)[:-1])) if len(lens) else lens
+        flat = np.concatenate(b.table).astype(np.int64)
+        g.sidx = flat[offs[b.sequence[k]] + (g.pos - starts[k])]
+    return g.sidx
+
+
+def _per_static(sidx: np.ndarray, values: np.ndarray, ns: int) -> np.ndarray:
+    out = np.zeros(ns, np.int64)
+    np.add.at(out, sidx, values)
+    return out
+
+
 class Dsp56001:
     """The rules on the shared engine (engine.py): static clocks and the REP fetch rule per run;
     the external bus from the access log as a data-dependent charge."""
@@ -255,7 +374,12 @@ class Dsp56001:
     def dynamic_charges(self, prep, trace: Trace, log, per_retired: bool) -> dict:
         """The data accesses on the external bus: each beyond the free ones (counting the
         instruction's own external fetch) costs ``memory.external_access_clocks``, and each
-        waits its space's wait states."""
+        waits its space's wait states.
+
+        What does not depend on the parameters (where each instruction's accesses lie in the
+        log, its static index) is kept per trace, and which accesses are external per trace and
+        memory map (:func:`_access_groups`, :func:`_classified`), so that re-timing one trace
+        with another [D] value (``reproduce --sensitivity``) redoes only what that value moves."""
         m = self.memory
         n, ns = len(trace), len(trace.static)
         out_ext = np.zeros(n if per_retired else ns, np.int64)
@@ -263,41 +387,31 @@ class Dsp56001:
         acc = trace.accesses
         if not len(acc) or not len(log.entries):
             return {"external": out_ext, "wait_states": out_wait}
-        names = trace.spaces
-        ext = np.zeros(len(acc), dtype=bool)
-        wait = np.zeros(len(acc), dtype=np.int64)
-        for code in np.unique(acc.space).tolist():
-            name = names[code] if 0 <= code < len(names) else ""
-            if name not in SPACES:
-                raise WorkbenchError(f"the dsp56001 model reads P, X and Y accesses, not space "
-                                     f"'{name or code}'")
-            sel = acc.space == code
-            ext[sel] = m.external(name, acc.addr[sel])
-            wait[sel] = ext[sel] * m.wait_states[name] * m.wait_clocks
-        pos, first = np.unique(acc.insn, return_index=True)
+        g = _access_groups(trace)
+        ext, wait = _classified(trace, g, m)
         counted = ext
         if self.count_spaces:               # one per external space and instruction
-            key = acc.insn.astype(np.int64) * 4 + acc.space
-            counted = np.zeros(len(acc), dtype=bool)
-            _, once = np.unique(np.where(ext, key, -1 - np.arange(len(acc))), return_index=True)
-            counted[once] = ext[once]
-        d = np.add.reduceat(counted.astype(np.int64), first)
-        w = np.add.reduceat(wait, first)
-        # the instruction at each position: its run's memo entry and its place in the run
-        eid, off = log.locate(pos)
-        f = log.at([e.extra["ext_fetch"] for e in log.entries], eid, off).astype(np.int64)
-        if self.count_spaces and "p" in names:      # a P data access shares the fetch's space
-            pcode = names.index("p")
-            p_ext = np.add.reduceat((counted & (acc.space == pcode)).astype(np.int64), first)
+            counted = _first_of_space(g, ext)
+        d = _group_sum(g, counted)
+        w = _group_sum(g, wait) if wait is not None else None
+        # the instruction's own external fetch, as its run's memo entry charged it
+        if self.rep_fetch_once:
+            f = log.replay([e.extra["ext_fetch"] for e in log.entries])[g.pos].astype(np.int64)
+        else:                               # every execution fetches: the static's P location
+            f = prep["p_ext"][_statics(trace, g)].astype(np.int64)
+        if self.count_spaces and "p" in trace.spaces:   # a P data access shares the fetch's space
+            p_ext = _group_sum(g, counted & g.is_p)
             d = d - np.minimum(p_ext, f)
-        sidx = log.statics(eid, off)
         extra = (np.maximum(f + d - m.free, 0) - np.maximum(f - m.free, 0)) * m.conflict
         if per_retired:
-            out_ext[pos] = extra
-            out_wait[pos] = w
+            out_ext[g.pos] = extra
+            if w is not None:
+                out_wait[g.pos] = w
         else:
-            np.add.at(out_ext, sidx, extra)
-            np.add.at(out_wait, sidx, w)
+            sidx = _statics(trace, g)
+            out_ext = _per_static(sidx, extra, ns)
+            if w is not None:
+                out_wait = _per_static(sidx, w, ns)
         return {"external": out_ext, "wait_states": out_wait}
 
     def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
