@@ -193,3 +193,16 @@ def test_the_dsp_bus_charge_is_the_rule_written_out(kernel, blocks, overrides):
     for c in got:
         assert np.array_equal(per_static[c], np.bincount(idx, weights=got[c],
                                                          minlength=len(trace.static)).astype(np.int64))
+
+
+def test_a_row_that_says_its_block_count_is_assessed_at_it():
+    """``Row.blocks``: the run the figure came from is the one re-timed (Dusse-Kaliski's RSA rows
+    time 1-2 operations; assessing them at the paper default of 64 executed each kernel again)."""
+    from workbench.papers import Row
+    from workbench import sensitivity as sens
+    rows = [Row("p", "a", 1.0, 1.0, "clocks/block", "des-davio-dsp-ecb", "dsp56001", blocks=3),
+            Row("p", "b", 1.0, 1.0, "clocks/block", "des-davio-dsp-ecb", "dsp56001"),
+            Row("p", "c", 1.0, 1.0, "clocks/block", "des-davio-dsp-ecb", "dsp56001", blocks=3)]
+    assert sens.units(rows, 5) == [("des-davio-dsp-ecb", 3, ("dsp56001",)),
+                                   ("des-davio-dsp-ecb", 5, ("dsp56001",))]
+    assert [sens.row_blocks(r, 5) for r in rows] == [3, 5, 3]

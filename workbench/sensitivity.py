@@ -105,19 +105,25 @@ def paper_blocks(paper) -> int:
 Retimed = dict[str, tuple[int, list[tuple[str, str, object, int]]]]
 
 
+def row_blocks(row: Row, blocks: int = DEFAULT_BLOCKS) -> int:
+    """The block count a row is assessed at: the one its figure was timed at where the paper
+    says so (``Row.blocks``), else the paper's (``blocks``)."""
+    return row.blocks or blocks
+
+
 def units(rows: list[Row], blocks: int = DEFAULT_BLOCKS) -> list[tuple[str, int, tuple[str, ...]]]:
-    """What :func:`assess` re-times for ``rows``: (kernel, blocks, cores) per kernel of a
-    qualifying row whose core has [D] alternatives, in the order the rows first name them.
-    Each is independent of the others (``reproduce --jobs`` spreads them over processes)."""
-    cores: dict[str, list[str]] = {}
+    """What :func:`assess` re-times for ``rows``: (kernel, blocks, cores) per kernel and block
+    count of a qualifying row whose core has [D] alternatives, in the order the rows first name
+    them. Each is independent of the others (``reproduce --jobs`` spreads them over processes)."""
+    cores: dict[tuple[str, int], list[str]] = {}
     for row in rows:
         if _qualifies(row):
             core = core_of(row)
             if disputed(get_core(core).spec):
-                have = cores.setdefault(row.kernel, [])
+                have = cores.setdefault((row.kernel, row_blocks(row, blocks)), [])
                 if core not in have:
                     have.append(core)
-    return [(kernel, blocks, tuple(c)) for kernel, c in cores.items()]
+    return [(kernel, n, tuple(c)) for (kernel, n), c in cores.items()]
 
 
 def retime(kernel: str, blocks: int, cores: tuple[str, ...], progress=None,
@@ -163,9 +169,10 @@ def assess(rows: list[Row], blocks: int = DEFAULT_BLOCKS, progress=None,
             continue
         core = core_of(row)
         model = get_core(core)
-        a = Assessment(row, blocks)
+        n = row_blocks(row, blocks)
+        a = Assessment(row, n)
         if disputed(model.spec):
-            base, timed = retimed[(row.kernel, blocks)][core]
+            base, timed = retimed[(row.kernel, n)][core]
             for param, name, value, cycles in timed:
                 figure = row.measured * cycles / base
                 a.alternatives.append(Alternative(model.spec.name, param, name, value, figure,

@@ -28,6 +28,9 @@ class Row:
     breakdown: dict[str, float] = field(default_factory=dict)
     # filled by ``reproduce --sensitivity``: the range the [D] parameters' alternatives give
     sensitivity: dict = field(default_factory=dict)
+    # the block (or operation) count the figure was timed at, where the paper module says so:
+    # ``--sensitivity`` then re-times that very run instead of one at the paper's default count
+    blocks: int | None = None
 
     @property
     def ratio(self) -> float | None:

@@ -113,11 +113,11 @@ def _rsa_rows(say) -> list[Row]:
                         "method, and not chosen because it lands nearer the published figure")
         out.append(Row(PAPER_ID, f"{what}, ms per operation at 20 MHz",
                        round(MS_MID, 2) if published else None, round(ms, 3), "ms/operation",
-                       name, BOARD, why, r.per_block(digits=1)))
+                       name, BOARD, why, r.per_block(digits=1), blocks=RSA_OPS[name]))
         out.append(Row(PAPER_ID, f"{what}, throughput", round(BPS_MID) if published else None,
                        round(512 / ms * 1e3), "bits/s", name, BOARD,
                        "512 bits per operation; published 11.xK bits/s (11.0K-11.9K)" if published
-                       else "no published figure without the CRT"))
+                       else "no published figure without the CRT", blocks=RSA_OPS[name]))
     for name in WHAT_IF_X:
         what = next(w for n, w, _ in RSA_FORMS if n == name)
         xext = res[name]["x-external"] / MHZ / 1e3
