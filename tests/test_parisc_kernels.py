@@ -200,16 +200,23 @@ def test_memoised_pa8600_timing_equals_the_unmemoised_schedule(name):
     """The state at a block boundary repeats, so the memo serves most blocks: it must give the
     same launch clocks and total as scheduling every run in turn."""
     from workbench.cores import get_core
-    from workbench.cores.pa8600_rules import Context, schedule_run, static_cost
     _, t = execute_kernel(find_kernel(name), 6)
     core = get_core("pa8600")
     timing = core.time(t)
     assert "scheduled" in timing.notes[0]
-    numbers = {}
-    costs = [static_cost(s, core.spec, numbers) for s in t.static]
     red = _redirects(t)
     addr = np.array([s.address for s in t.static])[t.index]
     assert (red[1:] == (addr[1:] != addr[:-1] + 4)).all()     # a kernel: target fetch = a jump
+    launch, total = scheduled_run_by_run(core, t, red)
+    assert timing.issue.tolist() == launch and timing.total_cycles == total
+
+
+def scheduled_run_by_run(core, t, red) -> tuple[list, int]:
+    """The PA-8x00 schedule without the engine's memo: every run (cut where ``red`` marks a
+    fetch redirect) scheduled in turn from the context the last one left; (launch clocks, total)."""
+    from workbench.cores.pa8600_rules import Context, schedule_run, static_cost
+    numbers: dict[str, int] = {}          # register numbers, shared by the whole trace
+    costs = [static_cost(s, core.spec, numbers) for s in t.static]
     cuts = [0] + np.nonzero(red)[0].tolist() + [len(t)]
     extra, mis = core.load_extra(t).tolist(), core.mispredicts(t).tolist()
     ctx, launch, total = Context(), [], 0
@@ -218,7 +225,7 @@ def test_memoised_pa8600_timing_equals_the_unmemoised_schedule(name):
                               red[a:b].tolist(), t.nullified[a:b].tolist(), ctx, core.params)
         launch += r.launch
         total += sum(r.base) + sum(r.lost)
-    assert timing.issue.tolist() == launch and timing.total_cycles == total
+    return launch, total
 
 
 @pytest.mark.parametrize("name", ["des-sp-gcc", "3des-sp-gcc"])

@@ -11,7 +11,8 @@ import subprocess
 import numpy as np
 import pytest
 
-from parisc_progs import DUMP, REGS, WINDOW, Gen
+from parisc_progs import DUMP, REGS, WINDOW, Gen, register_differences
+from test_parisc_kernels import scheduled_run_by_run
 from test_parisc_machine import run, steps
 
 M = 2**64 - 1
@@ -129,7 +130,6 @@ def test_trace_blocks_and_pa8600_timing(tmp_path):
     """Each transfer is marked taken and fetch is redirected twice (to t, then u): the
     memoised timing equals scheduling the runs cut at those redirects (as for any branch)."""
     from workbench.cores import get_core
-    from workbench.cores.pa8600_rules import Context, schedule_run, static_cost
     src = " ldi 20,%r9\nl: b t\n addib,<> -1,%r9,l\n nop\nt: ldo 1(%r4),%r4\n ldi 1,%r5\n nop"
     ex = run(src)
     assert ex.registers["r4"] == 20 and ex.registers["r9"] == 0 and ex.registers["r5"] == 1
@@ -143,15 +143,7 @@ def test_trace_blocks_and_pa8600_timing(tmp_path):
     for name in ("pa8600", "pa8500"):
         core = get_core(name)
         timing = core.time(t)
-        costs = [static_cost(s, core.spec, {}) for s in t.static]
-        cuts = [0] + np.flatnonzero(red).tolist() + [len(t)]
-        extra, mis = core.load_extra(t).tolist(), core.mispredicts(t).tolist()
-        ctx, launch, total = Context(), [], 0
-        for a, b in zip(cuts[:-1], cuts[1:]):
-            r, ctx = schedule_run([costs[i] for i in t.index[a:b]], extra[a:b], mis[a:b],
-                                  red[a:b].tolist(), t.nullified[a:b].tolist(), ctx, core.params)
-            launch += r.launch
-            total += sum(r.base) + sum(r.lost)
+        launch, total = scheduled_run_by_run(core, t, red)
         assert timing.issue.tolist() == launch and timing.total_cycles == total
         # a trace read back from a file (its blocks rebuilt from the per-instruction stream)
         from isa.trace import Trace
@@ -249,12 +241,7 @@ def test_random_slot_branches_match_qemu(tmp_path):
         slots += int((tk[:-1] & br[1:] & ~np.asarray(t.nullified, bool)[1:]).sum())
         n += len(t)
         win = out.stdout[k * WINDOW:(k + 1) * WINDOW]
-        for reg in range(1, 32):
-            if reg == 30:
-                continue
-            q = int.from_bytes(win[DUMP + 8 * reg:DUMP + 8 * reg + 8], "big")
-            if ex.registers[f"r{reg}"] != q:
-                bad.append((k, f"r{reg}", hex(ex.registers[f"r{reg}"]), hex(q)))
+        bad += register_differences(k, ex.registers, win)
         if ex.registers["sar"] != int.from_bytes(win[DUMP + 240:DUMP + 248], "big"):
             bad.append((k, "sar"))
         if ex.read_memory(0x10000 + 256, 256) != win[256:512]:
