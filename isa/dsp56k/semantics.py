@@ -122,6 +122,8 @@ def flags_of(d: Decoded) -> tuple[set, set]:
         m = f.attrs["alu"].mnemonic
         return READS.get(m, set()), WRITES.get(m, set())
     m = f.mnemonic
+    if m in ("movep", "movem") and "dreg" in d.values and nm("all", d.values["dreg"]) == "sr":
+        return ALL, set()       # SR moved to P or a peripheral: a store reads every flag
     if m in ("nop", "jmp", "rts", "lua", "rep", "enddo", "stop", "wait", "jclr", "jset", "movep",
              "movem"):
         return set(), set()
