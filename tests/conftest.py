@@ -112,9 +112,15 @@ def pytest_sessionfinish(session, exitstatus):
         old = seconds.get(k, (0.0, 0.0)) if partial else (0.0, 0.0)
         seconds[k] = (max(setup, old[0]), max(call, old[1]))
     doc = {"recorded_utc": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-           "cpus": os.cpu_count(), "tests": len(seconds), "columns": ["setup", "call+teardown"],
-           "seconds": {k: [round(v[0], 3), round(v[1], 3)] for k, v in sorted(seconds.items())}}
-    path.write_text(json.dumps(doc, indent=1) + "\n")
+           "cpus": os.cpu_count(), "tests": len(seconds), "columns": ["setup", "call+teardown"]}
+    path.write_text(durations_text(doc, seconds))
+
+
+def durations_text(doc: dict, seconds: dict[str, tuple[float, float]]) -> str:
+    """The durations file: its header fields, then one test a line (short diffs when re-recorded)."""
+    head = json.dumps(doc)[:-1]
+    lines = [f"  {json.dumps(k)}: [{v[0]:.3f}, {v[1]:.3f}]" for k, v in sorted(seconds.items())]
+    return head + ', "seconds": {\n' + ",\n".join(lines) + "\n}}\n"
 
 
 def pytest_configure(config):
