@@ -364,7 +364,7 @@ def test_a_file_object_needs_a_format():
 
 
 def test_write_outputs_still_writes_the_png(tmp_path, monkeypatch):
-    from workbench import reproduce
+    import workbench.reproduce as reproduce      # the module, not the package's function
     monkeypatch.setattr(reproduce, "get_paper", lambda pid: type("P", (), {"chart": None})())
     paths = reproduce.write_outputs("biham", BIHAM_LIKE, tmp_path)
     png = tmp_path / "biham.png"

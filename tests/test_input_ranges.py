@@ -325,7 +325,7 @@ def test_asm_base_outside_the_address_space(tmp_path, capsys):
 # ---- results reach the disk before their name points at them ---------------------------------
 
 def test_atomic_write_fsyncs_the_file_before_the_rename_and_the_folder_after(tmp_path, monkeypatch):
-    from workbench import reproduce
+    import workbench.reproduce as reproduce      # the module (the package also has a function of that name)
     events = []
     real_fsync, real_replace = os.fsync, os.replace
 
@@ -382,3 +382,15 @@ def test_update_readme_skips_the_markers_mentioned_in_prose(tmp_path):
     assert readme.read_text() == ("use `<!-- reproduction:start -->` and `<!-- reproduction:end -->` "
                                   "lines\n<!-- reproduction:start -->\n| new |\n"
                                   "<!-- reproduction:end -->\ntail\n")
+
+
+def test_workbench_reproduce_stays_callable_after_its_module_is_imported(monkeypatch):
+    """``workbench.reproduce("karn")`` is the package's documented call; importing the module of
+    the same name (the CLI does) replaces the package attribute, so the module answers it."""
+    import workbench
+    import workbench.reproduce as module
+    assert workbench.reproduce is module
+    seen = []
+    monkeypatch.setattr(module, "get_paper", lambda pid: type("P", (), {
+        "rows": staticmethod(lambda progress=None: seen.append(pid) or ["row"])})())
+    assert workbench.reproduce("karn") == ["row"] and seen == ["karn"]
