@@ -138,7 +138,7 @@ def test_biham_3des_row_carries_the_published_figure_and_the_issue_bound():
 
 
 def test_miss_prefix_marks_only_rows_outside_the_band():
-    from workbench.papers.biham import miss_prefix
+    from workbench.papers import miss_prefix
     assert miss_prefix(105, 100) == "" and miss_prefix(90, 100) == ""
     assert miss_prefix(80, 100) == "not reproducible: " and miss_prefix(117, 100) != ""
 

@@ -14,6 +14,21 @@ from ..errors import WorkbenchError
 
 PAPER_IDS = ("karn", "libdes", "bsafe", "biham", "corella", "dusse-kaliski", "altinok")
 
+MISS = "not reproducible: "
+
+
+def miss_prefix(measured: float, published: float) -> str:
+    """'not reproducible: ' where ours is outside the 10% band around the published figure (the
+    row then says why), nothing where it is within."""
+    from ..reproduce import ratio_class
+    return MISS if ratio_class(measured / published) != "within" else ""
+
+
+def see_miss(note: str) -> str:
+    """What a figure derived from a row (its throughput) says first when that row's note is a
+    'not reproducible' verdict."""
+    return "not reproducible (see the clocks/block row); " if note.startswith(MISS) else ""
+
 
 @dataclass
 class Row:

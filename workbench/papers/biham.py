@@ -19,7 +19,7 @@ import numpy as np
 from ..kernel import find_kernel
 from ..machine import load_machine
 from ..runner import execute_kernel, time_trace
-from . import Paper, Row
+from . import Paper, Row, miss_prefix, see_miss
 
 BLOCKS = 128          # enough that the cold misses of the 4 KB table are a small share
 MHZ = 300.0           # Alpha 8400 5/300 (21164 at 300 MHz), docs/targets.md
@@ -79,13 +79,6 @@ def _reason_biham(r, b: dict) -> str:
            "taken-branch fetch bubble and no write-buffer or S-cache port stalls; it charges, "
            f"without a primary source ([U] in ev5.toml): {', '.join(unsourced('ev5'))}")
     return (f"ours {r.clocks_per_block:.0f} clocks ({gap:+.1f}%): {_causes(b)} per block; {why}")
-
-
-def miss_prefix(measured: float, published: float) -> str:
-    """'not reproducible: ' where ours is outside the 10% band around the published figure (the
-    row then says why), nothing where it is within."""
-    from ..reproduce import ratio_class
-    return "not reproducible: " if ratio_class(measured / published) != "within" else ""
 
 
 def _reason_libdes(res: dict) -> str:
@@ -242,9 +235,7 @@ def rows(progress=None) -> list[Row]:
             if name in PUBLISHED and core == "ev5":
                 out.append(Row("biham", what.replace("ECB,", "ECB throughput,"),
                                round(MHZ * 64 / PUBLISHED[name], 1), round(r.mbps, 2), "Mb/s",
-                               name, core, ("not reproducible (see the clocks/block row); "
-                                            if note.startswith("not reproducible") else "")
-                               + "from the clocks/block above"))
+                               name, core, see_miss(note) + "from the clocks/block above"))
             if name == LIBDES and core == "ev5":
                 out.append(Row("biham", "instructions per DES block, libdes row (libdes's "
                                "structure in our C, GCC 12)", None,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..kernel import find_kernel
 from ..runner import execute_kernel, time_trace
-from . import Paper, Row
+from . import Paper, Row, miss_prefix, see_miss
 
 BLOCKS = 256
 MHZ = 233.0
@@ -39,7 +39,6 @@ def rows(progress=None) -> list[Row]:
     b = best.per_block(nonzero=True)
     every = ", ".join(f"{r.kernel} {r.clocks_per_block:.1f}" for r in
                       sorted(results, key=lambda r: r.clocks_per_block))
-    from .biham import miss_prefix
     prefix = miss_prefix(best.clocks_per_block, PUBLISHED_CPB)
     note = (f"{prefix}{BSAFE_WHY}. With BSAFE's code not available, this is our best CBC "
             f"kernel on the Pentium II model, "
@@ -50,8 +49,7 @@ def rows(progress=None) -> list[Row]:
                 "clocks/block", best.kernel, "pii", note, b),
             Row("bsafe", "DES throughput, 233 MHz Pentium II", PUBLISHED_MBPS, round(best.mbps, 2),
                 "Mb/s", best.kernel, "pii",
-                ("not reproducible (see the clocks/block row); " if prefix else "")
-                + "from the clocks/block above")]
+                see_miss(note) + "from the clocks/block above")]
 
 
 PAPER = Paper("bsafe", "BSAFE DES on a 233 MHz Pentium II (RSA conference 1999, quoted by Corella 2000)", rows)

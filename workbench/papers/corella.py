@@ -18,7 +18,7 @@ from ..errors import WorkbenchError
 from ..kernel import find_kernel
 from ..machine import load_machine
 from ..runner import execute_kernel, time_trace
-from . import Paper, Row, biham, bsafe
+from . import Paper, Row, biham, bsafe, miss_prefix, see_miss
 
 BLOCKS = 128
 MHZ = 550.0
@@ -177,7 +177,7 @@ def table1_rows(say) -> list[Row]:
         trace3, r3 = _run(tdes_k, "ev5", mhz, biham.BLOCKS)
         note = (f"{how[des_k]}, on the ev5 model (workbench reproduce biham explains the gap)")
         if des_k == "des-libdes-alpha-c":
-            note = (biham.miss_prefix(r.clocks_per_block, cpb) + "Biham's compiler, flags and "
+            note = (miss_prefix(r.clocks_per_block, cpb) + "Biham's compiler, flags and "
                     "libdes build are not in our sources; " + note + ", with the compiler range "
                     "and the same C scheduled for the 21064")
         note3 = None
@@ -192,8 +192,8 @@ def table1_rows(say) -> list[Row]:
                 f"{best.kernel}, CBC as bsafe.py chooses; 3DES {best3.kernel}, ECB, the fastest "
                 "libdes-style 3DES kernel)")
     out += _table1(impl, mbps, mhz, cpb, cpb3, best, best3,
-                   biham.miss_prefix(best.clocks_per_block, cpb) + bsafe.BSAFE_WHY + "; " + stand_in,
-                   biham.miss_prefix(best3.clocks_per_block, cpb3) + bsafe.BSAFE_WHY + "; " + stand_in)
+                   miss_prefix(best.clocks_per_block, cpb) + bsafe.BSAFE_WHY + "; " + stand_in,
+                   miss_prefix(best3.clocks_per_block, cpb3) + bsafe.BSAFE_WHY + "; " + stand_in)
     impl = "Corella, PA-8600"
     mbps, mhz, cpb, cpb3 = TABLE1[impl]
     _, r = _run("des-corella", "pa8600", mhz, BLOCKS)
@@ -217,7 +217,7 @@ def _best_pii(say):
 def _table1(impl, mbps, mhz, cpb, cpb3, r, r3, note, note3=None) -> list[Row]:
     """DES, DES throughput and 3DES rows of one Table 1 line; ``note3`` for the 3DES row where it
     has its own reason (otherwise where the 3DES figure comes from)."""
-    see = "not reproducible (see the clocks/block row); " if note.startswith("not reproducible") else ""
+    see = see_miss(note)
     where3 = ("EDE; published 3DES figure from the same paragraph of Corella 2000"
               if cpb3 else "no published 3DES figure for this row")
     return [Row("corella", f"Table 1: {impl} at {mhz:.0f} MHz, DES", cpb,

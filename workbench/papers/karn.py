@@ -8,7 +8,7 @@ from ..errors import WorkbenchError
 from ..kernel import find_kernel
 from ..machine import load_machine
 from ..runner import execute_kernel, time_trace
-from . import Paper, Row
+from . import Paper, Row, miss_prefix
 
 BLOCKS = 512          # long enough that the cold-cache misses of the first blocks are amortised
 MHZ = 50.0
@@ -128,7 +128,6 @@ def _readme_row(runs: _Runs, what: str, published: int, kernel: str, core: str, 
     des = r.clocks_per_block - _region_cpb(r, "loop")      # des() with its ip/round/fp regions
 
     def why(measured: float) -> str:
-        from .biham import miss_prefix
         prefix = miss_prefix(measured, published) if miss else ""
         return f"{prefix}{miss}. " if prefix else ""
     return [Row("karn", f"readme.des: {what}, with the C loop", published,
