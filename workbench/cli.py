@@ -479,7 +479,6 @@ def _wrote(paths: list[Path], outdir: Path) -> str:
 def cmd_bench(args) -> int:
     from .bench import (BENCH_END, BENCH_START, COLUMNS, BenchRow, bench, document, load_document,
                         markdown)
-    from .errors import WorkbenchError
     from .reproduce import atomic_write_text, check_output_folder, check_readme, update_readme
     fmt = output_format(args)
     outdir = Path(args.out)
