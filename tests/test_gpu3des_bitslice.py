@@ -34,6 +34,11 @@ def test_circuit_works_in_32_bit_words(box):
         assert sum(1 << (3 - j) for j in range(4) if out[j][v]) == des.sbox(box, v)
 
 
+@pytest.mark.parametrize("box", range(8))
+def test_stored_order_is_what_the_search_finds(box):
+    assert sbox_circuits.search_order(box) == sbox_circuits.SEARCHED_ORDERS[box]
+
+
 def test_circuits_are_derived_not_lookups():
     for c in sbox_circuits.circuits():
         assert {g.op for g in c.gates} <= set(sbox_circuits.GATE_COST)
