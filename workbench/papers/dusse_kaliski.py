@@ -196,7 +196,7 @@ def _x86_rows(say) -> list[Row]:
                     "80386 code is not published. Ours times two kernels of our own that execute "
                     "the same multiplies, so it measures our operand-scanning loop against our "
                     "product-scanning one. " + note)
-            note += ("; the paper: 'at best a 10 percent improvement' on the 80386, where a MUL "
+            note += ("; on the 80386 a MUL "
                      "costs 38-41 clocks (full-width multiplier, docs/references.md 2.2b) against "
                      "2-7 for an add or a move. " + (
                          "Ours is within the bound" if gain <= I386_GAIN_BOUND else
