@@ -2,7 +2,7 @@
 import pytest
 
 from workbench.compare import compare
-from workbench.papers import get_paper
+from workbench.papers import explained, get_paper
 from workbench.snippet import time_snippet
 
 
@@ -35,6 +35,12 @@ def test_bsafe_row_is_labelled_as_our_best_p6_kernel():
     head = rows[0]
     assert head.published == 380 and head.core == "pii" and "not available" in head.note
     assert head.kernel.startswith("des-")
+    # issue 22 item 4: outside the 10% band, a row says why first (or points at the row it follows)
+    assert [r.figure for r in rows if not explained(r)] == []
+
+
+def test_libdes_rows_outside_the_band_say_why(libdes_rows):
+    assert [r.figure for r in libdes_rows if not explained(r)] == []
 
 
 def test_p6_byte_move_round_pays_partial_stall_unless_xor_zeroed():

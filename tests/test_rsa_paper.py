@@ -93,3 +93,21 @@ def test_des_row_adds_the_host_interface_as_a_separate_cost(rows):
     assert "host.interface=memory" in total.note and host.measured > 0
     bps = by(rows, "DES CBC throughput, with the PC interface")
     assert bps.measured == pytest.approx(64 * 20e6 / total.measured, rel=1e-3)
+
+
+def test_rows_outside_the_band_say_why_first(rows):
+    """issue 22 item 4: every row outside the 10% band opens with its verdict or points at the row
+    it is derived from."""
+    from workbench.papers import MISS, UNLIKE, explained
+    assert [r.figure for r in rows if not explained(r)] == []
+    des = by(rows, "DES CBC on the DSP56001 at 20 MHz, with the PC interface")
+    if not 0.9 <= des.ratio <= 1.1:
+        assert des.note.startswith(MISS + "the paper's DES code is not published")
+        assert "section 5.3" in des.note and "Arth-Singh/RSA-270" in des.note
+        assert by(rows, "DES CBC throughput, with the PC interface").note.startswith(
+            "not reproducible (see the clocks/block row)")
+    i386 = by(rows, "i386: improvement of product over operand scanning")
+    assert i386.note.startswith(UNLIKE + "the published 10% is a bound")
+    for r in rows:
+        if r.unit == "ms/operation" and r.published and "faster variants" in r.note:
+            assert r.note.startswith(UNLIKE)

@@ -15,6 +15,10 @@ from ..errors import WorkbenchError
 PAPER_IDS = ("karn", "libdes", "bsafe", "biham", "corella", "dusse-kaliski", "altinok")
 
 MISS = "not reproducible: "
+# A row whose published figure is not a target of the same kind as ours: a projection, an
+# estimate or bound, a size statement, another machine's or method's figure shown for scale. The
+# note then says what the published figure is, with its source.
+UNLIKE = "not like-for-like: "
 
 
 def miss_prefix(measured: float, published: float) -> str:
@@ -24,10 +28,24 @@ def miss_prefix(measured: float, published: float) -> str:
     return MISS if ratio_class(measured / published) != "within" else ""
 
 
-def see_miss(note: str) -> str:
+def see_miss(note: str, row: str = "the clocks/block row") -> str:
     """What a figure derived from a row (its throughput) says first when that row's note is a
-    'not reproducible' verdict."""
-    return "not reproducible (see the clocks/block row); " if note.startswith(MISS) else ""
+    'not reproducible' or 'not like-for-like' verdict; ``row`` names the row it follows."""
+    for prefix in (MISS, UNLIKE):
+        if note.startswith(prefix):
+            return f"{prefix.rstrip(': ')} (see {row}); "
+    return ""
+
+
+def explained(r: "Row") -> bool:
+    """True where a row needs no verdict or has one: no ratio, ours within the 10% band, or a
+    note that opens with a verdict ('not reproducible: ', 'not like-for-like: ') or points to
+    the row it is derived from ('not reproducible (see ...', 'not like-for-like (see ...')."""
+    from ..reproduce import ratio_class
+    if r.ratio is None or ratio_class(r.ratio) == "within":
+        return True
+    return r.note.startswith((MISS, UNLIKE, MISS.rstrip(": ") + " (see ",
+                              UNLIKE.rstrip(": ") + " (see "))
 
 
 @dataclass

@@ -20,7 +20,7 @@ import statistics
 from collections.abc import Callable, Sequence
 
 from ..gpu3des import TABLE_I_BLOCKS, cpu, kernels, results
-from . import Paper, Row
+from . import UNLIKE, Paper, Row
 
 SOURCE = "Altinok, Peker, Temizel, arXiv:2007.10752, Table I (typed from docs/targets.md)"
 TITLE = "Altinok, Peker, Temizel: Bit-level Parallelization of 3DES Encryption on GPU (Table I)"
@@ -59,6 +59,24 @@ def size_label(blocks: int) -> str:
     return f"{n // 1048576}MB" if n >= 1048576 else f"{n // 1024}KB" if n >= 1024 else f"{n}B"
 
 
+def same_card(ours: str, published: str) -> bool:
+    """Whether our GPU's name names the published card (letters and digits, any case)."""
+    norm = lambda s: "".join(c for c in s.lower() if c.isalnum())
+    return norm(published) in norm(ours)
+
+
+# The rows below compare figures measured on other machines: the verdict each says first where
+# the published figure is not a like-for-like target (docs/targets.md, Altinok: Table I).
+CPU_UNLIKE = (UNLIKE + "the published figure is the paper's char-per-bit code in C++ with OpenMP "
+              f"on the 6 cores of a {PUBLISHED_COLUMNS[CPU1].removesuffix(' (OpenMP)')} (Table I); ours runs the same "
+              "algorithm in numpy on one thread of this machine: another language, thread count "
+              "and processor, shown for scale, not as a reproduction. ")
+SPEEDUP_UNLIKE = (UNLIKE + f"the published speed-up divides the paper's C++/OpenMP time on a "
+                  f"{PUBLISHED_COLUMNS[CPU1].removesuffix(' (OpenMP)')} by its {PUBLISHED_COLUMNS[GPU1]} time (Table I); "
+                  "ours divides our numpy time on this machine by our GPU time: other code on "
+                  "both sides, shown for scale. ")
+
+
 def _gpu_rows(n: int, res: results.GpuResults | None) -> list[Row]:
     out = []
     for design in GPU_DESIGNS:
@@ -76,6 +94,10 @@ def _gpu_rows(n: int, res: results.GpuResults | None) -> list[Row]:
         kernel_ms = res.time_ms(design, n, "kernel")
         total_ms = res.time_ms(design, n, "total")
         note = f"kernels only, median; {res.describe()}; {against}"
+        if published is not None and not same_card(res.gpu, PUBLISHED_COLUMNS[GPU1]):
+            note = (f"{UNLIKE}the published figure is the paper's code on a "
+                    f"{PUBLISHED_COLUMNS[GPU1]}, ours its design (hazards fixed) on {res.gpu}: "
+                    f"another card, shown for scale. {note}")
         if kernel_ms is None:
             note = f"not in the results file {res.path.name} (size or design not measured); {against}"
         bd = dict(base["breakdown"])
@@ -103,7 +125,8 @@ def _cpu_rows(n: int, times: dict[tuple[str, int], cpu.CpuTime], cpu_model: str)
         out.append(Row(paper="altinok", unit="ms", kernel=f"cpu:{impl}",
                        figure=f"Table I, {n} blocks ({size_label(n)}): CPU, {cpu.TITLES[impl]}",
                        published=published, measured=t.ms_median, core=cpu_model,
-                       note=f"this machine ({cpu_model}), measured now, median of {t.repeats}; {against}",
+                       note=(CPU_UNLIKE if published is not None else "") +
+                       f"this machine ({cpu_model}), measured now, median of {t.repeats}; {against}",
                        breakdown={"blocks": float(n), "ms_min": t.ms_min, "repeats": float(t.repeats)}))
     out.append(Row(paper="altinok", unit="ms", kernel="published:i7-9700k",
                    figure=f"Table I, {n} blocks ({size_label(n)}): CPU-2 {PUBLISHED_COLUMNS[3]}",
@@ -116,7 +139,8 @@ def _cpu_rows(n: int, times: dict[tuple[str, int], cpu.CpuTime], cpu_model: str)
 def _speedup(n: int, gpu_ms: float | None, cpu_ms: float | None, gpu_name: str) -> Row:
     pub = TABLE_I[n][CPU1] / TABLE_I[n][GPU1]
     measured = None if gpu_ms in (None, 0) or cpu_ms is None else cpu_ms / gpu_ms
-    note = (f"published: {PUBLISHED_COLUMNS[CPU1]} / {PUBLISHED_COLUMNS[GPU1]} from Table I; "
+    note = ((SPEEDUP_UNLIKE if measured is not None else "") +
+            f"published: {PUBLISHED_COLUMNS[CPU1]} / {PUBLISHED_COLUMNS[GPU1]} from Table I; "
             + ("ours: numpy char-per-bit on this CPU / paper design on " + gpu_name
                if measured is not None else "ours: needs a GPU results file (no GPU was available)"))
     return Row(paper="altinok", unit="x", kernel="speedup:paper-gpu/bitlevel-cpu",
@@ -160,7 +184,8 @@ def rows(progress: Callable[[str], None] | None = None, blocks: Sequence[int] = 
             published=PUBLISHED_AVG_SPEEDUP_OVER_8KB,
             measured=statistics.mean(ours) if len(ours) == len(speedups) else None,
             core=res.gpu if res else "no GPU",
-            note=(f"published 10.70x (docs/targets.md); the mean of {PUBLISHED_COLUMNS[CPU1]} / "
+            note=((SPEEDUP_UNLIKE if len(ours) == len(speedups) else "") +
+                  f"published 10.70x (docs/targets.md); the mean of {PUBLISHED_COLUMNS[CPU1]} / "
                   f"{PUBLISHED_COLUMNS[GPU1]} over these sizes of Table I is {derived:.2f}x, so the "
                   "published average does not follow from Table I with this pairing; ours: "
                   + ("numpy char-per-bit on this CPU over the paper design on the GPU"

@@ -8,12 +8,19 @@ from ..errors import WorkbenchError
 from ..kernel import find_kernel
 from ..machine import load_machine
 from ..runner import execute_kernel, time_trace
-from . import Paper, Row, miss_prefix
+from . import UNLIKE, Paper, Row, miss_prefix
 
 BLOCKS = 512          # long enough that the cold-cache misses of the first blocks are amortised
 MHZ = 50.0
 PUBLISHED_CPB = 1303  # 50e6 * 64 / 2.456e6 (38,373 encryptions/s)
 PUBLISHED_EPS = 38373
+PUBLISHED_NOPERM_EPS = 42986      # the post, with the permutations removed
+PUBLISHED_3DES_BPS = 13777        # the post's triple-DES projection
+PUBLISHED_3DES_CPB = 3629         # 50e6 / 13,777
+PUBLISHED_README_CPB = 1150       # readme.des, 43,460/s on the 486DX-50
+PUBLISHED_GNU_CPB = 952           # readme.des, 69,348/s on the 486DX2-66 (66 MHz)
+
+
 def forms_note(core: str) -> str:
     """What his real-mode forms cost a call on ``core``, from its machine file."""
     spec = load_machine(core)
@@ -96,18 +103,36 @@ def _post_rows(runs: _Runs) -> list[Row]:
                    "sensitivity to the disputed parameter (docs/references.md 2.4 [D]); not our headline"))
     perms = _region_cpb(r, "ip") + _region_cpb(r, "fp")
     n = runs.time("des-karn-rm16-noperm", "i486", MHZ)
-    out.append(Row("karn", "same, with the initial and final permutations removed", 1163,
+    out.append(Row("karn", "same, with the initial and final permutations removed",
+                   round(MHZ * 1e6 / PUBLISHED_NOPERM_EPS),
                    round(n.clocks_per_block, 1), "clocks/block", "des-karn-rm16-noperm", "i486",
                    f"ours {n.clocks_per_block:.0f}: {_causes(n)}. His IP and FP sections cost "
                    f"{perms:.0f} clocks/block in our run with them; his two figures differ by "
                    f"{PUBLISHED_CPB - 1163}", n.per_block()))
     t = runs.time("3des-karn-rm16", "i486", MHZ)
-    out.append(Row("karn", "his Triple-DES projection from the DES figure", 3629,
+    # his projection, redone from his two figures: 1 / (2 / 42,986 + 1 / 38,373) blocks/s
+    his = 1 / (2 / PUBLISHED_NOPERM_EPS + 1 / PUBLISHED_EPS)
+    ours = 2 * n.clocks_per_block + r.clocks_per_block
+    out.append(Row("karn", "his Triple-DES projection from the DES figure", PUBLISHED_3DES_CPB,
                    round(t.clocks_per_block, 1), "clocks/block", "3des-karn-rm16", "i486",
-                   f"ours runs his des() three times a block, IP and FP each time: "
-                   f"{t.clocks_per_block / r.clocks_per_block:.2f} x our DES figure, his projection "
-                   f"is {3629 / PUBLISHED_CPB:.2f} x his. {_causes(t)}",
+                   f"{UNLIKE}his {PUBLISHED_3DES_BPS:,} blocks/s is a projection, not a run (the "
+                   f"post: 'I should be able to do triple-DES at about {PUBLISHED_3DES_BPS:,} "
+                   "blocks/sec', 'although I haven't tried it yet'), and it is his two DES "
+                   f"figures combined as two DES without the permutations and one with them, "
+                   f"1 / (2 / {PUBLISHED_NOPERM_EPS:,} + 1 / {PUBLISHED_EPS:,}) = {his:,.0f}/s: one "
+                   "IP and one FP a block. Ours runs his des() three times a block, IP and FP each "
+                   f"time: {t.clocks_per_block / r.clocks_per_block:.2f} x our DES figure, his "
+                   f"projection is {PUBLISHED_3DES_CPB / PUBLISHED_CPB:.2f} x his; his arithmetic "
+                   f"on our figures is the next row. {_causes(t)}",
                    t.per_block()))
+    out.append(Row("karn", "his Triple-DES projection, his arithmetic on our two DES figures",
+                   PUBLISHED_3DES_CPB, round(ours, 1), "clocks/block", "des-karn-rm16-noperm",
+                   "i486, 2 x no-permutation + 1 x full",
+                   f"2 x {n.clocks_per_block:.1f} (no permutations) + {r.clocks_per_block:.1f} "
+                   "(with them, and with the loop) = the combination his projection makes of his "
+                   "own two figures (the row above), so projection meets projection; it is not a "
+                   "run of a 3DES kernel, and its range under the [D] alternatives follows from "
+                   "the two DES rows'"))
     return out
 
 
@@ -169,17 +194,53 @@ GCC142_WHY = ("GCC 1.42 cannot be run here and its code for desport.c is not pub
               "generation we cannot run")
 
 
+def borland_why(runs: _Runs) -> str:
+    """Why readme.des's real-mode 486DX-50 figure is marked not reproducible: its own two 486
+    figures and the 486's prefix cost disagree. Every count is taken from the assembled programs
+    and the runs here."""
+    rounds = {}
+    for name in ("des-karn-rm16", "des-karn-pm32"):
+        k, program, trace = runs.get(name)
+        lo, hi = program.regions["round"]
+        rounds[name] = [s for s in sorted(trace.static, key=lambda s: s.address)
+                        if lo <= s.address < hi]
+    rm, pm = rounds["des-karn-rm16"], rounds["des-karn-pm32"]
+    same = [a.mnemonic for a in rm] == [b.mnemonic for b in pm]
+    prefixes = sum(s.attrs["prefixes"] for s in rm)
+    gnu = runs.time("des-karn-pm32", "i486", 66.0)
+    miss = (gnu.breakdown.get("cache", 0) + gnu.breakdown.get("fetch", 0)) / BLOCKS
+    p60, p90 = (runs.time("des-karn-rm16", "p5", m).clocks_per_block for m in (60.0, 90.0))
+    post = runs.time("des-karn-rm16", "i486", MHZ).clocks_per_block
+    return ("readme.des's two 486 figures for his routine cannot both hold at the 486's "
+            "documented prefix cost: the real-mode rounds are desgnu.s's rounds "
+            + ("instruction for instruction" if same else "in shape")
+            + f" ({len(rm)} instructions a block in both, counted on the assembled programs) "
+            f"plus {prefixes} operand-size and segment prefix bytes, 1 clock each on the 486 "
+            "(docs/references.md 2.3: Abrash ch.13; Karn's post: 'a lot of 1-clock operand size "
+            f"prefixes'), yet readme.des puts the real-mode 486DX-50 at {PUBLISHED_README_CPB} "
+            f"clocks a block and the 32-bit 486DX2-66 at {PUBLISHED_GNU_CPB}, "
+            f"{PUBLISHED_README_CPB - PUBLISHED_GNU_CPB} apart (the DX2's half-speed bus adds "
+            f"only to cache misses, {miss:.0f} clocks a block in our run). Our model meets the "
+            f"32-bit figure ({gnu.clocks_per_block / PUBLISHED_GNU_CPB:.2f}), the same real-mode "
+            f"code on the Pentium 60 and 90 ({p60 / 832:.2f}, {p90 / 816:.2f}) and the post's "
+            f"{PUBLISHED_CPB} for this routine on a 50 MHz 486 a month earlier "
+            f"({post / PUBLISHED_CPB:.2f}); readme.des names neither its timing program nor what "
+            "changed since the post (the kit's readme: dostime.c 'measures time internally', "
+            "descycle.c prints a line every 10,000 encryptions, as the post's loop did)")
+
+
 def _readme_rows(runs: _Runs) -> list[Row]:
-    out = _readme_row(runs, "Borland assembler version, DOS real mode, 486DX-50", 1150,
-                      "des-karn-rm16", "i486", 50.0,
-                      " The post a month earlier gave 1303 for the same routine and CPU")
+    out = _readme_row(runs, "Borland assembler version, DOS real mode, 486DX-50",
+                      PUBLISHED_README_CPB, "des-karn-rm16", "i486", 50.0,
+                      f" The post a month earlier gave {PUBLISHED_CPB} for the same routine and "
+                      "CPU", miss=borland_why(runs))
     for mhz, published in ((60.0, 832), (90.0, 816)):
         out += _readme_row(runs, f"same code, Pentium {mhz:g}", published, "des-karn-rm16", "p5",
                            mhz, " " + _p5_note(runs, mhz))
     r = runs.time("des-karn-pm32", "i486", 66.0)
     miss = (r.breakdown.get("cache", 0) + r.breakdown.get("fetch", 0)) / BLOCKS
     out += _readme_row(runs, "GNU assembler version (desgnu.s), 32-bit protected mode, 486DX2-66",
-                       952, "des-karn-pm32", "i486", 66.0,
+                       PUBLISHED_GNU_CPB, "des-karn-pm32", "i486", 66.0,
                        f" The DX2's bus runs at half its 66 MHz core clock, which matters only on "
                        f"cache misses ({miss:.0f} clocks/block here); our i486 machine file "
                        f"assumes bus = core clock. His LEAVE is timed as written "
