@@ -57,12 +57,21 @@ static int busy_or(busy_t *b, i64 c, i64 m) {
 /* ---- a bounded FIFO (Python's deque(maxlen=cap)) ---- */
 typedef struct { i64 cap, len, head; i64 *v; } fifo_t;
 
-static inline i64 fifo_at(const fifo_t *f, i64 i) { return f->v[(f->head + i) % f->cap]; }
+static inline i64 fifo_at(const fifo_t *f, i64 i) {
+    i64 j = f->head + i;
+    return f->v[j >= f->cap ? j - f->cap : j];
+}
 
 static inline void fifo_push(fifo_t *f, i64 x) {
     if (f->cap <= 0) return;
-    if (f->len < f->cap) { f->v[(f->head + f->len) % f->cap] = x; f->len++; }
-    else { f->v[f->head] = x; f->head = (f->head + 1) % f->cap; }
+    if (f->len < f->cap) {
+        i64 j = f->head + f->len;
+        f->v[j >= f->cap ? j - f->cap : j] = x;
+        f->len++;
+    } else {
+        f->v[f->head] = x;
+        if (++f->head == f->cap) f->head = 0;
+    }
 }
 
 /* ---- a min-heap (Python's heapq on a list) ---- */
@@ -125,16 +134,16 @@ static void stack_pop(i64 *s, i64 fpn, i64 times) {
 }
 
 /* One run. run[n]: static indices; ev[nev]: its events (offset << EV_SHIFT | EV_CODE/LOAD/MISP
- * bits, offsets ascending); state/state_out: the flat state (see the top). Outputs per
- * instruction: issue, decode, retire, base, pipe, lost[NCAUSE][n]. Returns the length of the
- * state written, or minus the length needed when out_cap is too small, or a large negative
- * number when memory ran out. *advance: the next run's reference clock relative to this one's. */
+ * bits, offsets ascending); state/state_out: the flat state (see the top). Outputs in out[], n
+ * each: issue, decode, retire, base, pipe, then lost[NCAUSE][n], then the next run's reference
+ * clock relative to this one's. Returns the length of the state written, or minus the length
+ * needed when out_cap is too small, or a large negative number when memory ran out. */
 i64 p6sched_run(const i64 *P, const i64 *ins, const i64 *uop, const i64 *opnd, const i64 *parts,
-                const i64 *run, i64 n, const i64 *ev, i64 nev, i64 taken_last,
-                const i64 *state, i64 *state_out, i64 out_cap,
-                i64 *issue, i64 *decode, i64 *retire, i64 *base, int8_t *pipe, i64 *lost,
-                i64 *advance)
+                const int32_t *run, i64 n, const i64 *ev, i64 nev, i64 taken_last,
+                const i64 *state, i64 *state_out, i64 out_cap, i64 *out)
 {
+    i64 *issue = out, *decode = out + n, *retire = out + 2 * n, *base = out + 3 * n;
+    i64 *pipe = out + 4 * n, *lost = out + 5 * n, *advance = out + (5 + P[P_NCAUSE]) * n;
     const i64 W = P[P_W], RW = P[P_RW], ROB = P[P_ROB], RS = P[P_RS];
     const i64 d2a = P[P_D2A], a2d = P[P_A2D], c2r = P[P_C2R];
     const int first_slot = P[P_FIRST_SLOT] != 0;
@@ -178,6 +187,7 @@ i64 p6sched_run(const i64 *P, const i64 *ins, const i64 *uop, const i64 *opnd, c
         if (busy_or(&busy, s[0], s[1])) goto out;
 
     memset(lost, 0, (size_t)(NC * n) * sizeof(i64));
+    memset(pipe, 0, (size_t)n * sizeof(i64));
     i64 *l_cache = lost + C_CACHE * n, *l_branch = lost + C_BRANCH * n, *l_part = lost + C_PART * n;
     i64 *l_win = lost + C_WIN * n, *l_port = lost + C_PORT * n, *l_dep = lost + C_DEP * n;
     i64 *l_dec = lost + C_DEC * n;
@@ -232,7 +242,7 @@ i64 p6sched_run(const i64 *P, const i64 *ins, const i64 *uop, const i64 *opnd, c
             i64 r = parts[2 * (I[I_RD] + j)], m = parts[2 * (I[I_RD] + j) + 1];
             i64 pm_bits = pend_m[r];
             if (!pm_bits) continue;
-            for (i64 pm = 0; pm < 63; pm++) {
+            for (i64 pm = 1; pm_bits >> pm; pm++) {
                 if (!(pm_bits >> pm & 1)) continue;
                 int hit = r == FLAGS ? (m & ~pm) != 0 : ((m & pm) && (m & ~pm));
                 if (hit) {
@@ -300,7 +310,7 @@ i64 p6sched_run(const i64 *P, const i64 *ins, const i64 *uop, const i64 *opnd, c
                 if (rdy > e) l_dep[k] = rdy - e;
             }
             if (c > rdy && c - rdy > l_port[k]) l_port[k] = c - rdy;
-            if (j == I[I_MAIN]) pipe[k] = (int8_t)port;
+            if (j == I[I_MAIN]) pipe[k] = port;
             if (j > 0 && rdy - e > l_dep[k]) l_dep[k] = rdy - e;
             temps[j] = done;
             for (i64 x = 0; x < U[U_NDST]; x++) {
