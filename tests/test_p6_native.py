@@ -23,7 +23,7 @@ from workbench.snippet import run_snippet
 
 from test_forms_p6 import LEFT_OUT, PROBE, _mmx
 
-pytestmark = pytest.mark.skipif(_library() is None, reason="no C compiler: only the Python path")
+pytestmark = pytest.mark.skipif(_library() is None, reason="the C scheduler is not built (WORKBENCH_NO_C, or no C compiler)")
 
 SPECS = {"p6": "p6", "pii": "pentium2"}
 # what-if variants: a small window and queue (window and back-pressure stalls every few uops),
