@@ -164,10 +164,10 @@ i64 p6sched_run(const i64 *P, const i64 *ins, const i64 *uop, const i64 *opnd, c
     i64 *ready = (i64 *)malloc((size_t)(3 * nreg + 2 * fpn) * sizeof(i64));
     i64 *rob_v = (i64 *)malloc((size_t)(ROB > 0 ? ROB : 1) * sizeof(i64));
     i64 *q_v = (i64 *)malloc((size_t)(Q > 0 ? Q : 1) * sizeof(i64));
-    i64 *rs = (i64 *)malloc((size_t)(RS > 0 ? RS : 1) * sizeof(i64));
+    i64 *rs = NULL;          /* sized once the state says how many entries it brings */
     i64 *temps = NULL, ntemps = 0;
     busy_t busy = {0, 0, NULL};
-    if (!ready || !rob_v || !q_v || !rs) goto out;
+    if (!ready || !rob_v || !q_v) goto out;
     i64 *pend_m = ready + nreg, *pend_t = ready + 2 * nreg;
     i64 *stack = ready + 3 * nreg, *pushed = stack + fpn;
     memcpy(ready, s, (size_t)nreg * sizeof(i64)); s += nreg;
@@ -177,7 +177,12 @@ i64 p6sched_run(const i64 *P, const i64 *ins, const i64 *uop, const i64 *opnd, c
     fifo_t rob = {ROB, 0, 0, rob_v};
     for (i64 i = 0, m = *s++; i < m; i++) fifo_push(&rob, *s++);
     i64 nrs = 0;
-    for (i64 i = 0, m = *s++; i < m; i++) heap_push(rs, &nrs, *s++);
+    {
+        i64 m = *s++, cap = m > RS ? m : RS;
+        rs = (i64 *)malloc((size_t)(cap > 0 ? cap : 1) * sizeof(i64));
+        if (!rs) goto out;
+        for (i64 i = 0; i < m; i++) heap_push(rs, &nrs, *s++);
+    }
     fifo_t q = {Q, 0, 0, q_v};
     for (i64 i = 0, m = *s++; i < m; i++) fifo_push(&q, *s++);
     busy.lo = 0; busy.n = 256;
