@@ -40,7 +40,12 @@ instruction decode clocks.
 Speed: the schedule of each straight-line run is memoised by the run, its cache-miss and
 mispredict flags and the machine state at its entry, normalised to the run's first decode clock
 (times that can no longer constrain anything are clamped), so a repeating kernel is simulated
-only until its state repeats.
+only until its state repeats. The state is one flat int64 array (``_flat_state``), so the memo
+key hashes once. The runs that are simulated go through p6sched.c (``_sim_run`` and the charge
+split in C, the branch predictor too), built on first use by isa/native.py; without a compiler,
+or with WORKBENCH_NO_C, ``_run_python`` and ``_mispredicts_python`` give the same results
+(tests/test_p6_native.py runs both on every run). p6_uops keeps each instruction's uops across
+traces, and the machine files are parsed once per process.
 """
 from __future__ import annotations
 
