@@ -6,6 +6,7 @@ decode and retire clocks, pipes and the same next state; the runs' events (code 
 misses, mispredicts) must be those a plain per-run scan finds."""
 from __future__ import annotations
 
+import functools
 import random
 
 import numpy as np
@@ -90,7 +91,7 @@ def _reference_events(model, trace):
     return out, got
 
 
-def _check(trace, core, overrides=None):
+def _check(trace, core, overrides=None, whole=True):
     spec = load_machine(SPECS[core])
     if overrides:
         spec = spec.with_overrides(**overrides)
@@ -102,12 +103,13 @@ def _check(trace, core, overrides=None):
     static = both.retired_view(trace).static
     assert np.array_equal(both._mispredicts(static, blocks, True),
                           both._mispredicts_python(static, blocks))
-    py = P6(spec, core)
-    py.native = False
-    tp = py.time(trace)
-    assert tp.total_cycles == t.total_cycles and tp.breakdown() == t.breakdown()
-    assert tp.memo == t.memo
-    assert np.array_equal(tp.static_cycles(), t.static_cycles())
+    if whole:
+        py = P6(spec, core)
+        py.native = False
+        tp = py.time(trace)
+        assert tp.total_cycles == t.total_cycles and tp.breakdown() == t.breakdown()
+        assert tp.memo == t.memo
+        assert np.array_equal(tp.static_cycles(), t.static_cycles())
     want, got = _reference_events(both, trace)
     assert got == want
     return t
@@ -117,10 +119,10 @@ def _check(trace, core, overrides=None):
                                     "3des-young586", "mont512-os-pm32"])
 def test_every_run_of_a_kernel_agrees(kernel):
     k = find_kernel(kernel)
-    _, trace = execute_kernel(k, 1 if k.cipher not in ("des", "3des") else 24, 1994)
-    for core in ("p6", "pii"):
-        _check(trace, core)
-    _check(trace, "pii", VARIANTS["small"])
+    _, trace = execute_kernel(k, 1 if k.cipher not in ("des", "3des") else 8, 1994)
+    _check(trace, "p6")
+    _check(trace, "pii", whole=False)
+    _check(trace, "pii", VARIANTS["small"], whole=False)
 
 
 def _program(seed: int) -> str:
@@ -145,17 +147,25 @@ def _program(seed: int) -> str:
             + "\ndec dword ptr [DATA + 0x800]\njnz l")
 
 
+@functools.cache
+def _mixes() -> tuple:
+    out = []
+    for seed in range(40):
+        try:
+            out.append(run_snippet(_program(seed), budget=50_000)[1])
+        except (WorkbenchError, IsaError):
+            continue                    # a mix that faults (a stack or FPU corner): not timed
+    return tuple(out)
+
+
 @pytest.mark.parametrize("variant", [None, *VARIANTS])
 def test_random_instruction_mixes_agree(variant):
     checked = 0
-    for seed in range(40):
-        try:
-            _, trace = run_snippet(_program(seed), budget=50_000)
-        except (WorkbenchError, IsaError):
-            continue                    # a mix that faults (a stack or FPU corner): not timed
+    assert len(_mixes()) >= 30
+    for trace in _mixes():
         for core in ("p6", "pii"):
             try:
-                _check(trace, core, VARIANTS.get(variant))
+                _check(trace, core, VARIANTS.get(variant), whole=variant is None)
             except WorkbenchError as e:
                 assert "first appears on the Pentium II" in str(e) and core == "p6"
                 continue
