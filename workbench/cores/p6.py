@@ -40,15 +40,23 @@ instruction decode clocks.
 Speed: the schedule of each straight-line run is memoised by the run, its cache-miss and
 mispredict flags and the machine state at its entry, normalised to the run's first decode clock
 (times that can no longer constrain anything are clamped), so a repeating kernel is simulated
-only until its state repeats.
+only until its state repeats. The state is one flat int64 array (``_flat_state``), so the memo
+key hashes once. The runs that are simulated go through p6sched.c (``_sim_run`` and the charge
+split in C, the branch predictor too), built on first use by isa/native.py; without a compiler,
+or with WORKBENCH_NO_C, ``_run_python`` and ``_mispredicts_python`` give the same results
+(tests/test_p6_native.py runs both on every run). p6_uops keeps each instruction's uops across
+traces, and the machine files are parsed once per process.
 """
 from __future__ import annotations
 
+import ctypes
 import heapq
 from collections import deque
+from pathlib import Path
 
 import numpy as np
 
+from isa.native import NativeLibrary
 from isa.trace import Trace
 
 from ..errors import WorkbenchError
@@ -63,6 +71,12 @@ from .p6_uops import _FLAGS, _FULL, _NREG, FP0, FP_READ, FP_STATUS, FP_WRITE, st
 CAUSES = ("cache", "branch", "partial_reg", "window", "port", "dependency", "decode")
 PIPE_NAMES = ("p0", "p1", "p2", "p3", "p4")
 _NEG = -(1 << 40)
+# a run's events (``events``): one int64 per instruction with any, its offset in the run shifted
+# left by _EV_SHIFT, or'ed with these bits
+_EV_CODE, _EV_LOAD, _EV_MISP, _EV_SHIFT = 1, 2, 4, 3
+_FPN = len(x87.Stack().phys)
+_LOW_BYTE, _LOW_WORD, _FLAGS_ALL = 1, 3, 3       # part masks (p6_uops: 1 low byte, 3 low word)
+_NATIVE = NativeLibrary(Path(__file__).with_name("p6sched.c"), "the P6 scheduler")
 
 
 class P6:
@@ -81,19 +95,25 @@ class P6:
 
     retired_view = staticmethod(mark_repeats)
 
+    native = True               # False: the Python scheduler and predictor (tests compare both)
+
     def prepare(self, trace: Trace) -> dict:
         if trace.isa != "x86":
             raise WorkbenchError(f"{self.name} times x86 traces, not {trace.isa}")
         sp = self.spec
         static = trace.static
-        return {"SI": static_table(sp, trace, self.name), "static": static,
+        SI = static_table(sp, trace, self.name)
+        lib = _library() if self.native and _integral(sp) else None
+        return {"SI": SI, "static": static,
                 "reads": np.array([s.mem_reads > 0 for s in static], bool),
-                "alloc": allocating(static, sp["cache.write_allocate"])}
+                "alloc": allocating(static, sp["cache.write_allocate"]),
+                "C": None if lib is None else _CTables.build(lib, sp, SI)}
 
-    def entry_context(self, prep) -> tuple:
-        """(the machine state normalised to the run's first decode clock, the retirement clock
-        of the instruction before the run relative to it)."""
-        return (self.initial_state(), -1)
+    def entry_context(self, prep) -> bytes:
+        """The machine state normalised to the run's first decode clock, with the retirement
+        clock of the instruction before the run relative to it, as one flat int64 array
+        (``_flat_state``): hashable, and what the C scheduler reads."""
+        return _flat_state(self.initial_state(), -1)
 
     def cache_plan(self, prep) -> CachePlan:
         sp = self.spec
@@ -109,44 +129,60 @@ class P6:
         return alignment.charges(self.spec, trace, log, per_retired)
 
     def events(self, prep, trace: Trace, misses, runs) -> list:
-        """Per run: its instructions' code-miss, load-miss and mispredict flags, or None."""
+        """Per run: None, or its instructions with a code miss, a load miss or a mispredict, as
+        the bytes of one int64 each (offset in the run << _EV_SHIFT | _EV_* bits), in order."""
         blocks = trace.block_form()
-        mis_b = self._mispredicts(prep["static"], blocks)
+        mis_b = self._mispredicts(prep["static"], blocks, prep["C"] is not None)
         self._mis_positions = (blocks.starts() + blocks.lengths[blocks.sequence] - 1)[mis_b]
         flags = misses.flags
-        code_pos = np.flatnonzero(flags & (streams.FIRST | streams.LAST))     # sparse: misses are rare
-        data_pos = np.flatnonzero(flags & streams.DATA)
-        starts = runs.starts()
-        lens = runs.lengths[runs.sequence]
-        pos = np.union1d(np.union1d(code_pos, data_pos), self._mis_positions)
+        nz = _nonzero(flags)                                   # sparse: misses are rare
+        code_pos = nz[flags[nz] & (streams.FIRST | streams.LAST) > 0]
+        data_pos = nz[flags[nz] & streams.DATA > 0]
         events: list = [None] * len(runs.sequence)
+        if not (len(code_pos) or len(data_pos) or len(self._mis_positions)):
+            return events
+        starts = runs.starts()
+        lens = np.array([len(t) for t in runs.table], np.int64)
+        first = np.zeros(len(lens), np.int64)
+        np.cumsum(lens[:-1], out=first[1:])
+        flat = np.concatenate(runs.table) if len(runs.table) else np.zeros(0, np.int64)
+        # a data miss is a load miss where the instruction reads memory
+        k = np.searchsorted(starts, data_pos, side="right") - 1
+        data_pos = data_pos[prep["reads"][flat[first[runs.sequence[k]] + data_pos - starts[k]]]]
+        pos = np.concatenate((code_pos, data_pos, self._mis_positions))
+        bits = np.concatenate((np.full(len(code_pos), _EV_CODE, np.int64),
+                               np.full(len(data_pos), _EV_LOAD, np.int64),
+                               np.full(len(self._mis_positions), _EV_MISP, np.int64)))
         if not len(pos):
             return events
-        reads = prep["reads"]
-
-        def within(p: np.ndarray, lo: int, hi: int) -> np.ndarray:
-            return p[np.searchsorted(p, lo):np.searchsorted(p, hi)] - lo
-
-        for k in np.unique(np.searchsorted(starts, pos, side="right") - 1).tolist():
-            lo, m = int(starts[k]), int(lens[k])
-            sidx = runs.table[runs.sequence[k]]
-            cm, lm, mp = np.zeros(m, bool), np.zeros(m, bool), np.zeros(m, bool)
-            cm[within(code_pos, lo, lo + m)] = True
-            lm[within(data_pos, lo, lo + m)] = True
-            lm &= reads[sidx]
-            mp[within(self._mis_positions, lo, lo + m)] = True
-            if cm.any() or lm.any() or mp.any():
-                events[k] = (cm.tobytes(), lm.tobytes(), mp.tobytes())
+        upos, inv = np.unique(pos, return_inverse=True)
+        val = np.zeros(len(upos), np.int64)
+        np.bitwise_or.at(val, inv, bits)
+        k = np.searchsorted(starts, upos, side="right") - 1
+        code = ((upos - starts[k]) << _EV_SHIFT) | val
+        raw = code.astype("<i8").tobytes()
+        cut = np.flatnonzero(np.diff(k)) + 1
+        lo = np.concatenate(([0], cut)).tolist()
+        hi = np.concatenate((cut, [len(k)])).tolist()
+        for kk, a, b in zip(k[lo].tolist(), lo, hi):
+            events[kk] = raw[8 * a:8 * b]
         return events
 
-    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
+    def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: bytes, next_first: int = -1,
             event=None):
-        state, prev_ret = ctx
+        C = prep["C"]
+        if C is not None:
+            return C.run(sidx, taken_last, ctx, event)
+        return self._run_python(prep, sidx, taken_last, ctx, event)
+
+    def _run_python(self, prep, sidx: np.ndarray, taken_last: bool, ctx: bytes, event=None):
+        state, prev_ret = _tuple_state(ctx)
         n = len(sidx)
-        if event is None:
-            cm = lm = mp = [0] * n
-        else:
-            cm, lm, mp = (list(np.frombuffer(x, np.uint8)) for x in event)
+        cm, lm, mp = [0] * n, [0] * n, [0] * n
+        if event is not None:
+            for code in np.frombuffer(event, "<i8").tolist():
+                k = code >> _EV_SHIFT
+                cm[k], lm[k], mp[k] = code & _EV_CODE, code & _EV_LOAD, code & _EV_MISP
         (iss, ret, bwf, pipe, lost_d, dec), new_state, advance = self._sim_run(
             prep["SI"], sidx.tolist(), cm, lm, mp, taken_last, state)
         # charges: retirement deltas, split into bandwidth (base) and lost causes
@@ -160,7 +196,8 @@ class P6:
             lost[i] = take
             remaining = remaining - take
         cost = RunCost(b + remaining, lost, pipe, {"decode": dec, "retire": ret}, iss, int(advance))
-        return cost, (new_state, int(ret[-1]) - int(advance) if n else prev_ret - int(advance))
+        nxt = int(ret[-1]) - int(advance) if n else prev_ret - int(advance)
+        return cost, _flat_state(new_state, nxt)
 
     def explain(self, prep, i: int) -> dict:
         """Static facts of static instruction ``i`` (``p6_uops.static_info``): its uops, the port
@@ -207,8 +244,17 @@ class P6:
         return out
 
     # ---- branch prediction (sequential over the control transfers only) ----
-    def _mispredicts(self, static, blocks) -> np.ndarray:
-        """Mispredicted or not, per block run (its last instruction, when it may transfer)."""
+    def _mispredicts(self, static, blocks, native: bool = True) -> np.ndarray:
+        """Mispredicted or not, per block run (its last instruction, when it may transfer):
+        p6sched.c's p6sched_mispredicts, or the same rules in Python."""
+        lib = _library() if native else None
+        if lib is not None:
+            out = _mispredicts_c(lib, self.spec, static, blocks)
+            if out is not None:
+                return out
+        return self._mispredicts_python(static, blocks)
+
+    def _mispredicts_python(self, static, blocks) -> np.ndarray:
         sp = self.spec
         seq = blocks.sequence
         out = np.zeros(len(seq), bool)
@@ -493,6 +539,15 @@ class P6:
         return (None, (), (), (), (0,) * _NREG, (None,) * _NREG, 0, None, (), x87.Stack().phys)
 
 
+def _nonzero(flags: np.ndarray) -> np.ndarray:
+    """np.flatnonzero of a long, mostly zero uint8 array, eight bytes at a time (~6x faster)."""
+    n = len(flags) // 8 * 8
+    words = np.flatnonzero(np.ascontiguousarray(flags[:n]).view(np.uint64))
+    pos = (words[:, None] * 8 + np.arange(8)).ravel()
+    pos = pos[flags[pos] != 0]
+    return np.concatenate((pos, np.flatnonzero(flags[n:]) + n))
+
+
 def _map_x87(uops, fp, stack):
     """The instruction's uops with its x87 operands (FP_READ/FP_WRITE + position) named by the
     physical registers the stack maps them to, and the stack after it (cores/x87.py)."""
@@ -512,8 +567,207 @@ def _map_x87(uops, fp, stack):
     return out, x87.apply(fp, stack)[2]
 
 
-MODELS = {"p6": lambda spec=None: P6(spec or load_machine("p6"), "p6"),
-          "pii": lambda spec=None: P6(spec or load_machine("pentium2"), "pii")}
+# ---- the C scheduler (p6sched.c) and the flat state both paths key the memo with ----
+
+def _library():
+    lib = _NATIVE.load()
+    if lib is not None and not hasattr(lib, "_p6_typed"):
+        P, I64 = ctypes.c_void_p, ctypes.c_int64
+        lib.p6sched_layout.restype = ctypes.c_int
+        lib.p6sched_run.restype = I64
+        B = ctypes.c_char_p         # bytes passed in place: the state and the events
+        lib.p6sched_run.argtypes = [P, P, P, P, P, P, I64, B, I64, I64, B, P, I64, P]
+        lib.p6sched_mispredicts.restype = I64
+        lib.p6sched_mispredicts.argtypes = [P, P, I64, P, P, P, P, P, P, P, I64, I64, I64, I64,
+                                            I64, P]
+        lib._p6_typed = True
+    return lib
+
+
+def why_not_native() -> str:
+    """Why the Python scheduler runs ("" when the C one does or has not been asked for yet)."""
+    return _NATIVE.why_not()
+
+
+# the C scheduler's parameters, in the order of p6sched.c's P_* enum: machine-file parameters
+# (names) and the encodings the scheduler shares with p6_uops and this module (values)
+_C_PARAMS = ("backend.alloc_width", "backend.retire_width", "backend.rob_size", "backend.rs_size",
+             "frontend.decode_to_alloc", "backend.alloc_to_dispatch", "backend.complete_to_retire",
+             "backend.taken_jump_first_slot", "partial.extra", "cache.l2_latency",
+             "branch.mispredict_restart", "frontend.taken_bubble", "frontend.prefix_clocks",
+             "frontend.d0_max_uops", "frontend.decoders", "frontend.microcode_uops_per_clock",
+             "frontend.uop_queue")
+_C_CODES = (_NREG, _FLAGS, _FULL, _FLAGS_ALL, _LOW_BYTE, _LOW_WORD, FP0, FP_STATUS, FP_READ,
+            FP_WRITE, _FPN, _NEG, len(CAUSES), _EV_SHIFT, _EV_CODE, _EV_LOAD, _EV_MISP)
+_I_FIELDS, _U_FIELDS = 15, 11           # p6sched.c's I_COUNT and U_COUNT
+
+
+_C_TABLES: dict = {}
+
+
+class _CTables:
+    """``static_table``'s rows as the flat int64 arrays p6sched_run reads, and the call."""
+
+    @classmethod
+    def build(cls, lib, spec: MachineSpec, SI: list):
+        """The tables, or None where a latency or unit interval is not an integer (a what-if
+        value): the Python scheduler times those."""
+        params = tuple(spec[k] for k in _C_PARAMS)
+        key = (params, tuple(map(id, SI)))
+        hit = _C_TABLES.get(key)
+        if hit is not None and all(a is b for a, b in zip(hit[0], SI)):
+            return hit[1]           # the same rows (p6_uops keeps them across traces)
+        for info in SI:
+            if info is not None and not all(isinstance(u[2], int) and isinstance(u[8], int)
+                                            for u in info[0]):
+                return None
+        tables = cls(lib, spec, SI)
+        if len(_C_TABLES) >= 32:
+            _C_TABLES.pop(next(iter(_C_TABLES)))
+        _C_TABLES[key] = (list(SI), tables)     # SI kept alive: the ids in the key stay its rows'
+        return tables
+
+    def __init__(self, lib, spec: MachineSpec, SI: list):
+        self.lib = lib
+        if lib.p6sched_layout() != ((len(_C_PARAMS) + len(_C_CODES)) << 16 | _I_FIELDS << 8 | _U_FIELDS):
+            raise WorkbenchError("p6sched.c and p6.py disagree on the scheduler's tables")
+        self.P = np.array([int(spec[k]) for k in _C_PARAMS] + list(_C_CODES), np.int64)
+        ins = np.zeros((max(len(SI), 1), _I_FIELDS), np.int64)
+        uop: list = []
+        opnd: list = []
+        parts: list = []
+        for i, info in enumerate(SI):
+            if info is None:
+                continue
+            uops, nu, simple, npref, block, reads, writes, zero, main, fp = info
+            ins[i] = (len(uop) // _U_FIELDS, nu, simple, npref, block, len(parts) // 2, len(reads),
+                      len(parts) // 2 + len(reads), len(writes), zero, main, fp is not None,
+                      fp.push if fp else 0, fp.pops if fp else 0,
+                      fp.exchange if fp is not None and fp.exchange is not None else -1)
+            for r, m in reads + writes:
+                parts += (r, m)
+            for (_mask, order, lat, srcs, dsts, is_load, is_br, unit, every) in uops:
+                uop += (order[0], order[1] if len(order) > 1 else 0, lat, len(opnd), len(srcs),
+                        len(opnd) + len(srcs), len(dsts), is_load, is_br, unit, every)
+                opnd += srcs + dsts
+        self.ins = ins
+        self.uop = np.array(uop or [0], np.int64)
+        self.opnd = np.array(opnd or [0], np.int64)
+        self.parts = np.array(parts or [0], np.int64)
+        self.out = np.zeros(1 << 12, np.int64)
+        self._out_ptr = self.out.ctypes.data
+        self._ptrs = (self.P.ctypes.data, ins.ctypes.data, self.uop.ctypes.data,
+                      self.opnd.ctypes.data, self.parts.ctypes.data)
+
+    def run(self, sidx: np.ndarray, taken_last: bool, ctx: bytes, event):
+        n = len(sidx)
+        run = np.ascontiguousarray(sidx, np.int32)
+        nc = len(CAUSES)
+        buf = np.empty((5 + nc) * n + 1, np.int64)
+        while True:
+            got = self.lib.p6sched_run(*self._ptrs, run.ctypes.data, n, event,
+                                       0 if event is None else len(event) // 8, int(taken_last),
+                                       ctx, self._out_ptr, len(self.out), buf.ctypes.data)
+            if got >= 0:
+                break
+            if got < -(1 << 40):
+                raise MemoryError("the P6 scheduler could not allocate its tables")
+            self.out = np.zeros(-got, np.int64)
+            self._out_ptr = self.out.ctypes.data
+        cost = RunCost(buf[3 * n:4 * n], buf[5 * n:(5 + nc) * n].reshape(nc, n),
+                       buf[4 * n:5 * n].astype(np.int8),
+                       {"decode": buf[n:2 * n], "retire": buf[2 * n:3 * n]}, buf[:n], int(buf[-1]))
+        return cost, self.out[:got].tobytes()
+
+
+def _integral(spec: MachineSpec) -> bool:
+    """The C scheduler computes in integers: a what-if value that is not one runs in Python."""
+    return all(isinstance(spec[k], (int, bool)) for k in _C_PARAMS)
+
+
+def _flat_state(state: tuple, prev_ret: int) -> bytes:
+    """``_sim_run``'s state tuple and the previous retirement clock as one int64 array (the
+    layout at the top of p6sched.c); each field normalised, so equal states give equal bytes."""
+    (alloc_st, rob_t, rs_t, ports_t, regs_t, pend_t, tags, ret_st, q_t, fpstack) = state
+    out = [prev_ret, *((1, *alloc_st) if alloc_st else (0, 0, 0)),
+           *((1, *ret_st) if ret_st else (0, 0, 0)), tags, *regs_t,
+           *(0 if p is None else sum(1 << m for m in set(p[0])) for p in pend_t),
+           *(0 if p is None else p[1] for p in pend_t), *fpstack,
+           len(rob_t), *rob_t, len(rs_t), *sorted(rs_t), len(q_t), *q_t, len(ports_t)]
+    for c, m in sorted(ports_t):
+        out += (c, m)
+    return np.array(out, np.int64).tobytes()
+
+
+def _tuple_state(flat: bytes) -> tuple[tuple, int]:
+    """The inverse of ``_flat_state``."""
+    v = np.frombuffer(flat, np.int64).tolist()
+    prev_ret = v[0]
+    alloc_st = (v[2], v[3]) if v[1] else None
+    ret_st = (v[5], v[6]) if v[4] else None
+    tags = v[7]
+    at = 8
+    regs = tuple(v[at:at + _NREG])
+    masks, times = v[at + _NREG:at + 2 * _NREG], v[at + 2 * _NREG:at + 3 * _NREG]
+    pend = tuple(None if not mb else (tuple(m for m in range(mb.bit_length()) if mb >> m & 1), t)
+                 for mb, t in zip(masks, times))
+    at += 3 * _NREG
+    fpstack = tuple(v[at:at + _FPN])
+    at += _FPN
+    lists = []
+    for width in (1, 1, 1, 2):
+        cnt = v[at]
+        at += 1
+        items = v[at:at + width * cnt]
+        at += width * cnt
+        lists.append(tuple(items) if width == 1 else tuple(zip(items[::2], items[1::2])))
+    rob, rs, q, ports = lists
+    return (alloc_st, rob, rs, ports, regs, pend, tags, ret_st, q, fpstack), prev_ret
+
+
+_KIND = {"call": 1, "ret": 2, "jmp": 3}
+
+
+def _mispredicts_c(lib, spec: MachineSpec, static, blocks) -> np.ndarray | None:
+    """``P6._mispredicts_python`` in C (p6sched_mispredicts); None where it could not run."""
+    ns = len(static)
+    seq = np.ascontiguousarray(blocks.sequence, np.int64)
+    taken = np.ascontiguousarray(blocks.ends_taken, np.uint8)
+    first = np.array([int(t[0]) if len(t) else -1 for t in blocks.table] or [0], np.int64)
+    last = np.array([int(t[-1]) if len(t) else -1 for t in blocks.table] or [0], np.int64)
+    kind = np.array([(_KIND.get(s.klass, 4) if s.transfers else 0) for s in static] or [0], np.int64)
+    addr = np.array([s.address for s in static] or [0], np.int64)
+    size = np.array([s.size for s in static] or [0], np.int64)
+    tgts = [s.attrs.get("target") for s in static]
+    target = np.array([t if t is not None else 0 for t in tgts] or [0], np.int64)
+    has_t = np.array([t is not None for t in tgts] or [0], np.uint8)
+    out = np.zeros(max(len(seq), 1), np.uint8)
+    rc = lib.p6sched_mispredicts(seq.ctypes.data, taken.ctypes.data, len(seq), first.ctypes.data,
+                                 last.ctypes.data, kind.ctypes.data, addr.ctypes.data,
+                                 size.ctypes.data, target.ctypes.data, has_t.ctypes.data, ns,
+                                 int(spec["branch.history_bits"]),
+                                 int(bool(spec["branch.static_backward_taken"])),
+                                 int(spec["branch.return_stack"]), int(spec["branch.btb_entries"]),
+                                 out.ctypes.data)
+    return None if rc < 0 else out[:len(seq)].astype(bool)
+
+
+_LOADED: dict = {}
+
+
+def _machine(name: str) -> MachineSpec:
+    """The machine file, parsed once per process (every ``workbench run`` asks for its core
+    anew; parsing pentium2.toml and the p6.toml it extends took ~10 ms, a fifth of timing
+    des-som3): each caller gets its own copy of the parameter table."""
+    spec = _LOADED.get(name)
+    if spec is None:
+        spec = _LOADED[name] = load_machine(name)
+    return MachineSpec(spec.name, spec.isa, spec.description, spec.clock_mhz, dict(spec.params),
+                       spec.path, spec.outside_core)
+
+
+MODELS = {"p6": lambda spec=None: P6(spec or _machine("p6"), "p6"),
+          "pii": lambda spec=None: P6(spec or _machine("pentium2"), "pii")}
 
 
 def _unit_name(spec: MachineSpec, bit: int) -> str:

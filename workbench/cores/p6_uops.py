@@ -157,12 +157,46 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
     return (tuple(uops), len(kinds), simple, n_pref, block, tuple(reads), tuple(writes), zero, main, fp)
 
 
+# static_info answers remembered across traces (every ``workbench run`` captures the kernel anew,
+# with new StaticInsn objects): per machine (its name, file, every parameter value and the timing
+# tables loaded for it, kept alive here so that their ids stay theirs) and instruction. An
+# instruction is named as the forms tables' memo names it (its bytes and text, from which the
+# decoder derives everything else static_info reads), with its address (the fetch block), the
+# decoded facts static_info reads directly, and the repeat mark of the retired view.
+_INFO: dict = {}
+_SPEC_IDS: dict = {}
+_INFO_MAX = 1 << 16
+
+
+def _spec_id(spec: MachineSpec) -> int:
+    tables = forms.tables_for(spec)
+    key = (spec.name, spec.path, tuple((k, repr(p.value)) for k, p in spec.params.items()),
+           tuple(id(t) for t in tables))
+    hit = _SPEC_IDS.get(key)
+    if hit is None:
+        hit = _SPEC_IDS[key] = (len(_SPEC_IDS), tables)
+    return hit[0]
+
+
 def static_table(spec: MachineSpec, trace: Trace, core_name: str = "p6") -> list:
     """``static_info`` of each static instruction the trace retires, by static index (None for the
     others, which are never looked up)."""
     table = trace.block_form().table
     used = np.unique(np.concatenate(table)) if table else np.zeros(0, np.int64)
     SI = [None] * len(trace.static)
+    if len(_INFO) > _INFO_MAX or len(_SPEC_IDS) > _INFO_MAX:
+        _INFO.clear()
+        _SPEC_IDS.clear()
+    sid = _spec_id(spec)
     for i in used.tolist():
-        SI[i] = static_info(spec, trace.static[i], core_name)
+        s = trace.static[i]
+        if not s.raw:
+            SI[i] = static_info(spec, s, core_name)
+            continue
+        key = (sid, core_name, s.raw, s.mnemonic, s.op_str, s.address, s.size, s.klass, s.flow,
+               s.reads, s.writes, s.mem_reads, s.mem_writes, bool(s.attrs.get("repeat")))
+        info = _INFO.get(key)
+        if info is None:
+            info = _INFO[key] = static_info(spec, s, core_name)
+        SI[i] = info
     return SI
