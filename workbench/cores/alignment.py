@@ -21,12 +21,22 @@ def crossing(trace: Trace, boundary: int) -> np.ndarray:
     acc = trace.accesses
     if not len(acc):
         return np.zeros(0, bool)
+    addr = acc.addr
     size = np.maximum(acc.size.astype(np.int64), 1)
+    last = addr + (size - 1)
+    if boundary > 0 and boundary & (boundary - 1) == 0:      # a power of two: compare the high bits
+        spans = ((addr ^ last) & -boundary) != 0
+    else:
+        spans = (addr // boundary) != (last // boundary)
     # a naturally aligned access (a qword on 8, a tbyte on 8) is never penalised, though it may
-    # span a smaller boundary (Agner's alignment table: 8 for 8 and 10 bytes, the size below)
-    natural = np.where(size >= 8, 8, np.where(size >= 4, 4, np.where(size >= 2, 2, 1)))
-    spans = (acc.addr // boundary) != ((acc.addr + size - 1) // boundary)
-    return spans & (acc.addr % natural != 0)
+    # span a smaller boundary (Agner's alignment table: 8 for 8 and 10 bytes, the size below);
+    # only the few accesses that span one are looked at
+    cand = np.flatnonzero(spans)
+    s = size[cand]
+    natural = np.where(s >= 8, 8, np.where(s >= 4, 4, np.where(s >= 2, 2, 1)))
+    out = np.zeros(len(addr), bool)
+    out[cand[addr[cand] % natural != 0]] = True
+    return out
 
 
 def charges(spec: MachineSpec, trace: Trace, log, per_retired: bool) -> dict:
