@@ -11,6 +11,7 @@ generated code, so the checks cost nothing on the fast path.
 from __future__ import annotations
 
 import array
+import ctypes
 import math
 from fractions import Fraction
 import re
@@ -27,7 +28,9 @@ from isa.program import Program
 from isa.toolkit.interp import ProgramCache, byte_memory, failing_position
 from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
+from . import native_run
 from .encoding import Decoded, decode
+from .lower import LIBRARY, lower, register_file
 from .table import REGISTER_NUMBER, ZAPNOT, cmpbge, reg_name
 
 HALT = -1
@@ -69,6 +72,9 @@ def _pal(func: int, pc: int) -> int:
 
 class _IntOverflow(Exception):
     """An integer /v instruction whose result does not fit (the arithmetic trap)."""
+
+
+_OVERFLOW = "stopped: integer overflow trap (a /v instruction's result does not fit)"
 
 
 def _sxl(x: int) -> int:
@@ -271,11 +277,22 @@ class _Block:
     n: int
     line_insn: dict             # generated-code line -> position in block
     fallthrough: int            # address after the last instruction
+    native: bool = False        # run by the C loop (isa/alpha/interp.c)
+    mem_pos: np.ndarray | None = None     # positions of its memory instructions (native mode)
 
 
-# Per-program cache: decoded instructions by pc and compiled block code by start address (only
-# the memory the code binds to differs between runs of the same program).
-_PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}})
+# Per-program cache: decoded instructions by pc, compiled block code and the C rows by start
+# address (only the memory the code binds to differs between runs of the same program).
+_PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}, "rows": {}})
+
+
+def native_library():
+    """The C run loop (isa/alpha/interp.c) or None; ``native_why_not()`` says why not."""
+    return LIBRARY.load()
+
+
+def native_why_not() -> str:
+    return LIBRARY.why_not()
 
 
 def static_insn(word: int, pc: int, program: Program | None = None
@@ -310,9 +327,13 @@ def static_insn(word: int, pc: int, program: Program | None = None
 
 
 class Machine:
-    """One run's state: memory, registers, the compiled blocks and the static table."""
+    """One run's state: memory, registers, the compiled blocks and the static table.
 
-    def __init__(self, program: Program, image: MemoryImage):
+    ``native``: run blocks in C (isa/alpha/interp.c) where the library loads (None: where it
+    loads; False: the Python block functions only; True: C, an error without the library).
+    Both give the same trace, registers, memory and errors."""
+
+    def __init__(self, program: Program, image: MemoryImage, native: bool | None = None):
         self.stopped_at: int | None = None      # where a run stopped early (execute's stop)
         self.program = program
         self.mem, self.writable = byte_memory(program, image, PAGE_SHIFT)
@@ -338,6 +359,12 @@ class Machine:
         self.block_list: list[_Block] = []
         self.addrs = array.array("Q")     # every data address, in order (8 bytes each)
         self.cache = _PROGRAMS.get(program)
+        self.lib = None if native is False else LIBRARY.load()
+        if native and self.lib is None:
+            raise RuntimeError(f"the Alpha C interpreter is not available: {LIBRARY.why_not()}")
+        if self.lib is not None:
+            self.ops = {name: k for k, name in enumerate(LIBRARY.op_names)}
+            self.table = native_run.BlockTable(len(self.mem) >> 2, LIBRARY.row_dtype)
 
     def _rpcc(self) -> int:
         """RPCC in the interpreter: a counter that advances by one per RPCC executed (cycles are
@@ -379,7 +406,34 @@ class Machine:
         if hit is None:
             hit = self.cache["code"][start] = self._generate(start)
         code, name, pcs, line_insn, pc = hit
-        items = [self._static(p) for p in pcs]
+        if self.static_of.keys().isdisjoint(pcs):
+            # none of its instructions seen yet (blocks rarely overlap): the static table grows
+            # by the block's instructions in address order, as _static one by one would grow it
+            got = [self.cache["static"][p] for p in pcs]
+            n0 = len(self.static)
+            self.static.extend(g[0] for g in got)
+            self.decoded.extend(g[1] for g in got)
+            items = range(n0, n0 + len(pcs))
+            self.static_of.update(zip(pcs, items))
+        else:
+            items = [self._static(p) for p in pcs]
+        if self.lib is not None:
+            low = self.cache["rows"].get(start)
+            if low is None:
+                low = self.cache["rows"][start] = lower([self.decoded[i] for i in items], pcs,
+                                                        [self.static[i] for i in items], self.ops)
+            rows, native, mem_pos = low
+            bid = self.table.add(start, rows, native, len(mem_pos), pc)
+            assert bid == len(self.block_list)
+            if native:          # C runs it: no Python function
+                blk = _Block(bid, start, None, np.array(items, dtype=np.int32), len(items),
+                             line_insn, pc, True, mem_pos)
+                blk.filename = code.co_filename
+                self.blocks[start] = blk
+                self.block_list.append(blk)
+                return blk
+        else:
+            mem_pos = None
         ns = {"MQ": self.mq, "ML": self.ml, "WR": self.writable, "APP": self.addrs.append,
               "Unaligned": Unaligned, "ReadOnly": ReadOnly, "ZAPNOT": ZAPNOT, "CMPBGE": cmpbge,
               "PAL": _pal, "MB": self.mem, "MW": self.mw, "T2F": _t2f, "F2T": _f2t, "RS": _rs,
@@ -388,7 +442,7 @@ class Machine:
               "PERR": _perr, "VAXFP": _vaxfp, "SXL": _sxl, "SXQ": _sxq, "DIR": _dir, "DIRQ": _dirq, "OVL": _ovl, "OVQ": _ovq, "FPCR": self.fpcr, "RPCC": self._rpcc}
         exec(code, ns)
         blk = _Block(len(self.block_list), start, ns[name], np.array(items, dtype=np.int32),
-                     len(items), line_insn, pc)
+                     len(items), line_insn, pc, False, mem_pos)
         blk.filename = code.co_filename
         self.blocks[start] = blk
         self.block_list.append(blk)
@@ -432,6 +486,8 @@ class Machine:
 
     # ------------------------------------------------------------------ run
     def run(self, entry: int, budget: int, stop: tuple[int, int] | None = None) -> Trace:
+        if self.lib is not None and 0 <= entry < 1 << 64:
+            return self._run_native(entry, budget, stop)
         blocks, regs = self.blocks, self.regs
         seq: list[int] = []
         seq_append = seq.append
@@ -462,6 +518,99 @@ class Machine:
         self.seq = seq
         return self._trace(seq)
 
+    def _run_native(self, entry: int, budget: int, stop: tuple[int, int] | None) -> Trace:
+        """``run`` with the C loop: C runs the native blocks; Python compiles each new block
+        (after C has made the stop check for its pc, as ``run`` makes it before compiling) and
+        runs the blocks C cannot, with the same order of checks as ``run``."""
+        run, table, blocks = LIBRARY.run, self.table, self.blocks
+        st = native_run.RunState()
+        addr, keep = native_run.buffer_address(self.mem)
+        wr = np.frombuffer(bytes(self.writable), dtype=np.uint8)
+        regs = register_file(self.regs)
+        st.mem, st.memsize, st.writable, st.regs = addr, len(self.mem), wr.ctypes.data, regs.ctypes.data
+        out = native_run.RunBuffers(*self.cache.get("counts", (1024, 4096)))
+        out.bind(st)
+        table.bind(st)
+        st.pc, st.count = entry, 0
+        st.set_limits(budget, stop)
+        state = ctypes.byref(st)
+        try:
+            while True:
+                status = run(state)
+                if status == native_run.HALT:
+                    break
+                if status == native_run.STOPPED:
+                    self.stopped_at = st.pc
+                    break
+                if status == native_run.GROW:
+                    out.reserve(st, 1, MAX_BLOCK)
+                    continue
+                if status == native_run.BUDGET:
+                    raise BudgetExceeded(budget, st.pc, self.program.where(st.pc))
+                if status == native_run.FAULT:
+                    raise self._native_fault(st)
+                pc = st.pc                  # NEED: the stop check for pc is made
+                blk = blocks.get(pc)
+                if blk is None:
+                    if not 0 <= pc < len(self.mem):
+                        raise EmulationFault("jump to unmapped address", pc, "?", None, None)
+                    blk = self._compile(pc)
+                    table.bind(st)
+                    if blk.native:
+                        continue
+                # a block C does not run: run's loop body, after its stop check
+                base = st.count
+                out.reserve(st, 1, len(blk.mem_pos))
+                st.count = base + blk.n
+                if base + blk.n > budget:
+                    raise BudgetExceeded(budget, pc, self.program.where(pc))
+                self.regs = regs[:64].tolist()
+                try:
+                    npc = blk.fn(self.regs)
+                except (Unaligned, ReadOnly, _PalFault, _VaxFloat, _IntOverflow, IndexError,
+                        OverflowError) as e:
+                    raise self._fault(e, blk, sys.exc_info()[2]) from None
+                regs[:64] = self.regs
+                sidx = blk.sidx[blk.mem_pos]
+                out.append_block(st, blk.id, base + blk.mem_pos, self.addrs,
+                                 [self.static[i].attrs.get("width", 8) for i in sidx],
+                                 [self.static[i].klass == "st" for i in sidx])
+                del self.addrs[:]
+                st.stop_done = 0
+                if npc == HALT:
+                    break
+                st.pc = npc
+        finally:
+            self.regs = regs[:64].tolist()
+            del keep
+        # the next run of this program starts with room for as much (up to a bound: a long run's
+        # size is no reason for a short one to reserve as much)
+        self.cache["counts"] = (min(st.nseq, 1 << 18), min(st.nacc, 1 << 20))
+        seq = out.sequence(st)
+        self.seq = seq
+        trace = Trace.from_blocks("alpha", list(self.static), [b.sidx for b in self.block_list],
+                                  seq, [b.start for b in self.block_list],
+                                  [b.fallthrough for b in self.block_list],
+                                  meta=TraceMeta(mode=self.program.mode, path=self.program.path),
+                                  next_start=self.stopped_at)
+        at, address, size, write = out.columns(st)
+        trace.accesses = Accesses(at, address, np.zeros(len(at), np.int8), size, write)
+        return trace
+
+    def _native_fault(self, st) -> EmulationFault:
+        """The EmulationFault ``run`` raises for the fault C stopped at."""
+        blk, kind, ea = self.block_list[st.fault_block], st.fault_kind, st.fault_ea
+        msg = {1: f"unaligned access to {ea:#x}", 2: f"store to read-only address {ea:#x}",
+               3: f"access to unmapped address {ea:#x}", 4: _OVERFLOW}.get(kind)
+        if msg is None:
+            raise RuntimeError(f"the Alpha C interpreter stopped with fault kind {kind}")
+        return self._located(msg, blk, st.fault_pos)
+
+    def _located(self, msg: str, blk: _Block, k: int) -> EmulationFault:
+        s = self.static[int(blk.sidx[k])]
+        return EmulationFault(msg, s.address, s.text, self.program.where(s.address),
+                              self.program.region(s.address))
+
     def _fault(self, e: Exception, blk: _Block, tb) -> EmulationFault:
         k = failing_position(tb, getattr(blk, "filename", None), blk.line_insn)
         idx = int(blk.sidx[k])
@@ -475,7 +624,7 @@ class Machine:
                    f"unsupported PALcode function {e.func:#x} (halt is run, imb is a no-op, bpt and "
                    "gentrap stop with a report)")
         elif isinstance(e, _IntOverflow):
-            msg = "stopped: integer overflow trap (a /v instruction's result does not fit)"
+            msg = _OVERFLOW
         elif isinstance(e, _VaxFloat):
             msg = ("VAX floating point (F/G/D formats) is assembled and decoded but not executed; "
                    "use the IEEE S/T instructions")
@@ -484,8 +633,7 @@ class Machine:
             msg = f"access to unmapped address {self.addrs[-1]:#x}"
         else:
             msg = f"{type(e).__name__}: {e}"
-        return EmulationFault(msg, s.address, s.text, self.program.where(s.address),
-                              self.program.region(s.address))
+        return self._located(msg, blk, k)
 
     def _trace(self, seq: list[int]) -> Trace:
         blocks = self.block_list
@@ -556,9 +704,11 @@ def _statement_code(d: Decoded, pc: int) -> str:
 
 
 def execute(program: Program, image: MemoryImage, entry_address: int | None = None,
-            budget: int = 50_000_000, stop: tuple[int, int] | None = None) -> Execution:
-    """Run from ``entry_address`` (default: the program base) until ``halt``."""
-    m = Machine(program, image)
+            budget: int = 50_000_000, stop: tuple[int, int] | None = None,
+            native: bool | None = None) -> Execution:
+    """Run from ``entry_address`` (default: the program base) until ``halt``. ``native``: as
+    :class:`Machine` has it (None: the C loop where it is available)."""
+    m = Machine(program, image, native)
     trace = m.run(program.base if entry_address is None else entry_address, budget, stop)
 
     def read(addr: int, n: int, _space: str = "") -> bytes:
