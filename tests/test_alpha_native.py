@@ -8,6 +8,8 @@ spent budgets: on every Alpha kernel, the compiled corpus, and random programs
 from __future__ import annotations
 
 import importlib.util
+import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -23,8 +25,17 @@ from isa.errors import BudgetExceeded, EmulationFault, IsaError
 ROOT = Path(__file__).resolve().parent.parent
 ALPHA = get_isa("alpha")
 
-pytestmark = pytest.mark.skipif(machine.native_library() is None,
-                                reason=f"no C path to compare: {machine.native_why_not()}")
+native = pytest.mark.skipif(machine.native_library() is None,
+                            reason=f"no C path to compare: {machine.native_why_not()}")
+
+
+def test_the_c_loop_is_used_where_a_compiler_is():
+    """Skipping the comparisons is for WORKBENCH_NO_C=1 or a machine without a C compiler; a
+    compiler that cannot build interp.c, or a layout mismatch, fails here."""
+    if os.environ.get("WORKBENCH_NO_C") or not (os.environ.get("CC") or shutil.which("cc")
+                                                or shutil.which("gcc")):
+        pytest.skip("WORKBENCH_NO_C is set or no C compiler: the Python path is the chosen one")
+    assert machine.native_library() is not None, machine.native_why_not()
 
 
 def _run(program, image, entry, budget, stop, native):
@@ -76,6 +87,7 @@ def _alpha_kernels():
     return sorted(name for name, k in all_kernels().items() if k.isa == "alpha")
 
 
+@native
 @pytest.mark.parametrize("name", _alpha_kernels())
 def test_every_alpha_kernel_runs_the_same_both_ways(name):
     from workbench.bench import build_layout, plan_run, test_data
@@ -110,6 +122,7 @@ def _corpus():
     return sys.modules[spec.name]
 
 
+@native
 @pytest.mark.parametrize("target", ["alpha", "alpha-ev56"])
 def test_compiled_corpus_runs_the_same_both_ways(target, monkeypatch):
     """Every corpus function called as tests/test_compiled_alpha_parisc.py calls it, once with
@@ -162,6 +175,7 @@ def _assembled(seed: int, faults: bool = True):
     return program, image, facts
 
 
+@native
 def test_random_programs_run_the_same_both_ways():
     outcomes = {"ok": 0, "fault": 0, "mixed": 0}
     for seed in range(N_PROGRAMS):
@@ -175,6 +189,7 @@ def test_random_programs_run_the_same_both_ways():
     assert outcomes["mixed"] > N_PROGRAMS // 10, outcomes
 
 
+@native
 def test_random_programs_stop_and_spend_their_budget_the_same_both_ways():
     for seed in range(0, N_PROGRAMS, 3):
         program, image, facts = _assembled(seed, faults=False)
@@ -201,6 +216,7 @@ FAULTS = {
 }
 
 
+@native
 @pytest.mark.parametrize("case", sorted(FAULTS))
 def test_faults_are_the_same_both_ways(case):
     src, message = FAULTS[case]
@@ -212,6 +228,7 @@ def test_faults_are_the_same_both_ways(case):
         assert err.source and "fault.s:" in err.source
 
 
+@native
 def test_a_faulting_block_leaves_the_registers_as_they_were_at_its_start():
     """The Python block writes its registers back at its end, so a fault inside it leaves them
     as they were when it began; the C loop undoes the block's writes to match."""
