@@ -11,7 +11,6 @@ generated code, so the checks cost nothing on the fast path.
 from __future__ import annotations
 
 import array
-import ctypes
 import math
 from fractions import Fraction
 import re
@@ -522,7 +521,7 @@ class Machine:
         """``run`` with the C loop: C runs the native blocks; Python compiles each new block
         (after C has made the stop check for its pc, as ``run`` makes it before compiling) and
         runs the blocks C cannot, with the same order of checks as ``run``."""
-        run, table, blocks = LIBRARY.run, self.table, self.blocks
+        table, blocks = self.table, self.blocks
         st = native_run.RunState()
         addr, keep = native_run.buffer_address(self.mem)
         wr = np.frombuffer(bytes(self.writable), dtype=np.uint8)
@@ -533,56 +532,26 @@ class Machine:
         table.bind(st)
         st.pc, st.count = entry, 0
         st.set_limits(budget, stop)
-        state = ctypes.byref(st)
+
+        def need(pc: int):
+            blk = blocks.get(pc)
+            if blk is None:
+                if not 0 <= pc < len(self.mem):
+                    raise EmulationFault("jump to unmapped address", pc, "?", None, None)
+                blk = self._compile(pc)
+                table.bind(st)
+                if blk.native:
+                    return None
+            return native_run.PythonBlock(blk.id, blk.n, lambda: self._python_block(blk, regs))
+
         try:
-            while True:
-                status = run(state)
-                if status == native_run.HALT:
-                    break
-                if status == native_run.STOPPED:
-                    self.stopped_at = st.pc
-                    break
-                if status == native_run.GROW:
-                    out.reserve(st, 1, MAX_BLOCK)
-                    continue
-                if status == native_run.BUDGET:
-                    raise BudgetExceeded(budget, st.pc, self.program.where(st.pc))
-                if status == native_run.FAULT:
-                    raise self._native_fault(st)
-                pc = st.pc                  # NEED: the stop check for pc is made
-                blk = blocks.get(pc)
-                if blk is None:
-                    if not 0 <= pc < len(self.mem):
-                        raise EmulationFault("jump to unmapped address", pc, "?", None, None)
-                    blk = self._compile(pc)
-                    table.bind(st)
-                    if blk.native:
-                        continue
-                # a block C does not run: run's loop body, after its stop check
-                base = st.count
-                out.reserve(st, 1, len(blk.mem_pos))
-                st.count = base + blk.n
-                if base + blk.n > budget:
-                    raise BudgetExceeded(budget, pc, self.program.where(pc))
-                self.regs = regs[:64].tolist()
-                try:
-                    npc = blk.fn(self.regs)
-                except (Unaligned, ReadOnly, _PalFault, _VaxFloat, _IntOverflow, IndexError,
-                        OverflowError) as e:
-                    raise self._fault(e, blk, sys.exc_info()[2]) from None
-                regs[:64] = self.regs
-                sidx = blk.sidx[blk.mem_pos]
-                out.append_block(st, blk.id, base + blk.mem_pos, self.addrs,
-                                 [self.static[i].attrs.get("width", 8) for i in sidx],
-                                 [self.static[i].klass == "st" for i in sidx])
-                del self.addrs[:]
-                st.stop_done = 0
-                if npc == HALT:
-                    break
-                st.pc = npc
+            status = native_run.drive(LIBRARY.run, st, out, budget, self.program.where, need,
+                                      self._native_fault, MAX_BLOCK)
         finally:
             self.regs = regs[:64].tolist()
             del keep
+        if status == native_run.STOPPED:
+            self.stopped_at = st.pc
         # the next run of this program starts with room for as much (up to a bound: a long run's
         # size is no reason for a short one to reserve as much)
         self.cache["counts"] = (min(st.nseq, 1 << 18), min(st.nacc, 1 << 20))
@@ -596,6 +565,23 @@ class Machine:
         at, address, size, write = out.columns(st)
         trace.accesses = Accesses(at, address, np.zeros(len(at), np.int8), size, write)
         return trace
+
+    def _python_block(self, blk: _Block, regs: np.ndarray):
+        """Run a block C does not run through its Python function, on the C loop's registers:
+        (next pc or None at halt, its accesses as (positions, addresses, sizes, writes))."""
+        self.regs = regs[:64].tolist()
+        try:
+            npc = blk.fn(self.regs)
+        except (Unaligned, ReadOnly, _PalFault, _VaxFloat, _IntOverflow, IndexError,
+                OverflowError) as e:
+            raise self._fault(e, blk, sys.exc_info()[2]) from None
+        regs[:64] = self.regs
+        sidx = blk.sidx[blk.mem_pos]
+        got = (blk.mem_pos, np.frombuffer(self.addrs, dtype=np.uint64).astype(np.int64),
+               [self.static[i].attrs.get("width", 8) for i in sidx],
+               [self.static[i].klass == "st" for i in sidx])
+        del self.addrs[:]
+        return (None if npc == HALT else npc), got
 
     def _native_fault(self, st) -> EmulationFault:
         """The EmulationFault ``run`` raises for the fault C stopped at."""

@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import ctypes
 from pathlib import Path
+from typing import Callable, NamedTuple
 
 import numpy as np
 
+from ..errors import BudgetExceeded
 from ..native import NativeLibrary
 
 HALT, STOPPED, NEED, GROW, BUDGET, FAULT = range(6)
@@ -110,17 +112,15 @@ class RunBuffers:
             g.reserve(n)
         self.bind(st)
 
-    def append_block(self, st: RunState, block: int, at: np.ndarray, addr, size: np.ndarray,
-                     write: np.ndarray) -> None:
-        """Record a block Python ran: its id and its accesses (``addr`` any sequence of ints)."""
+    def append_block(self, st: RunState, block: int, at, addr, size, write) -> None:
+        """Record a block Python ran: its id and its accesses' columns."""
         self.reserve(st, 1, len(at))
         self.seq.a[st.nseq] = block
         st.nseq += 1
         n0, n1 = st.nacc, st.nacc + len(at)
         if n1 > n0:
             self.at.a[n0:n1] = at
-            self.addr.a[n0:n1] = np.frombuffer(addr, dtype=np.uint64).astype(np.int64) \
-                if not isinstance(addr, np.ndarray) else addr
+            self.addr.a[n0:n1] = addr
             self.size.a[n0:n1] = size
             self.write.a[n0:n1] = write
         st.nacc = n1
@@ -173,6 +173,50 @@ class BlockTable:
         st.map = self.map.ctypes.data
         st.rows, st.blk_row, st.blk_n = self.rows.ptr, self.first.ptr, self.n.ptr
         st.blk_nmem, st.blk_native, st.blk_fall = self.nmem.ptr, self.native.ptr, self.fall.ptr
+
+
+class PythonBlock(NamedTuple):
+    """A block the C loop does not run: its id, its length, and ``run()`` -> (next pc, or None
+    where the run halts; its accesses as (positions in the block, addresses, sizes, writes))."""
+    id: int
+    n: int
+    run: Callable[[], tuple]
+
+
+def drive(run, st: RunState, out: RunBuffers, budget: int, where: Callable[[int], str | None],
+          need: Callable[[int], PythonBlock | None], fault: Callable[[RunState], Exception],
+          max_block: int) -> int:
+    """Run the C loop ``run`` from ``st.pc`` to HALT or STOPPED (returned). ``need(pc)``, for a
+    pc C found no native block at (its stop check made), compiles what is missing and returns
+    None when C can now run it, else the block for Python to run here, with the Python loop's
+    order of checks: sequence, budget (BudgetExceeded at the block's pc, ``where`` naming its
+    source line), the block. ``fault(st)`` is the exception for a fault C stopped at."""
+    state = ctypes.byref(st)
+    while True:
+        status = run(state)
+        if status in (HALT, STOPPED):
+            return status
+        if status == GROW:
+            out.reserve(st, 1, max_block)
+            continue
+        if status == BUDGET:
+            raise BudgetExceeded(budget, st.pc, where(st.pc))
+        if status == FAULT:
+            raise fault(st)
+        pc = st.pc
+        blk = need(pc)
+        if blk is None:
+            continue
+        base = st.count
+        st.count = base + blk.n
+        if base + blk.n > budget:
+            raise BudgetExceeded(budget, pc, where(pc))
+        npc, (pos, addr, size, write) = blk.run()
+        out.append_block(st, blk.id, base + np.asarray(pos, np.int64), addr, size, write)
+        st.stop_done = 0
+        if npc is None:
+            return HALT
+        st.pc = npc
 
 
 def buffer_address(buf) -> tuple[int, object]:
