@@ -30,7 +30,8 @@ typedef struct {
 typedef struct {
     uint8_t *mem; uint64_t memsize; const uint8_t *writable; uint64_t *regs;
     const int32_t *map;          /* pc >> 2 -> block id or -1, for pc < memsize */
-    const row_t *rows; const int32_t *blk_row, *blk_n, *blk_nmem; const uint8_t *blk_native;
+    const row_t *const *blk_rows;    /* each block's rows */
+    const int32_t *blk_n, *blk_nmem; const uint8_t *blk_native;
     const uint64_t *blk_fall;
     int64_t *seq; int64_t nseq, capseq;
     int64_t *acc_at, *acc_addr; int8_t *acc_size; uint8_t *acc_write; int64_t nacc, capacc;
@@ -182,8 +183,8 @@ int alpha_run(state_t *s) {
     const uint64_t size = s->memsize;
     const uint8_t *wr = s->writable;
     const int32_t *map = s->map;
-    const row_t *rows = s->rows;
-    const int32_t *blk_row = s->blk_row, *blk_n = s->blk_n, *blk_nmem = s->blk_nmem;
+    const row_t *const *blk_rows = s->blk_rows;
+    const int32_t *blk_n = s->blk_n, *blk_nmem = s->blk_nmem;
     const uint8_t *native = s->blk_native;
     const uint64_t *blk_fall = s->blk_fall;
     int64_t *seq = s->seq, *acc_at = s->acc_at, *acc_addr = s->acc_addr;
@@ -212,7 +213,7 @@ int alpha_run(state_t *s) {
         if (count > budget) LEAVE(ST_BUDGET);
         s->stop_done = 0;
         memcpy(saved, R, sizeof saved);
-        const row_t *r = rows + blk_row[b];
+        const row_t *r = blk_rows[b];
         uint64_t next = blk_fall[b];
         int halted = 0, k, kind = F_NONE;
         uint64_t ea = 0;

@@ -58,8 +58,9 @@ def _dst(r: int) -> int:
 
 
 def lower(decoded: list[Decoded], pcs: list[int], static: list[StaticInsn],
-          ops: dict[str, int]) -> tuple[np.ndarray, bool, np.ndarray]:
-    """(rows, native, positions of the instructions that access memory) of one block."""
+          ops: dict[str, int]) -> tuple[np.ndarray, int, bool, np.ndarray]:
+    """(rows, the address of their data, native, positions of the instructions that access
+    memory) of one block."""
     rows = np.zeros(len(decoded), ROW)
     native = True
     mem_pos = []
@@ -92,4 +93,4 @@ def lower(decoded: list[Decoded], pcs: list[int], static: list[StaticInsn],
         if is_mem:
             row["width"] = s.attrs.get("width", 8)
             row["write"] = s.klass == "st"
-    return rows, native, np.array(mem_pos, dtype=np.int64)
+    return rows, rows.ctypes.data, native, np.array(mem_pos, dtype=np.int64)

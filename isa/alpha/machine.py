@@ -282,7 +282,7 @@ class _Block:
 
 # Per-program cache: decoded instructions by pc, compiled block code and the C rows by start
 # address (only the memory the code binds to differs between runs of the same program).
-_PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}, "rows": {}})
+_PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}, "rows": {}, "block_static": {}})
 
 
 def native_library():
@@ -363,7 +363,7 @@ class Machine:
             raise RuntimeError(f"the Alpha C interpreter is not available: {LIBRARY.why_not()}")
         if self.lib is not None:
             self.ops = {name: k for k, name in enumerate(LIBRARY.op_names)}
-            self.table = native_run.BlockTable(len(self.mem) >> 2, LIBRARY.row_dtype)
+            self.table = native_run.BlockTable(len(self.mem) >> 2)
 
     def _rpcc(self) -> int:
         """RPCC in the interpreter: a counter that advances by one per RPCC executed (cycles are
@@ -408,10 +408,14 @@ class Machine:
         if self.static_of.keys().isdisjoint(pcs):
             # none of its instructions seen yet (blocks rarely overlap): the static table grows
             # by the block's instructions in address order, as _static one by one would grow it
-            got = [self.cache["static"][p] for p in pcs]
+            got = self.cache["block_static"].get(start)
+            if got is None:
+                got = self.cache["block_static"][start] = (
+                    tuple(self.cache["static"][p][0] for p in pcs),
+                    tuple(self.cache["static"][p][1] for p in pcs))
             n0 = len(self.static)
-            self.static.extend(g[0] for g in got)
-            self.decoded.extend(g[1] for g in got)
+            self.static.extend(got[0])
+            self.decoded.extend(got[1])
             items = range(n0, n0 + len(pcs))
             self.static_of.update(zip(pcs, items))
         else:
@@ -421,8 +425,8 @@ class Machine:
             if low is None:
                 low = self.cache["rows"][start] = lower([self.decoded[i] for i in items], pcs,
                                                         [self.static[i] for i in items], self.ops)
-            rows, native, mem_pos = low
-            bid = self.table.add(start, rows, native, len(mem_pos), pc)
+            rows, rows_at, native, mem_pos = low
+            bid = self.table.add(start, rows, rows_at, native, len(mem_pos), pc)
             assert bid == len(self.block_list)
             if native:          # C runs it: no Python function
                 blk = _Block(bid, start, None, np.array(items, dtype=np.int32), len(items),

@@ -12,8 +12,8 @@ native block, :data:`GROW`: the output buffers need room, :data:`BUDGET`, :data:
 - :class:`Growable`: a numpy array with a length and doubling capacity, C writing into it;
 - :class:`RunBuffers`: the block sequence and the data-access log columns (retired-instruction
   index, address, size, write) that C fills and Python appends to for the blocks it runs;
-- :class:`BlockTable`: pc -> block id, and per block its first row, length, accesses, native
-  flag and fall-through address, plus the rows;
+- :class:`BlockTable`: pc -> block id, and per block its rows, length, accesses, native flag
+  and fall-through address;
 - :func:`load`: the C library through :class:`isa.native.NativeLibrary`, or None.
 """
 from __future__ import annotations
@@ -35,7 +35,7 @@ class RunState(ctypes.Structure):
     _fields_ = [("mem", ctypes.c_void_p), ("memsize", ctypes.c_uint64),
                 ("writable", ctypes.c_void_p), ("regs", ctypes.c_void_p),
                 ("map", ctypes.c_void_p),
-                ("rows", ctypes.c_void_p), ("blk_row", ctypes.c_void_p), ("blk_n", ctypes.c_void_p),
+                ("blk_rows", ctypes.c_void_p), ("blk_n", ctypes.c_void_p),
                 ("blk_nmem", ctypes.c_void_p), ("blk_native", ctypes.c_void_p),
                 ("blk_fall", ctypes.c_void_p),
                 ("seq", ctypes.c_void_p), ("nseq", ctypes.c_int64), ("capseq", ctypes.c_int64),
@@ -67,6 +67,7 @@ class Growable:
     def __init__(self, dtype, capacity: int = 1024, fill=None):
         self.a = np.empty(capacity, dtype) if fill is None else np.full(capacity, fill, dtype)
         self.fill = fill
+        self.ptr = self.a.ctypes.data           # read once: ndarray.ctypes is slow
 
     def reserve(self, n: int) -> bool:
         """Make room for ``n`` entries; True when the array moved (pointers must be re-bound)."""
@@ -78,11 +79,8 @@ class Growable:
         b = np.empty(cap, self.a.dtype) if self.fill is None else np.full(cap, self.fill, self.a.dtype)
         b[:len(self.a)] = self.a
         self.a = b
+        self.ptr = b.ctypes.data
         return True
-
-    @property
-    def ptr(self) -> int:
-        return self.a.ctypes.data
 
 
 class RunBuffers:
@@ -141,37 +139,39 @@ class RunBuffers:
 
 class BlockTable:
     """The blocks C can look up: pc -> id (``pc >> shift`` indexes the map; a pc outside the map
-    has no block), per block its first row, length, accesses, native flag and fall-through."""
+    has no block), per block the address of its rows, its length, accesses, native flag and
+    fall-through. The rows stay in the caller's arrays (a per-program cache): the table keeps a
+    reference to each, so they outlive the run."""
 
-    def __init__(self, map_entries: int, row_dtype: np.dtype, shift: int = 2):
+    def __init__(self, map_entries: int, shift: int = 2):
         self.shift = shift
         self.map = np.full(map_entries, -1, np.int32)
-        self.rows = Growable(row_dtype, 1024)
-        self.nrows = 0
-        self.first = Growable(np.int32, 64)
+        self.map_ptr = self.map.ctypes.data
+        self.rows: list[np.ndarray] = []
+        self.rows_at = Growable(np.uintp, 64)
         self.n = Growable(np.int32, 64)
         self.nmem = Growable(np.int32, 64)
         self.native = Growable(np.uint8, 64)
         self.fall = Growable(np.uint64, 64)
         self.count = 0
 
-    def add(self, start: int, rows: np.ndarray, native: bool, nmem: int, fall: int) -> int:
-        """Register the next block (ids are given in order, as the interpreter numbers them)."""
+    def add(self, start: int, rows: np.ndarray, rows_at: int, native: bool, nmem: int,
+            fall: int) -> int:
+        """Register the next block (ids are given in order, as the interpreter numbers them);
+        ``rows_at`` is the address of ``rows``' data."""
         b = self.count
-        for g in (self.first, self.n, self.nmem, self.native, self.fall):
+        for g in (self.rows_at, self.n, self.nmem, self.native, self.fall):
             g.reserve(b + 1)
-        self.rows.reserve(self.nrows + len(rows))
-        self.rows.a[self.nrows:self.nrows + len(rows)] = rows
-        self.first.a[b], self.n.a[b], self.nmem.a[b] = self.nrows, len(rows), nmem
+        self.rows.append(rows)
+        self.rows_at.a[b], self.n.a[b], self.nmem.a[b] = rows_at, len(rows), nmem
         self.native.a[b], self.fall.a[b] = int(native), fall
-        self.nrows += len(rows)
         self.map[start >> self.shift] = b
         self.count += 1
         return b
 
     def bind(self, st: RunState) -> None:
-        st.map = self.map.ctypes.data
-        st.rows, st.blk_row, st.blk_n = self.rows.ptr, self.first.ptr, self.n.ptr
+        st.map = self.map_ptr
+        st.blk_rows, st.blk_n = self.rows_at.ptr, self.n.ptr
         st.blk_nmem, st.blk_native, st.blk_fall = self.nmem.ptr, self.native.ptr, self.fall.ptr
 
 
