@@ -7,6 +7,15 @@ quadwords and signed longwords. A block function appends the effective address o
 access to one list and returns the next pc, so the trace is rebuilt afterwards with numpy from the
 sequence of blocks run. A fault inside a block is located from the traceback's line number in the
 generated code, so the checks cost nothing on the fast path.
+
+Where a C compiler is available (isa/native.py; not with WORKBENCH_NO_C=1) the blocks also run in
+C: each block is lowered to rows (isa/alpha/lower.py) and the run loop of isa/alpha/interp.c runs
+every block whose instructions it all has (the integer ISA, memory, branches and jumps, FP loads,
+stores, moves and branches, halt and imb), logging the block sequence and each access with its
+retired-instruction index, size and direction; the other blocks (FP arithmetic, VAX, the FPCR,
+rpcc, other PALcode) run through their Python functions inside the same run
+(isa/alpha/native_run.py drives the two). Both paths give the same trace, registers, memory and
+errors (tests/test_alpha_native.py).
 """
 from __future__ import annotations
 
