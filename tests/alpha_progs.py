@@ -2,14 +2,15 @@
 and the Python block functions (tests/test_alpha_native.py). Not a test module itself.
 
 A program is assembly text plus a memory image. Registers: $9 holds the data area's address and
-$10 a loop counter (neither is ever a destination), $12 the code's address (stores through it
-hit read-only memory), $13 an address past the end of memory; the others, and $f1..$f8, start
-random. The body is random instructions: every integer operate row of the table (literal or
+$10 a loop counter, $12 the code's address (stores through it hit read-only memory), $13 an
+address past the end of memory, $27 the subroutine's address once assembled (:func:`finish`);
+none of them is ever a destination. The others, and $f1..$f8, start random. The body is random instructions: every integer operate row of the table (literal or
 register forms, the /v trapping forms rarely), loads and stores of every width around $9 (a
 displacement now and then misaligned), lda/ldah, integer and floating-point register moves and
 compares, now and then an instruction C leaves to Python (FP arithmetic, rpcc), forward
 conditional branches over a few instructions, a loop back to the body's head counted down in
-$10, and calls to a subroutine (bsr ... ret) placed after the halt.
+$10, and calls to a subroutine (bsr, or jsr through $27; it returns with ret) placed after the
+halt.
 """
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ MEMORY = 1 << 20
 PAST_END = MEMORY + 0x1000
 
 SRC = [r for r in range(32) if r not in (9, 10)]
-DST = [r for r in range(1, 32) if r not in (9, 10, 12, 13, 26)]
+DST = [r for r in range(1, 32) if r not in (9, 10, 12, 13, 26, 27)]
 FP = list(range(1, 9)) + [31]
 
 OPR = [i for i in INSTRUCTIONS if i.fmt == "opr" and not i.attrs.get("completer")]
@@ -149,7 +150,7 @@ def program(seed: int, faults: bool = True) -> tuple[str, MemoryImage, dict]:
                 body.append(f"{rnd.choice(FBRANCHES)} $f{rnd.choice(FP)}, {label}")
             pending.append((rnd.randrange(1, 6), label))
         else:
-            body.append("bsr $26, sub")
+            body.append(rnd.choice(["bsr $26, sub", "jsr $26, ($27), sub"]))
         still = []
         for left, label in pending:
             if left <= 1:
@@ -165,8 +166,14 @@ def program(seed: int, faults: bool = True) -> tuple[str, MemoryImage, dict]:
              + ["\t" + x for x in sub] + ["\tret $31, ($26), 1"])
     image = MemoryImage(memory_size=MEMORY)
     image.add("data", DATA, bytes(rnd.getrandbits(8) for _ in range(DATA_SIZE)))
-    regs = {f"r{r}": _value(rnd) for r in range(32) if r not in (9, 10, 12, 13, 31)}
+    regs = {f"r{r}": _value(rnd) for r in range(32) if r not in (9, 10, 12, 13, 27, 31)}
     regs.update({"r9": DATA, "r10": trips, "r12": CODE_BASE, "r13": PAST_END})
     regs.update({f"f{r}": _value(rnd) for r in FP if r != 31})
     image.registers = regs
     return "\n".join(lines) + "\n", image, {"trips": trips}
+
+
+def finish(image: MemoryImage, symbols: dict) -> MemoryImage:
+    """Set what depends on the assembled program: $27 = the subroutine's address."""
+    image.registers["r27"] = symbols["sub"]
+    return image

@@ -172,7 +172,7 @@ N_PROGRAMS = fuzzing.examples(300, 10_000)
 def _assembled(seed: int, faults: bool = True):
     text, image, facts = alpha_progs.program(seed, faults)
     program = ALPHA.assemble(text, f"<random {seed}>", base=alpha_progs.CODE_BASE)
-    return program, image, facts
+    return program, alpha_progs.finish(image, program.symbols), facts
 
 
 @native
