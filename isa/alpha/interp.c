@@ -1,4 +1,4 @@
-/* The Alpha interpreter's native run loop (isa/alpha/native.py loads it through isa/native.py).
+/* The Alpha interpreter's native run loop (isa/alpha/lower.py loads it through isa/native.py).
 
    Python decodes and forms the blocks exactly as the Python interpreter does (isa/alpha/machine.py)
    and lowers each block to rows of this file's row_t; a block whose every row has an op here is
@@ -168,8 +168,6 @@ static inline int fcond(int op, uint64_t x) {
    rows/s either way on des-biham, des-libdes-alpha and 3des-biham, so the plain switch stays. */
 #define CASE(n) case OP_##n:
 #define NEXT break
-#define BEGIN_ROWS for (k = 0; k < n; k++, r++) { switch (r->op) {
-#define END_ROWS default: kind = -1; goto fault; } }
 
 int alpha_run(state_t *s) {
     uint64_t *R = s->regs;
@@ -224,7 +222,7 @@ int alpha_run(state_t *s) {
                      if (!wr[ea >> 6]) FAULT(F_READONLY); } while (0)
 #define SH ((B & 7) * 8)
 #define BRANCH(c) do { next = (c) ? (uint64_t)r->imm : FALL; } while (0)
-        BEGIN_ROWS
+        for (k = 0; k < n; k++, r++) switch (r->op) {
             CASE(nop) NEXT;
             CASE(addl) D = sxl(A + B); NEXT;
             CASE(s4addl) D = sxl((A << 2) + B); NEXT;
@@ -390,7 +388,8 @@ int alpha_run(state_t *s) {
             CASE(itofs) D = s2t(A); NEXT;
             CASE(itoft) CASE(ftoit) D = A; NEXT;
             CASE(ftois) D = sxl(t2s(A)); NEXT;
-        END_ROWS
+            default: kind = -1; goto fault;     /* a row Python should not have marked native */
+        }
         if (halted) LEAVE(ST_HALT);
         pc = next;
         continue;
