@@ -289,9 +289,11 @@ class _Block:
     mem_pos: np.ndarray | None = None     # positions of its memory instructions (native mode)
 
 
-# Per-program cache: decoded instructions by pc, compiled block code and the C rows by start
-# address (only the memory the code binds to differs between runs of the same program).
-_PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}, "rows": {}, "block_static": {}})
+# Per-program cache: decoded instructions by pc; by block start, compiled block code, the block's
+# extent, its C rows and its static entries (only the memory the code binds to differs between
+# runs of the same program).
+_PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}, "extent": {}, "rows": {},
+                                  "block_static": {}})
 
 
 def native_library():
@@ -410,10 +412,16 @@ class Machine:
 
     # ------------------------------------------------------------------ block compiler
     def _compile(self, start: int) -> _Block:
-        hit = self.cache["code"].get(start)
-        if hit is None:
-            hit = self.cache["code"][start] = self._generate(start)
-        code, name, pcs, line_insn, pc = hit
+        if self.lib is None:
+            hit = self.cache["code"].get(start)
+            if hit is None:
+                hit = self.cache["code"][start] = self._generate(start)
+            pcs, pc = hit[2], hit[4]
+        else:                   # C may run it: its Python code is made only if C cannot
+            got = self.cache["extent"].get(start)
+            if got is None:
+                got = self.cache["extent"][start] = self._extent(start)
+            pcs, pc = got
         if self.static_of.keys().isdisjoint(pcs):
             # none of its instructions seen yet (blocks rarely overlap): the static table grows
             # by the block's instructions in address order, as _static one by one would grow it
@@ -439,13 +447,16 @@ class Machine:
             assert bid == len(self.block_list)
             if native:          # C runs it: no Python function
                 blk = _Block(bid, start, None, np.array(items, dtype=np.int32), len(items),
-                             line_insn, pc, True, mem_pos)
-                blk.filename = code.co_filename
+                             {}, pc, True, mem_pos)
                 self.blocks[start] = blk
                 self.block_list.append(blk)
                 return blk
         else:
             mem_pos = None
+        hit = self.cache["code"].get(start)
+        if hit is None:
+            hit = self.cache["code"][start] = self._generate(start)
+        code, name, _, line_insn, _ = hit
         ns = {"MQ": self.mq, "ML": self.ml, "WR": self.writable, "APP": self.addrs.append,
               "Unaligned": Unaligned, "ReadOnly": ReadOnly, "ZAPNOT": ZAPNOT, "CMPBGE": cmpbge,
               "PAL": _pal, "MB": self.mem, "MW": self.mw, "T2F": _t2f, "F2T": _f2t, "RS": _rs,
@@ -460,18 +471,23 @@ class Machine:
         self.block_list.append(blk)
         return blk
 
+    def _extent(self, start: int) -> tuple[list[int], int]:
+        """(instruction addresses, address after the block) of the block at ``start``: up to
+        a branch, jump or PALcode call, or MAX_BLOCK instructions; each decoded in order."""
+        pc = start
+        pcs: list[int] = []
+        while True:
+            d = self.decoded[self._static(pc)]
+            pcs.append(pc)
+            pc += 4
+            if d.insn.fmt in ("bra", "fbra", "jmp", "pal") or len(pcs) >= MAX_BLOCK:
+                return pcs, pc
+
     def _generate(self, start: int):
         """The block at ``start`` as compiled Python: (code object, function name, instruction
         addresses, generated line -> position, address after the block)."""
-        pc = start
-        items: list[tuple[int, int, Decoded]] = []
-        while True:
-            idx = self._static(pc)
-            d = self.decoded[idx]
-            items.append((pc, idx, d))
-            pc += 4
-            if d.insn.fmt in ("bra", "fbra", "jmp", "pal") or len(items) >= MAX_BLOCK:
-                break
+        pcs, pc = self._extent(start)
+        items = [(p, self.static_of[p], self.decoded[self.static_of[p]]) for p in pcs]
         used: set[int] = set()
         written: set[int] = set()
         for _, _, d in items:
@@ -565,9 +581,11 @@ class Machine:
             del keep
         if status == native_run.STOPPED:
             self.stopped_at = st.pc
-        # the next run of this program starts with room for as much (up to a bound: a long run's
-        # size is no reason for a short one to reserve as much)
-        self.cache["counts"] = (min(st.nseq, 1 << 18), min(st.nacc, 1 << 20))
+        # the next run of this program starts with room for its longest run so far, up to a
+        # bound (a kernel's known-answer runs, one block each, come before its long run; the
+        # room is allocated, not touched, where a run needs less)
+        old = self.cache.get("counts", (0, 0))
+        self.cache["counts"] = (min(max(old[0], st.nseq), 1 << 18), min(max(old[1], st.nacc), 1 << 20))
         seq = out.sequence(st)
         self.seq = seq
         trace = Trace.from_blocks("alpha", list(self.static), [b.sidx for b in self.block_list],
