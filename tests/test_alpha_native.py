@@ -249,3 +249,13 @@ def test_the_python_path_is_chosen_without_the_library(monkeypatch):
     assert m.regs[4] == 7
     with pytest.raises(RuntimeError, match="not available"):
         machine.Machine(program, MemoryImage(memory_size=1 << 20), native=True)
+
+
+def test_a_missing_c_source_means_the_python_path_with_a_reason(tmp_path):
+    from isa.alpha.lower import ROW
+    from isa.alpha.native_run import Library
+    lib = Library(tmp_path / "absent.c", "the Alpha interpreter", "alpha", ROW)
+    if os.environ.get("WORKBENCH_NO_C"):
+        assert lib.load() is None
+        return
+    assert lib.load() is None and "absent.c" in lib.why_not()

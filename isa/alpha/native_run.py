@@ -241,7 +241,11 @@ class Library:
         if self._checked:
             return self._lib
         self._checked = True
-        lib = self.native.load()
+        try:
+            lib = self.native.load()
+        except OSError as e:        # the source is missing (an install that did not ship it)
+            self._why = f"cannot read {self.native.source.name} ({e}): Python path for {self.native.what}"
+            return None
         if lib is None:
             self._why = self.native.why_not()
             return None
