@@ -9,12 +9,15 @@ native block, :data:`GROW`: the output buffers need room, :data:`BUDGET`, :data:
 
 - :class:`RunState`: the ctypes mirror of the C loop's state (its layout is checked against the
   C side's ``sizeof`` when the library loads);
-- :class:`Growable`: a numpy array with a length and doubling capacity, C writing into it;
+- :class:`Growable`: a numpy array whose capacity doubles, C writing into it;
 - :class:`RunBuffers`: the block sequence and the data-access log columns (retired-instruction
   index, address, size, write) that C fills and Python appends to for the blocks it runs;
 - :class:`BlockTable`: pc -> block id, and per block its rows, length, accesses, native flag
   and fall-through address;
-- :func:`load`: the C library through :class:`isa.native.NativeLibrary`, or None.
+- :func:`drive`: the run loop on the Python side, which hands the blocks C cannot run
+  (:class:`PythonBlock`) to the interpreter's own code;
+- :class:`Library`: the C library through :class:`isa.native.NativeLibrary`, or None with the
+  reason.
 """
 from __future__ import annotations
 
@@ -62,11 +65,10 @@ class RunState(ctypes.Structure):
 
 
 class Growable:
-    """A 1-d numpy array with a used length ``n`` and a capacity that doubles."""
+    """A 1-d numpy array whose capacity doubles (the used length is kept by its owner)."""
 
-    def __init__(self, dtype, capacity: int = 1024, fill=None):
-        self.a = np.empty(capacity, dtype) if fill is None else np.full(capacity, fill, dtype)
-        self.fill = fill
+    def __init__(self, dtype, capacity: int = 1024):
+        self.a = np.empty(capacity, dtype)
         self.ptr = self.a.ctypes.data           # read once: ndarray.ctypes is slow
 
     def reserve(self, n: int) -> bool:
@@ -76,7 +78,7 @@ class Growable:
             return False
         while cap < n:
             cap *= 2
-        b = np.empty(cap, self.a.dtype) if self.fill is None else np.full(cap, self.fill, self.a.dtype)
+        b = np.empty(cap, self.a.dtype)
         b[:len(self.a)] = self.a
         self.a = b
         self.ptr = b.ctypes.data
