@@ -154,7 +154,7 @@ def test_compiled_corpus_runs_the_same_both_ways(target, monkeypatch):
             out.append((c.id, got))
         runs[native] = out
     monkeypatch.undo()
-    native_blocks = 0
+    native_blocks = python_blocks = 0
     assert len(runs[True]) == len(runs[False]) > 30
     for (cid, (rc, mc, tc)), (_, (rp, mp, tp)) in zip(runs[True], runs[False]):
         assert rc == rp, cid
@@ -162,7 +162,9 @@ def test_compiled_corpus_runs_the_same_both_ways(target, monkeypatch):
             assert mc.regs == mp.regs and bytes(mc.mem) == bytes(mp.mem), cid
             same_trace(tp, tc)
             native_blocks += sum(b.native for b in mc.block_list)
-    assert native_blocks > 100
+            python_blocks += sum(not b.native for b in mc.block_list)
+    # compiled integer code: C runs every block
+    assert native_blocks > 100 and python_blocks == 0
 
 
 # ---------------------------------------------------------------------------- random programs
