@@ -261,3 +261,18 @@ def test_a_missing_c_source_means_the_python_path_with_a_reason(tmp_path):
         assert lib.load() is None
         return
     assert lib.load() is None and "absent.c" in lib.why_not()
+
+
+@native
+def test_code_outside_the_program_runs_the_same_both_ways():
+    """A jump into code placed in a data segment (outside the program, where C does not look
+    blocks up): its blocks run through their Python functions, with the same result."""
+    from isa.image import MemoryImage
+    far = ALPHA.assemble("far:\n lda $3, 5($31)\nloop:\n addq $2, $3, $2\n subq $3, 1, $3\n"
+                         " stq $2, 64($1)\n bne $3, loop\n halt\n", "far.s", base=0x40000)
+    program = ALPHA.assemble("start:\n ldah $1, 4($31)\n jmp ($1)\n", "near.s", base=0x10000)
+    image = MemoryImage(memory_size=1 << 20)
+    image.add("far", 0x40000, far.code + bytes(128))
+    m, trace, err = same_run(program, image, program.base)
+    assert err is None and m.regs[2] == 15 and len(trace.accesses) == 5
+    assert any(b.native and b.start >= 0x40000 for b in m.block_list)

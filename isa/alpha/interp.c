@@ -6,7 +6,7 @@
    order per block: the stop check (IsaLayer.execute's stop), the block lookup, the block id
    appended to the sequence, the instruction budget, then the block's instructions. It returns to
    Python at a pc with no native block (a block not compiled yet, one with an instruction this
-   file does not run, an address outside memory), when the output buffers need room, at HALT, at
+   file does not run, a pc outside the program's code, which the map covers), when the output buffers need room, at HALT, at
    the budget, at the stop, or at a fault (block, position, kind, address; Python words the
    message as its own path does).
 
@@ -32,7 +32,8 @@ typedef struct {
 
 typedef struct {
     uint8_t *mem; uint64_t memsize; const uint8_t *writable; uint64_t *regs;
-    const int32_t *map;          /* pc >> 2 -> block id or -1, for pc < memsize */
+    const int32_t *map;          /* (pc - map_base) >> 2 -> block id or -1 */
+    uint64_t map_base, map_len;  /* the code the map covers: map_len words from map_base */
     const row_t *const *blk_rows;    /* each block's rows */
     const int32_t *blk_n, *blk_nmem; const uint8_t *blk_native;
     const uint64_t *blk_fall;
@@ -175,6 +176,7 @@ int alpha_run(state_t *s) {
     const uint64_t size = s->memsize;
     const uint8_t *wr = s->writable;
     const int32_t *map = s->map;
+    const uint64_t map_base = s->map_base, map_bytes = s->map_len * 4;
     const row_t *const *blk_rows = s->blk_rows;
     const int32_t *blk_n = s->blk_n, *blk_nmem = s->blk_nmem;
     const uint8_t *native = s->blk_native;
@@ -194,8 +196,8 @@ int alpha_run(state_t *s) {
             if (s->has_stop && pc == s->stop_at && --s->stop_left <= 0) LEAVE(ST_STOPPED);
             s->stop_done = 1;
         }
-        if (pc >= size || (pc & 3)) LEAVE(ST_NEED);
-        const int32_t b = map[pc >> 2];
+        if (pc >= size || (pc & 3) || pc - map_base >= map_bytes) LEAVE(ST_NEED);
+        const int32_t b = map[(pc - map_base) >> 2];
         if (b < 0 || !native[b]) LEAVE(ST_NEED);
         const int32_t n = blk_n[b];
         if (nseq >= capseq || nacc + blk_nmem[b] > capacc) LEAVE(ST_GROW);

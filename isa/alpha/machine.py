@@ -374,7 +374,9 @@ class Machine:
             raise RuntimeError(f"the Alpha C interpreter is not available: {LIBRARY.why_not()}")
         if self.lib is not None:
             self.ops = {name: k for k, name in enumerate(LIBRARY.op_names)}
-            self.table = native_run.BlockTable(len(self.mem) >> 2)
+            # C looks blocks up in the program's own code (its data sections included); a
+            # block elsewhere runs through its Python function
+            self.table = native_run.BlockTable(program.base, (len(program.code) + 3) >> 2)
 
     def _rpcc(self) -> int:
         """RPCC in the interpreter: a counter that advances by one per RPCC executed (cycles are
@@ -453,9 +455,18 @@ class Machine:
                 return blk
         else:
             mem_pos = None
-        hit = self.cache["code"].get(start)
+        blk = _Block(len(self.block_list), start, None, np.array(items, dtype=np.int32),
+                     len(items), {}, pc, False, mem_pos)
+        self._function(blk)
+        self.blocks[start] = blk
+        self.block_list.append(blk)
+        return blk
+
+    def _function(self, blk: _Block) -> None:
+        """Give ``blk`` its Python function (and the line map that locates its faults)."""
+        hit = self.cache["code"].get(blk.start)
         if hit is None:
-            hit = self.cache["code"][start] = self._generate(start)
+            hit = self.cache["code"][blk.start] = self._generate(blk.start)
         code, name, _, line_insn, _ = hit
         ns = {"MQ": self.mq, "ML": self.ml, "WR": self.writable, "APP": self.addrs.append,
               "Unaligned": Unaligned, "ReadOnly": ReadOnly, "ZAPNOT": ZAPNOT, "CMPBGE": cmpbge,
@@ -464,12 +475,7 @@ class Machine:
               "CVTTQ": _cvttq, "QROUND": _qround, "LQ": _lq, "QL": _ql, "LANES": _lanes,
               "PERR": _perr, "VAXFP": _vaxfp, "SXL": _sxl, "SXQ": _sxq, "DIR": _dir, "DIRQ": _dirq, "OVL": _ovl, "OVQ": _ovq, "FPCR": self.fpcr, "RPCC": self._rpcc}
         exec(code, ns)
-        blk = _Block(len(self.block_list), start, ns[name], np.array(items, dtype=np.int32),
-                     len(items), line_insn, pc, False, mem_pos)
-        blk.filename = code.co_filename
-        self.blocks[start] = blk
-        self.block_list.append(blk)
-        return blk
+        blk.fn, blk.line_insn, blk.filename = ns[name], line_insn, code.co_filename
 
     def _extent(self, start: int) -> tuple[list[int], int]:
         """(instruction addresses, address after the block) of the block at ``start``: up to
@@ -569,7 +575,7 @@ class Machine:
                     raise EmulationFault("jump to unmapped address", pc, "?", None, None)
                 blk = self._compile(pc)
                 table.bind(st)
-                if blk.native:
+                if blk.native and table.covers(pc):
                     return None
             return native_run.PythonBlock(blk.id, blk.n, lambda: self._python_block(blk, regs))
 
@@ -600,6 +606,8 @@ class Machine:
     def _python_block(self, blk: _Block, regs: np.ndarray):
         """Run a block C does not run through its Python function, on the C loop's registers:
         (next pc or None at halt, its accesses as (positions, addresses, sizes, writes))."""
+        if blk.fn is None:          # a block C would run, outside the code C looks up
+            self._function(blk)
         self.regs = regs[:64].tolist()
         try:
             npc = blk.fn(self.regs)

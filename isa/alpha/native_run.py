@@ -37,7 +37,8 @@ INT64_MAX = (1 << 63) - 1
 class RunState(ctypes.Structure):
     _fields_ = [("mem", ctypes.c_void_p), ("memsize", ctypes.c_uint64),
                 ("writable", ctypes.c_void_p), ("regs", ctypes.c_void_p),
-                ("map", ctypes.c_void_p),
+                ("map", ctypes.c_void_p), ("map_base", ctypes.c_uint64),
+                ("map_len", ctypes.c_uint64),
                 ("blk_rows", ctypes.c_void_p), ("blk_n", ctypes.c_void_p),
                 ("blk_nmem", ctypes.c_void_p), ("blk_native", ctypes.c_void_p),
                 ("blk_fall", ctypes.c_void_p),
@@ -140,14 +141,14 @@ class RunBuffers:
 
 
 class BlockTable:
-    """The blocks C can look up: pc -> id (``pc >> shift`` indexes the map; a pc outside the map
-    has no block), per block the address of its rows, its length, accesses, native flag and
+    """The blocks C can look up: pc -> id (``(pc - base) >> shift`` indexes the map; C finds no
+    block at a pc outside it), per block the address of its rows, its length, accesses, native flag and
     fall-through. The rows stay in the caller's arrays (a per-program cache): the table keeps a
     reference to each, so they outlive the run."""
 
-    def __init__(self, map_entries: int, shift: int = 2):
-        self.shift = shift
-        self.map = np.full(map_entries, -1, np.int32)
+    def __init__(self, base: int, map_entries: int, shift: int = 2):
+        self.base, self.shift = base, shift
+        self.map = np.full(max(map_entries, 1), -1, np.int32)
         self.map_ptr = self.map.ctypes.data
         self.rows: list[np.ndarray] = []
         self.rows_at = Growable(np.uintp, 64)
@@ -167,12 +168,17 @@ class BlockTable:
         self.rows.append(rows)
         self.rows_at.a[b], self.n.a[b], self.nmem.a[b] = rows_at, len(rows), nmem
         self.native.a[b], self.fall.a[b] = int(native), fall
-        self.map[start >> self.shift] = b
+        if self.covers(start):
+            self.map[(start - self.base) >> self.shift] = b
         self.count += 1
         return b
 
+    def covers(self, pc: int) -> bool:
+        """Whether C can find a block starting at ``pc`` (one outside the map runs in Python)."""
+        return 0 <= pc - self.base < len(self.map) << self.shift
+
     def bind(self, st: RunState) -> None:
-        st.map = self.map_ptr
+        st.map, st.map_base, st.map_len = self.map_ptr, self.base, len(self.map)
         st.blk_rows, st.blk_n = self.rows_at.ptr, self.n.ptr
         st.blk_nmem, st.blk_native, st.blk_fall = self.nmem.ptr, self.native.ptr, self.fall.ptr
 
