@@ -137,7 +137,9 @@ def _forms_of(i: Insn) -> list[Form]:
         return [Form(i.mnemonic, FORMATS["opr"], fx, reads=rd, **kw),
                 Form(i.mnemonic, FORMATS["opr_lit"], fx, reads=rd_lit, **kw)]
     if i.fmt == "mem":
-        rw = dict(reads=("ra", "rb"), writes=()) if i.klass == "st" else {}
+        # a store reads Ra; a conditional store (stl_c, stq_c) also writes its success flag there
+        rw = dict(reads=("ra", "rb"), writes=("ra",) if i.attrs.get("cond_store") else ()) \
+            if i.klass == "st" else {}
         return [Form(i.mnemonic, FORMATS["mem"], {"op": i.opcode}, **rw, **kw),
                 Form(i.mnemonic, FORMATS["mem"], {"op": i.opcode, "rb": 31}, syntax="%ra,%disp",
                      alias=True, **rw, **kw)]

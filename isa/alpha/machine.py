@@ -7,6 +7,15 @@ quadwords and signed longwords. A block function appends the effective address o
 access to one list and returns the next pc, so the trace is rebuilt afterwards with numpy from the
 sequence of blocks run. A fault inside a block is located from the traceback's line number in the
 generated code, so the checks cost nothing on the fast path.
+
+Where a C compiler is available (isa/native.py; not with WORKBENCH_NO_C=1) the blocks also run in
+C: each block is lowered to rows (isa/alpha/lower.py) and the run loop of isa/alpha/interp.c runs
+every block whose instructions it all has (the integer ISA, memory, branches and jumps, FP loads,
+stores, moves and branches, halt and imb), logging the block sequence and each access with its
+retired-instruction index, size and direction; the other blocks (FP arithmetic, VAX, the FPCR,
+rpcc, other PALcode) run through their Python functions inside the same run
+(isa/alpha/native_run.py drives the two). Both paths give the same trace, registers, memory and
+errors (tests/test_alpha_native.py).
 """
 from __future__ import annotations
 
@@ -27,7 +36,9 @@ from isa.program import Program
 from isa.toolkit.interp import ProgramCache, byte_memory, failing_position
 from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
+from . import native_run
 from .encoding import Decoded, decode
+from .lower import LIBRARY, lower, register_file
 from .table import REGISTER_NUMBER, ZAPNOT, cmpbge, reg_name
 
 HALT = -1
@@ -69,6 +80,9 @@ def _pal(func: int, pc: int) -> int:
 
 class _IntOverflow(Exception):
     """An integer /v instruction whose result does not fit (the arithmetic trap)."""
+
+
+_OVERFLOW = "stopped: integer overflow trap (a /v instruction's result does not fit)"
 
 
 def _sxl(x: int) -> int:
@@ -271,11 +285,24 @@ class _Block:
     n: int
     line_insn: dict             # generated-code line -> position in block
     fallthrough: int            # address after the last instruction
+    native: bool = False        # run by the C loop (isa/alpha/interp.c)
+    mem_pos: np.ndarray | None = None     # positions of its memory instructions (native mode)
 
 
-# Per-program cache: decoded instructions by pc and compiled block code by start address (only
-# the memory the code binds to differs between runs of the same program).
-_PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}})
+# Per-program cache: decoded instructions by pc; by block start, compiled block code, the block's
+# extent, its C rows and its static entries (only the memory the code binds to differs between
+# runs of the same program).
+_PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}, "extent": {}, "rows": {},
+                                  "block_static": {}})
+
+
+def native_library():
+    """The C run loop (isa/alpha/interp.c) or None; ``native_why_not()`` says why not."""
+    return LIBRARY.load()
+
+
+def native_why_not() -> str:
+    return LIBRARY.why_not()
 
 
 def static_insn(word: int, pc: int, program: Program | None = None
@@ -310,9 +337,13 @@ def static_insn(word: int, pc: int, program: Program | None = None
 
 
 class Machine:
-    """One run's state: memory, registers, the compiled blocks and the static table."""
+    """One run's state: memory, registers, the compiled blocks and the static table.
 
-    def __init__(self, program: Program, image: MemoryImage):
+    ``native``: run blocks in C (isa/alpha/interp.c) where the library loads (None: where it
+    loads; False: the Python block functions only; True: C, an error without the library).
+    Both give the same trace, registers, memory and errors."""
+
+    def __init__(self, program: Program, image: MemoryImage, native: bool | None = None):
         self.stopped_at: int | None = None      # where a run stopped early (execute's stop)
         self.program = program
         self.mem, self.writable = byte_memory(program, image, PAGE_SHIFT)
@@ -338,6 +369,14 @@ class Machine:
         self.block_list: list[_Block] = []
         self.addrs = array.array("Q")     # every data address, in order (8 bytes each)
         self.cache = _PROGRAMS.get(program)
+        self.lib = None if native is False else LIBRARY.load()
+        if native and self.lib is None:
+            raise RuntimeError(f"the Alpha C interpreter is not available: {LIBRARY.why_not()}")
+        if self.lib is not None:
+            self.ops = {name: k for k, name in enumerate(LIBRARY.op_names)}
+            # C looks blocks up in the program's own code (its data sections included); a
+            # block elsewhere runs through its Python function
+            self.table = native_run.BlockTable(program.base, (len(program.code) + 3) >> 2)
 
     def _rpcc(self) -> int:
         """RPCC in the interpreter: a counter that advances by one per RPCC executed (cycles are
@@ -375,11 +414,60 @@ class Machine:
 
     # ------------------------------------------------------------------ block compiler
     def _compile(self, start: int) -> _Block:
-        hit = self.cache["code"].get(start)
+        if self.lib is None:
+            hit = self.cache["code"].get(start)
+            if hit is None:
+                hit = self.cache["code"][start] = self._generate(start)
+            pcs, pc = hit[2], hit[4]
+        else:                   # C may run it: its Python code is made only if C cannot
+            got = self.cache["extent"].get(start)
+            if got is None:
+                got = self.cache["extent"][start] = self._extent(start)
+            pcs, pc = got
+        if self.static_of.keys().isdisjoint(pcs):
+            # none of its instructions seen yet (blocks rarely overlap): the static table grows
+            # by the block's instructions in address order, as _static one by one would grow it
+            got = self.cache["block_static"].get(start)
+            if got is None:
+                got = self.cache["block_static"][start] = (
+                    tuple(self.cache["static"][p][0] for p in pcs),
+                    tuple(self.cache["static"][p][1] for p in pcs))
+            n0 = len(self.static)
+            self.static.extend(got[0])
+            self.decoded.extend(got[1])
+            items = range(n0, n0 + len(pcs))
+            self.static_of.update(zip(pcs, items))
+        else:
+            items = [self._static(p) for p in pcs]
+        if self.lib is not None:
+            low = self.cache["rows"].get(start)
+            if low is None:
+                low = self.cache["rows"][start] = lower([self.decoded[i] for i in items], pcs,
+                                                        [self.static[i] for i in items], self.ops)
+            rows, rows_at, native, mem_pos = low
+            bid = self.table.add(start, rows, rows_at, native, len(mem_pos), pc)
+            assert bid == len(self.block_list)
+            if native:          # C runs it: no Python function
+                blk = _Block(bid, start, None, np.array(items, dtype=np.int32), len(items),
+                             {}, pc, True, mem_pos)
+                self.blocks[start] = blk
+                self.block_list.append(blk)
+                return blk
+        else:
+            mem_pos = None
+        blk = _Block(len(self.block_list), start, None, np.array(items, dtype=np.int32),
+                     len(items), {}, pc, False, mem_pos)
+        self._function(blk)
+        self.blocks[start] = blk
+        self.block_list.append(blk)
+        return blk
+
+    def _function(self, blk: _Block) -> None:
+        """Give ``blk`` its Python function (and the line map that locates its faults)."""
+        hit = self.cache["code"].get(blk.start)
         if hit is None:
-            hit = self.cache["code"][start] = self._generate(start)
-        code, name, pcs, line_insn, pc = hit
-        items = [self._static(p) for p in pcs]
+            hit = self.cache["code"][blk.start] = self._generate(blk.start)
+        code, name, _, line_insn, _ = hit
         ns = {"MQ": self.mq, "ML": self.ml, "WR": self.writable, "APP": self.addrs.append,
               "Unaligned": Unaligned, "ReadOnly": ReadOnly, "ZAPNOT": ZAPNOT, "CMPBGE": cmpbge,
               "PAL": _pal, "MB": self.mem, "MW": self.mw, "T2F": _t2f, "F2T": _f2t, "RS": _rs,
@@ -387,25 +475,25 @@ class Machine:
               "CVTTQ": _cvttq, "QROUND": _qround, "LQ": _lq, "QL": _ql, "LANES": _lanes,
               "PERR": _perr, "VAXFP": _vaxfp, "SXL": _sxl, "SXQ": _sxq, "DIR": _dir, "DIRQ": _dirq, "OVL": _ovl, "OVQ": _ovq, "FPCR": self.fpcr, "RPCC": self._rpcc}
         exec(code, ns)
-        blk = _Block(len(self.block_list), start, ns[name], np.array(items, dtype=np.int32),
-                     len(items), line_insn, pc)
-        blk.filename = code.co_filename
-        self.blocks[start] = blk
-        self.block_list.append(blk)
-        return blk
+        blk.fn, blk.line_insn, blk.filename = ns[name], line_insn, code.co_filename
+
+    def _extent(self, start: int) -> tuple[list[int], int]:
+        """(instruction addresses, address after the block) of the block at ``start``: up to
+        a branch, jump or PALcode call, or MAX_BLOCK instructions; each decoded in order."""
+        pc = start
+        pcs: list[int] = []
+        while True:
+            d = self.decoded[self._static(pc)]
+            pcs.append(pc)
+            pc += 4
+            if d.insn.fmt in ("bra", "fbra", "jmp", "pal") or len(pcs) >= MAX_BLOCK:
+                return pcs, pc
 
     def _generate(self, start: int):
         """The block at ``start`` as compiled Python: (code object, function name, instruction
         addresses, generated line -> position, address after the block)."""
-        pc = start
-        items: list[tuple[int, int, Decoded]] = []
-        while True:
-            idx = self._static(pc)
-            d = self.decoded[idx]
-            items.append((pc, idx, d))
-            pc += 4
-            if d.insn.fmt in ("bra", "fbra", "jmp", "pal") or len(items) >= MAX_BLOCK:
-                break
+        pcs, pc = self._extent(start)
+        items = [(p, self.static_of[p], self.decoded[self.static_of[p]]) for p in pcs]
         used: set[int] = set()
         written: set[int] = set()
         for _, _, d in items:
@@ -432,6 +520,8 @@ class Machine:
 
     # ------------------------------------------------------------------ run
     def run(self, entry: int, budget: int, stop: tuple[int, int] | None = None) -> Trace:
+        if self.lib is not None and 0 <= entry < 1 << 64:
+            return self._run_native(entry, budget, stop)
         blocks, regs = self.blocks, self.regs
         seq: list[int] = []
         seq_append = seq.append
@@ -462,6 +552,90 @@ class Machine:
         self.seq = seq
         return self._trace(seq)
 
+    def _run_native(self, entry: int, budget: int, stop: tuple[int, int] | None) -> Trace:
+        """``run`` with the C loop: C runs the native blocks; Python compiles each new block
+        (after C has made the stop check for its pc, as ``run`` makes it before compiling) and
+        runs the blocks C cannot, with the same order of checks as ``run``."""
+        table, blocks = self.table, self.blocks
+        st = native_run.RunState()
+        addr, keep = native_run.buffer_address(self.mem)
+        wr = np.frombuffer(bytes(self.writable), dtype=np.uint8)
+        regs = register_file(self.regs)
+        st.mem, st.memsize, st.writable, st.regs = addr, len(self.mem), wr.ctypes.data, regs.ctypes.data
+        out = native_run.RunBuffers(*self.cache.get("counts", (1024, 4096)))
+        out.bind(st)
+        table.bind(st)
+        st.pc, st.count = entry, 0
+        st.set_limits(budget, stop)
+
+        def need(pc: int):
+            blk = blocks.get(pc)
+            if blk is None:
+                if not 0 <= pc < len(self.mem):
+                    raise EmulationFault("jump to unmapped address", pc, "?", None, None)
+                blk = self._compile(pc)
+                table.bind(st)
+                if blk.native and table.covers(pc):
+                    return None
+            return native_run.PythonBlock(blk.id, blk.n, lambda: self._python_block(blk, regs))
+
+        try:
+            status = native_run.drive(LIBRARY.run, st, out, budget, self.program.where, need,
+                                      self._native_fault, MAX_BLOCK)
+        finally:
+            self.regs = regs[:64].tolist()
+            del keep
+        if status == native_run.STOPPED:
+            self.stopped_at = st.pc
+        # the next run of this program starts with room for its longest run so far, up to a
+        # bound (a kernel's known-answer runs, one block each, come before its long run; the
+        # room is allocated, not touched, where a run needs less)
+        old = self.cache.get("counts", (0, 0))
+        self.cache["counts"] = (min(max(old[0], st.nseq), 1 << 18), min(max(old[1], st.nacc), 1 << 20))
+        seq = out.sequence(st)
+        self.seq = seq
+        trace = Trace.from_blocks("alpha", list(self.static), [b.sidx for b in self.block_list],
+                                  seq, [b.start for b in self.block_list],
+                                  [b.fallthrough for b in self.block_list],
+                                  meta=TraceMeta(mode=self.program.mode, path=self.program.path),
+                                  next_start=self.stopped_at)
+        at, address, size, write = out.columns(st)
+        trace.accesses = Accesses(at, address, np.zeros(len(at), np.int8), size, write)
+        return trace
+
+    def _python_block(self, blk: _Block, regs: np.ndarray):
+        """Run a block C does not run through its Python function, on the C loop's registers:
+        (next pc or None at halt, its accesses as (positions, addresses, sizes, writes))."""
+        if blk.fn is None:          # a block C would run, outside the code C looks up
+            self._function(blk)
+        self.regs = regs[:64].tolist()
+        try:
+            npc = blk.fn(self.regs)
+        except (Unaligned, ReadOnly, _PalFault, _VaxFloat, _IntOverflow, IndexError,
+                OverflowError) as e:
+            raise self._fault(e, blk, sys.exc_info()[2]) from None
+        regs[:64] = self.regs
+        sidx = blk.sidx[blk.mem_pos]
+        got = (blk.mem_pos, np.frombuffer(self.addrs, dtype=np.uint64).astype(np.int64),
+               [self.static[i].attrs.get("width", 8) for i in sidx],
+               [self.static[i].klass == "st" for i in sidx])
+        del self.addrs[:]
+        return (None if npc == HALT else npc), got
+
+    def _native_fault(self, st) -> EmulationFault:
+        """The EmulationFault ``run`` raises for the fault C stopped at."""
+        blk, kind, ea = self.block_list[st.fault_block], st.fault_kind, st.fault_ea
+        msg = {1: f"unaligned access to {ea:#x}", 2: f"store to read-only address {ea:#x}",
+               3: f"access to unmapped address {ea:#x}", 4: _OVERFLOW}.get(kind)
+        if msg is None:
+            raise RuntimeError(f"the Alpha C interpreter stopped with fault kind {kind}")
+        return self._located(msg, blk, st.fault_pos)
+
+    def _located(self, msg: str, blk: _Block, k: int) -> EmulationFault:
+        s = self.static[int(blk.sidx[k])]
+        return EmulationFault(msg, s.address, s.text, self.program.where(s.address),
+                              self.program.region(s.address))
+
     def _fault(self, e: Exception, blk: _Block, tb) -> EmulationFault:
         k = failing_position(tb, getattr(blk, "filename", None), blk.line_insn)
         idx = int(blk.sidx[k])
@@ -475,7 +649,7 @@ class Machine:
                    f"unsupported PALcode function {e.func:#x} (halt is run, imb is a no-op, bpt and "
                    "gentrap stop with a report)")
         elif isinstance(e, _IntOverflow):
-            msg = "stopped: integer overflow trap (a /v instruction's result does not fit)"
+            msg = _OVERFLOW
         elif isinstance(e, _VaxFloat):
             msg = ("VAX floating point (F/G/D formats) is assembled and decoded but not executed; "
                    "use the IEEE S/T instructions")
@@ -484,8 +658,7 @@ class Machine:
             msg = f"access to unmapped address {self.addrs[-1]:#x}"
         else:
             msg = f"{type(e).__name__}: {e}"
-        return EmulationFault(msg, s.address, s.text, self.program.where(s.address),
-                              self.program.region(s.address))
+        return self._located(msg, blk, k)
 
     def _trace(self, seq: list[int]) -> Trace:
         blocks = self.block_list
@@ -556,9 +729,11 @@ def _statement_code(d: Decoded, pc: int) -> str:
 
 
 def execute(program: Program, image: MemoryImage, entry_address: int | None = None,
-            budget: int = 50_000_000, stop: tuple[int, int] | None = None) -> Execution:
-    """Run from ``entry_address`` (default: the program base) until ``halt``."""
-    m = Machine(program, image)
+            budget: int = 50_000_000, stop: tuple[int, int] | None = None,
+            native: bool | None = None) -> Execution:
+    """Run from ``entry_address`` (default: the program base) until ``halt``. ``native``: as
+    :class:`Machine` has it (None: the C loop where it is available)."""
+    m = Machine(program, image, native)
     trace = m.run(program.base if entry_address is None else entry_address, budget, stop)
 
     def read(addr: int, n: int, _space: str = "") -> bytes:

@@ -219,7 +219,7 @@ WHOLE_ISA: tuple[Insn, ...] = (
     _opr("sextw", 0x1C, 0x01, "shift", _SX16, ext="bwx", one="b", nolit=True),
     # --- CIX: count (21264A, EV67)
     _opr("ctpop", 0x1C, 0x30, "cix", "bin({b}).count('1')", ext="cix", one="b", nolit=True),
-    _opr("ctlz", 0x1C, 0x32, "cix", "(64 - {b}.bit_length())", ext="cix", one="b", nolit=True),
+    _opr("ctlz", 0x1C, 0x32, "cix", "(64 - ({b}).bit_length())", ext="cix", one="b", nolit=True),
     _opr("cttz", 0x1C, 0x33, "cix", "((({b} & -{b}).bit_length() - 1) if {b} else 64)", ext="cix", one="b", nolit=True),
     # --- MVI: motion video (21164PC, PCA56)
     _opr("perr", 0x1C, 0x31, "mvi", "PERR({a}, {b})", ext="mvi", nolit=True),
