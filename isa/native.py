@@ -37,7 +37,11 @@ class NativeLibrary:
         if not cc:
             self._why_not = f"no C compiler found: Python path for {self.what}"
             return None
-        src = self.source.read_bytes()
+        try:
+            src = self.source.read_bytes()
+        except OSError as e:
+            self._why_not = f"cannot read {self.source.name} ({e.strerror}): Python path for {self.what}"
+            return None
         out = cache_dir() / f"{self.source.stem}-{hashlib.sha256(src).hexdigest()[:16]}.so"
         try:
             if not out.exists():
