@@ -536,6 +536,11 @@ class AlphaCore:
     def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
         return [f"{self.spec.name}: {self.spec.description}"]
 
+    def cache_key(self):
+        """``prepare`` and ``run`` read only the static table and the machine's values: the
+        engine keeps their memo entries across calls (engine.py)."""
+        return engine.spec_key(self.spec)
+
     def time(self, trace):
         return engine.time(self, trace)
 

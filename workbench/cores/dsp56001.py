@@ -421,6 +421,11 @@ class Dsp56001:
                 f"{_regions(m.internal['y'])}; {m.free} external access free per instruction, "
                 f"+{m.conflict} clocks each further; wait states {m.wait_states}"]
 
+    def cache_key(self):
+        """``prepare`` and ``run`` read only the static table and the machine's values: the
+        engine keeps their memo entries across calls (engine.py)."""
+        return engine.spec_key(self.spec)
+
     def time(self, trace: Trace):
         return engine.time(self, trace)
 

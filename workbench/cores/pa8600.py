@@ -178,6 +178,11 @@ class PA8x00:
             notes.append("D-cache warm start: the run's accesses replayed once before timing")
         return notes
 
+    def cache_key(self):
+        """``prepare`` and ``run`` read only the static table and the machine's values: the
+        engine keeps their memo entries across calls (engine.py)."""
+        return engine.spec_key(self.spec)
+
     def time(self, trace):
         return engine.time(self, trace)
 

@@ -1,0 +1,60 @@
+/* Loops of the timing engine and of the own-ISA rules that run once per block run, per branch
+ * or per data access, in C (compiled on first use by isa/native.py; engine.py, alpha.py and
+ * dsp56001.py hold the Python paths that give the same results).
+ *
+ * memo_walk / memo_insert: the engine's memo table (engine.py, ``_RunCache``). A key is
+ * (entry context id, run id, taken+lookahead, event id), a value (memo entry, next context id);
+ * open addressing with linear probing, slot empty where its run id is -1. */
+#include <stdint.h>
+#include <stdlib.h>
+
+static inline uint64_t memo_hash(int64_t a, int64_t b, int64_t c, int64_t d) {
+    uint64_t h = (uint64_t)a * 0x9E3779B97F4A7C15ULL;
+    h ^= (uint64_t)b * 0xC2B2AE3D27D4EB4FULL;
+    h ^= (uint64_t)c * 0x165667B19E3779F9ULL;
+    h ^= (uint64_t)d * 0x27D4EB2F165667C5ULL;
+    h ^= h >> 29;
+    h *= 0x94D049BB133111EBULL;
+    h ^= h >> 32;
+    return h;
+}
+
+/* Insert (or overwrite) one key. Returns 0, or -1 when the table is full. */
+int64_t memo_insert(int64_t *keys, int64_t *vals, int64_t mask, int64_t ctx, int64_t run,
+                    int64_t tkx, int64_t ev, int64_t entry, int64_t next) {
+    uint64_t h = memo_hash(ctx, run, tkx, ev) & (uint64_t)mask;
+    for (int64_t probes = 0; probes <= mask; probes++, h = (h + 1) & (uint64_t)mask) {
+        int64_t *s = keys + 4 * h;
+        if (s[1] == -1 || (s[0] == ctx && s[1] == run && s[2] == tkx && s[3] == ev)) {
+            s[0] = ctx; s[1] = run; s[2] = tkx; s[3] = ev;
+            vals[2 * h] = entry; vals[2 * h + 1] = next;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* Walk runs k.. of the sequence from context *ctx: out_entry[k] = the memo entry of run k, the
+ * context carried to the next. Stops at the first run whose key is not in the table and
+ * returns its position (n when every run was found); *ctx is the context entering it.
+ * run: run id per position; tk: ended taken (0/1); nx: lookahead static index or NULL (-1);
+ * ev: event id or NULL (0). */
+int64_t memo_walk(int64_t n, int64_t k, const int64_t *run, const uint8_t *tk, const int64_t *nx,
+                  const int64_t *ev, int64_t *ctx_io, const int64_t *keys, const int64_t *vals,
+                  int64_t mask, int64_t *out_entry) {
+    int64_t ctx = *ctx_io;
+    for (; k < n; k++) {
+        int64_t r = run[k], t = (int64_t)tk[k] + 2 * ((nx ? nx[k] : -1) + 1), e = ev ? ev[k] : 0;
+        uint64_t h = memo_hash(ctx, r, t, e) & (uint64_t)mask;
+        for (;;) {
+            const int64_t *s = keys + 4 * h;
+            if (s[1] == -1) { *ctx_io = ctx; return k; }
+            if (s[0] == ctx && s[1] == r && s[2] == t && s[3] == e) break;
+            h = (h + 1) & (uint64_t)mask;
+        }
+        out_entry[k] = vals[2 * h];
+        ctx = vals[2 * h + 1];
+    }
+    *ctx_io = ctx;
+    return n;
+}
