@@ -357,8 +357,35 @@ def _native():
             [ctypes.c_int64, ctypes.c_void_p]
         lib.memo_insert.restype = ctypes.c_int64
         lib.memo_insert.argtypes = [ctypes.c_void_p, ctypes.c_void_p] + [ctypes.c_int64] * 7
+        lib.counters2.restype = ctypes.c_int64
+        lib.counters2.argtypes = [ctypes.c_int64] + [ctypes.c_void_p] * 3 + [ctypes.c_int64,
+                                                                             ctypes.c_void_p]
         lib._typed = True
     return lib
+
+
+def two_bit_counters(slot: np.ndarray, init: np.ndarray, taken: np.ndarray) -> np.ndarray:
+    """bool per conditional branch outcome, in order: its 2-bit saturating counter predicted
+    wrong. ``slot``: the counter each outcome uses (a static branch, a BHT entry); ``init``: the
+    state (0-3, taken at 2 and 3) a counter starts in when its slot is first met, given with
+    each outcome; ``taken``: the outcomes."""
+    n = len(slot)
+    slot = np.ascontiguousarray(slot, dtype=np.int64)
+    init = np.ascontiguousarray(init, dtype=np.uint8)
+    taken = np.ascontiguousarray(taken, dtype=np.uint8)
+    mis = np.zeros(n, np.uint8)
+    if not n:
+        return mis.view(bool)
+    lib = _native()
+    if lib is not None and lib.counters2(n, slot.ctypes.data, init.ctypes.data, taken.ctypes.data,
+                                         int(slot.max()) + 1, mis.ctypes.data) >= 0:
+        return mis.view(bool)
+    counters: dict[int, int] = {}
+    for i, (s, c0, tk) in enumerate(zip(slot.tolist(), init.tolist(), taken.tolist())):
+        ctr = counters.get(s, c0)
+        mis[i] = (ctr >= 2) != bool(tk)
+        counters[s] = min(3, ctr + 1) if tk else max(0, ctr - 1)
+    return mis.view(bool)
 
 
 class _RunCache:

@@ -58,3 +58,26 @@ int64_t memo_walk(int64_t n, int64_t k, const int64_t *run, const uint8_t *tk, c
     *ctx_io = ctx;
     return n;
 }
+
+/* Two-bit saturating counters over a stream of conditional branch outcomes, in order: slot[i]
+ * names the counter (a static branch, or a BHT entry), init[i] the state a counter takes when
+ * its slot is met for the first time (state 0..3; predict taken at 2 or 3). mis[i] = 1 where the
+ * prediction differs from taken[i]. nslots: slots are 0..nslots-1. Returns the number of
+ * mispredicts, -1 if out of memory. */
+int64_t counters2(int64_t n, const int64_t *slot, const uint8_t *init, const uint8_t *taken,
+                  int64_t nslots, uint8_t *mis) {
+    int8_t *ctr = (int8_t *)malloc((size_t)(nslots > 0 ? nslots : 1));
+    if (!ctr) return -1;
+    for (int64_t i = 0; i < nslots; i++) ctr[i] = -1;
+    int64_t count = 0;
+    for (int64_t i = 0; i < n; i++) {
+        int64_t s = slot[i];
+        int c = ctr[s] < 0 ? init[i] : ctr[s];
+        int t = taken[i] != 0;
+        mis[i] = (uint8_t)((c >= 2) != t);
+        count += mis[i];
+        ctr[s] = (int8_t)(t ? (c < 3 ? c + 1 : 3) : (c > 0 ? c - 1 : 0));
+    }
+    free(ctr);
+    return count;
+}
