@@ -387,6 +387,8 @@ class Dsp56001:
         acc = trace.accesses
         if not len(acc) or not len(log.entries):
             return {"external": out_ext, "wait_states": out_wait}
+        if self._bus_native(prep, trace, log, per_retired, out_ext, out_wait):
+            return {"external": out_ext, "wait_states": out_wait}
         g = _access_groups(trace)
         ext, wait = _classified(trace, g, m)
         counted = ext
@@ -413,6 +415,55 @@ class Dsp56001:
             if w is not None:
                 out_wait = _per_static(sidx, w, ns)
         return {"external": out_ext, "wait_states": out_wait}
+
+    def _bus_native(self, prep, trace: Trace, log, per_retired: bool, out_ext: np.ndarray,
+                    out_wait: np.ndarray) -> bool:
+        """:meth:`dynamic_charges` in one C pass over the runs and the access log together
+        (enginewalk.c ``dsp_bus``), adding into ``out_ext``/``out_wait``; False (nothing done)
+        without the C helper."""
+        lib = engine._native()
+        if lib is None:
+            return False
+        m = self.memory
+        acc = trace.accesses
+        names = trace.spaces
+        present = np.flatnonzero(np.bincount(acc.space.astype(np.int64) - int(acc.space.min()))) \
+            + int(acc.space.min())
+        space_of = np.full(max(len(names), int(present.max()) + 1, 1), -1, np.int64)
+        for code in present.tolist():
+            name = names[code] if 0 <= code < len(names) else ""
+            if name not in SPACES:
+                raise WorkbenchError(f"the dsp56001 model reads P, X and Y accesses, not space "
+                                     f"'{name or code}'")
+            space_of[code] = SPACES.index(name)
+        if int(present.min()) < 0:
+            return False                # a negative code: the Python path names it
+        insn, space, addr = acc.insn, acc.space, acc.addr
+        if len(insn) > 1 and not bool(np.all(insn[1:] >= insn[:-1])):
+            order = np.argsort(insn, kind="stable")
+            insn, space, addr = insn[order], space[order], addr[order]
+        insn = np.ascontiguousarray(insn, np.int64)
+        space = np.ascontiguousarray(space, np.int64)
+        addr = np.ascontiguousarray(addr, np.int64)
+        entries = log.entries
+        lens = np.array([len(e.base) for e in entries], np.int64)
+        off = np.zeros(len(entries) + 1, np.int64)
+        np.cumsum(lens, out=off[1:])
+        sidx = np.concatenate([log.table[r] for r in log.entry_run]).astype(np.int32)
+        fetch = (np.concatenate([e.extra["ext_fetch"] for e in entries]).astype(np.int8)
+                 if self.rep_fetch_once else None)
+        p_ext = np.ascontiguousarray(prep["p_ext"], np.uint8)
+        rng = np.array([(SPACES.index(sp), lo, hi) for sp in SPACES for lo, hi in m.internal[sp]],
+                       np.int64).reshape(-1, 3)
+        wait = np.array([m.wait_states[sp] * m.wait_clocks for sp in SPACES], np.int64)
+        eor = np.ascontiguousarray(log.entry_of_run, np.int64)
+        lib.dsp_bus(len(eor), eor.ctypes.data, off.ctypes.data, sidx.ctypes.data,
+                    None if fetch is None else fetch.ctypes.data, p_ext.ctypes.data,
+                    insn.ctypes.data, space.ctypes.data, addr.ctypes.data, len(insn),
+                    space_of.ctypes.data, rng.ctypes.data, len(rng), wait.ctypes.data,
+                    m.free, m.conflict, int(self.count_spaces), int(per_retired),
+                    out_ext.ctypes.data, out_wait.ctypes.data)
+        return True
 
     def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
         m = self.memory

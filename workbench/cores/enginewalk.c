@@ -81,3 +81,55 @@ int64_t counters2(int64_t n, const int64_t *slot, const uint8_t *init, const uin
     free(ctr);
     return count;
 }
+
+/* The DSP56001's external-bus charges (dsp56001.py, ``dynamic_charges``), one pass over the
+ * retired stream and the access log together. Retired instructions: the engine's runs in order,
+ * run k being memo entry entry_of_run[k], whose instructions are ent_sidx[ent_off[e]..ent_off[e+1]]
+ * with fetch flags ent_fetch (1: it fetches from external P memory) or, when ent_fetch is NULL,
+ * p_ext[static]. Accesses (retirement order): acc_insn, acc_space (a code; space_of[code] gives
+ * 0 P, 1 X, 2 Y), acc_addr. On-chip ranges: rng[3*i] space, rng[3*i+1] first, rng[3*i+2] last
+ * word (inclusive). wait[space]: clocks of each external access to that space. An instruction's
+ * external data accesses (count_spaces: its first external access to each space only; and a P
+ * access shares the fetch's space) beyond the free ones after its own fetch cost ``conflict``
+ * each. Out: per static (per_retired 0) or per retired instruction, the bus clocks (out_ext)
+ * and the wait-state clocks (out_wait), added to. */
+int64_t dsp_bus(int64_t nruns, const int64_t *entry_of_run, const int64_t *ent_off,
+                const int32_t *ent_sidx, const int8_t *ent_fetch, const uint8_t *p_ext,
+                const int64_t *acc_insn, const int64_t *acc_space, const int64_t *acc_addr,
+                int64_t nacc, const int64_t *space_of, const int64_t *rng, int64_t nrng,
+                const int64_t *wait, int64_t free_acc, int64_t conflict, int count_spaces,
+                int per_retired, int64_t *out_ext, int64_t *out_wait) {
+    int64_t r = 0, p = 0;
+    for (int64_t k = 0; k < nruns && p < nacc; k++) {
+        int64_t e = entry_of_run[k];
+        for (int64_t j = ent_off[e]; j < ent_off[e + 1]; j++, r++) {
+            if (p >= nacc) break;
+            if (acc_insn[p] != r) continue;
+            int32_t s = ent_sidx[j];
+            int64_t f = ent_fetch ? ent_fetch[j] : p_ext[s];
+            int64_t d = 0, w = 0, p_counted = 0;
+            int seen = 0;              /* bit per space: an external access already counted */
+            for (; p < nacc && acc_insn[p] == r; p++) {
+                int64_t sp = space_of[acc_space[p]], a = acc_addr[p];
+                int inside = 0;
+                for (int64_t i = 0; i < nrng; i++)
+                    if (rng[3 * i] == sp && a >= rng[3 * i + 1] && a <= rng[3 * i + 2]) { inside = 1; break; }
+                if (inside) continue;
+                w += wait[sp];
+                if (count_spaces) {
+                    if (seen & (1 << sp)) continue;
+                    seen |= 1 << sp;
+                    if (sp == 0) p_counted = 1;
+                }
+                d++;
+            }
+            if (count_spaces) d -= p_counted < f ? p_counted : f;
+            int64_t a1 = f + d - free_acc, a0 = f - free_acc;
+            int64_t extra = ((a1 > 0 ? a1 : 0) - (a0 > 0 ? a0 : 0)) * conflict;
+            int64_t at = per_retired ? r : s;
+            out_ext[at] += extra;
+            out_wait[at] += w;
+        }
+    }
+    return 0;
+}
