@@ -1,0 +1,122 @@
+"""The own-ISA timing's fast paths change speed, never results.
+
+Memo entries kept across ``engine.time`` calls (``cache_key``), the C loops of enginewalk.c
+(the memo walk, the 2-bit counters, the DSP56001's bus charges) and the shortcuts of the Alpha
+and PA-8x00 events (the access log read in order, I-cache first touches, distinct lines by
+count) are each compared with the path they replace.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from workbench.cores import engine, get_core
+from workbench.kernel import find_kernel
+from workbench.machine import load_machine
+from workbench.runner import execute_kernel
+
+PAIRS = [("des-biham", "ev4"), ("des-biham", "ev5"), ("des-biham", "pca56"),
+         ("des-corella", "pa8600"), ("des-sp-gcc", "pa8500"),
+         ("des-davio-dsp-cbc", "dsp56001"), ("des-davio-dsp-cbc", "dsp56001-dk"),
+         ("des-davio-dsp-cbc", "dsp56001-27"), ("mont256-os-dsp", "dsp56001")]
+
+
+@pytest.fixture(scope="module")
+def traces():
+    out = {}
+    for name in sorted({k for k, _ in PAIRS}):
+        kernel = find_kernel(name)
+        sizes = (1, 2) if kernel.cipher not in ("des", "3des") else (4, 7)
+        out[name] = [execute_kernel(kernel, b)[1] for b in sizes]
+    return out
+
+
+def _facts(t, tr) -> dict:
+    """Everything a timing reports, aggregates and per retired instruction."""
+    return {"total": t.total_cycles, "breakdown": t.breakdown(), "memo": t.memo,
+            "notes": list(t.notes), "static": t.static_cycles(tr).tolist(),
+            "issue": t.issue.tolist(), "base": t.base.tolist(), "pipe": t.pipe.tolist(),
+            "lost": {c: a.tolist() for c, a in sorted(t.lost.items())}}
+
+
+def _fresh(core: str, tr, spec=None) -> dict:
+    engine._CACHES.clear()
+    return _facts(get_core(core, spec).time(tr), tr)
+
+
+@pytest.mark.parametrize("kernel,core", PAIRS)
+def test_kept_memo_entries_give_the_figures_of_a_fresh_engine(traces, kernel, core):
+    small, large = traces[kernel]
+    want_small, want_large = _fresh(core, small), _fresh(core, large)
+    engine._CACHES.clear()
+    model = get_core(core)
+    assert _facts(model.time(large), large) == want_large
+    assert _facts(get_core(core).time(small), small) == want_small     # entries from ``large``
+    again = model.time(large)
+    assert _facts(again, large) == want_large
+    assert len(engine._CACHES) == (1 if small.static == large.static else 2)
+
+
+def test_kept_entries_are_per_machine_values(traces):
+    """Another value of a parameter the rules read is another set of memo entries."""
+    tr = traces["des-biham"][1]
+    spec = load_machine("ev5")
+    base = _fresh("ev5", tr, spec)
+    slow = spec.with_overrides(**{"branch.mispredict_penalty": spec["branch.mispredict_penalty"] + 3})
+    want = _fresh("ev5", tr, slow)
+    assert want["total"] > base["total"]
+    engine._CACHES.clear()
+    get_core("ev5", spec).time(tr)
+    assert _facts(get_core("ev5", slow).time(tr), tr) == want
+
+
+@pytest.mark.parametrize("kernel,core", PAIRS)
+def test_python_paths_give_the_figures_of_the_c_helpers(traces, kernel, core, monkeypatch):
+    tr = traces[kernel][1]
+    with_c = _fresh(core, tr)
+    monkeypatch.setattr(engine, "_native", lambda: None)
+    assert _fresh(core, tr) == with_c
+
+
+def test_two_bit_counters_c_equals_python(monkeypatch):
+    rng = np.random.default_rng(5)
+    for n, slots in ((0, 1), (1, 1), (500, 3), (5000, 40)):
+        slot = rng.integers(0, slots, n)
+        init = rng.integers(0, 4, n)
+        taken = rng.random(n) < 0.7
+        got = engine.two_bit_counters(slot, init, taken)
+        with monkeypatch.context() as m:
+            m.setattr(engine, "_native", lambda: None)
+            want = engine.two_bit_counters(slot, init, taken)
+        assert got.dtype == bool and np.array_equal(got, want)
+    # one branch: backward-seeded (weakly taken), taken, taken, not taken, not taken
+    got = engine.two_bit_counters(np.zeros(4, np.int64), np.full(4, 2), np.array([1, 1, 0, 0], bool))
+    assert got.tolist() == [False, False, True, True]    # 2 -> 3 -> 3 -> 2 (wrong) -> 1 (wrong)
+
+
+@pytest.mark.parametrize("icache", [None, 256])
+def test_alpha_event_shortcuts_equal_the_stream_walks(traces, icache, monkeypatch):
+    """The access log read in order equals the search of the log; first touches equal the
+    I-cache walk (256 bytes: the code overflows the sets, and the walk is taken)."""
+    tr = traces["des-biham"][1]
+    spec = load_machine("ev5")
+    if icache:
+        spec = spec.with_overrides(**{"icache.size": icache})
+    model = get_core("ev5", spec)
+    fast_load = model._load_extra_sparse(tr)
+    fast_fetch = model._fetch_extra_sparse(tr)
+    assert (model._first_touches(tr) is None) == bool(icache)
+    monkeypatch.setattr(type(model), "_load_extra_log", lambda *a: None)
+    monkeypatch.setattr(type(model), "_first_touches", lambda *a: None)
+    for got, want in ((fast_load, model._load_extra_sparse(tr)),
+                      (fast_fetch, model._fetch_extra_sparse(tr))):
+        assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
+    assert len(fast_load[0]) > 10 and len(fast_fetch[0]) > 10
+
+
+def test_distinct_lines_equal_unique():
+    from workbench.cores.pa8600 import _distinct
+    rng = np.random.default_rng(3)
+    for values in (np.zeros(0, np.int64), rng.integers(-50, 900, 4000),
+                   np.array([5, 1 << 40, 5, -3], np.int64)):
+        assert np.array_equal(_distinct(values), np.unique(values))
