@@ -120,3 +120,21 @@ def test_distinct_lines_equal_unique():
     for values in (np.zeros(0, np.int64), rng.integers(-50, 900, 4000),
                    np.array([5, 1 << 40, 5, -3], np.int64)):
         assert np.array_equal(_distinct(values), np.unique(values))
+
+
+def test_an_attribute_set_after_construction_gets_entries_of_its_own():
+    """The rules' attributes are part of the key (a what-if sets one on the object): a REP'd
+    external instruction fetched every time costs more once the attribute says so."""
+    from workbench.snippet import run_snippet
+    _, tr = run_snippet("\trep\t#4\n\tmove\tx:(r0)+,x0\n", isa="dsp56k", registers={"r0": 0x300},
+                        budget=1000)
+    engine._CACHES.clear()
+    model = get_core("dsp56001-dk")
+    once = model.time(tr).total_cycles
+    model.rep_fetch_once = False
+    every = model.time(tr).total_cycles
+    assert every > once
+    fresh = get_core("dsp56001-dk")
+    fresh.rep_fetch_once = False
+    engine._CACHES.clear()
+    assert fresh.time(tr).total_cycles == every

@@ -473,9 +473,9 @@ class Dsp56001:
                 f"+{m.conflict} clocks each further; wait states {m.wait_states}"]
 
     def cache_key(self):
-        """``prepare`` and ``run`` read only the static table and the machine's values: the
-        engine keeps their memo entries across calls (engine.py)."""
-        return engine.spec_key(self.spec)
+        """``prepare`` and ``run`` read only the static table, the machine's values and this
+        object's attributes: the engine keeps their memo entries across calls (engine.py)."""
+        return engine.rules_key(self)
 
     def time(self, trace: Trace):
         return engine.time(self, trace)

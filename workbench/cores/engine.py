@@ -59,7 +59,7 @@ Optional:
                                               instructions, cores/repeats.py)
   cache_key() -> hashable                     ``prepare`` and ``run`` depend only on the static
                                               table and this key (the machine's values,
-                                              ``spec_key``): the engine keeps ``prep`` and the
+                                              ``rules_key``): the engine keeps ``prep`` and the
                                               memo entries per (key, static table) across calls,
                                               so a process that times the same program again
                                               (``workbench bench``, ``reproduce``) schedules only
@@ -342,8 +342,17 @@ def runs_of(trace: Trace, split: str = "transfer", cuts: np.ndarray | None = Non
 
 
 def spec_key(spec) -> tuple:
-    """A hashable key of a machine description's values (``cache_key`` of the own-ISA rules)."""
+    """A hashable key of a machine description's values."""
     return (spec.name, tuple((k, repr(p.value)) for k, p in sorted(spec.params.items())))
+
+
+def rules_key(rules) -> tuple:
+    """``cache_key`` of rules whose ``prepare`` and ``run`` read only the static table, the
+    machine description and the rules object's own attributes: the description's values and
+    every other attribute, so that one set after construction (a test, a what-if) gets
+    entries of its own."""
+    return (spec_key(rules.spec),
+            repr(sorted((k, v) for k, v in vars(rules).items() if k != "spec")))
 
 
 _NATIVE = NativeLibrary(Path(__file__).with_name("enginewalk.c"), "the timing engine's loops")
