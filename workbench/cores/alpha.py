@@ -38,6 +38,8 @@ distinct entry state (see ``SEGMENT``).
 """
 from __future__ import annotations
 
+import ctypes
+
 import numpy as np
 
 from ..errors import WorkbenchError
@@ -45,6 +47,7 @@ from ..machine import MachineSpec, load_machine
 from ..timing import Timing
 from . import engine, streams
 from .cache import CacheGeometry, simulate
+from .cache import _library as _cache_library
 from .engine import RunCost
 from .streams import CachePlan
 
@@ -220,6 +223,9 @@ class AlphaCore:
         b = trace.block_form()
         if not len(acc) or not len(b.sequence):
             return None
+        lib = _cache_library()
+        if lib is not None:
+            return self._load_extra_native(lib, b, kl, ks, acc)
         pattern = [t[mem[t]].astype(np.int64) for t in b.table]
         sidx = b.replay(pattern) if any(len(p) for p in pattern) else np.zeros(0, np.int64)
         if len(sidx) != len(acc):
@@ -242,6 +248,38 @@ class AlphaCore:
         extra = np.where(l2_miss, self.mem_latency - self.hit_latency,
                          self.l2_latency - self.hit_latency)
         return pos[sel][is_load], extra[is_load].astype(np.int64)
+
+    def _load_extra_native(self, lib, b, kl: np.ndarray, ks: np.ndarray, acc):
+        """:meth:`_load_extra_log` in one C pass over the blocks and the log (cachesim.c
+        ``cachesim_alpha_loads``); None where the log is otherwise."""
+        lens = b.lengths
+        off = np.zeros(len(b.table) + 1, np.int64)
+        np.cumsum(lens, out=off[1:])
+        sidx = np.concatenate(b.table).astype(np.int32)
+        seq = np.ascontiguousarray(b.sequence, np.int64)
+        kind = (kl.astype(np.uint8) + 2 * ks.astype(np.uint8))
+        insn = np.ascontiguousarray(acc.insn, np.int64)
+        addr = np.ascontiguousarray(acc.addr, np.int64)
+        dgeo = np.array([self.dcache.line, self.dcache.sets, self.dcache.ways], np.int64)
+        sgeo = np.array([self.l2.line, self.l2.sets, self.l2.ways] if self.l2 else [0, 0, 0], np.int64)
+        pos = np.empty(len(insn), np.int64)
+        extra = np.empty(len(insn), np.int64)
+        fn = lib.cachesim_alpha_loads
+        if not getattr(fn, "_typed", False):
+            fn.restype = ctypes.c_int64
+            fn.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_int64] + [ctypes.c_void_p] * 3 + \
+                [ctypes.c_int64] + [ctypes.c_void_p] * 2 + [ctypes.c_int64] * 2 + [ctypes.c_void_p] * 2
+            fn._typed = True
+        x_mem = self.mem_latency - self.hit_latency
+        x_l2 = self.l2_latency - self.hit_latency
+        got = fn(off.ctypes.data, sidx.ctypes.data, seq.ctypes.data, len(seq), kind.ctypes.data,
+                 insn.ctypes.data, addr.ctypes.data, len(insn), dgeo.ctypes.data, sgeo.ctypes.data,
+                 x_mem, x_l2, pos.ctypes.data, extra.ctypes.data)
+        if got == -2:
+            raise MemoryError("the cache simulator could not allocate its cache")
+        if got < 0:
+            return None
+        return pos[:got].copy(), extra[:got].copy()
 
     def _fetch_extra_sparse(self, trace) -> tuple[np.ndarray, np.ndarray]:
         """(retired positions, I-cache miss latency) of the instructions that start a missing line."""
