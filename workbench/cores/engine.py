@@ -94,6 +94,9 @@ class RunCost:
     def __post_init__(self):
         self.cost = self.base + self.lost.sum(axis=0)
         self.cycles = int(self.cost.sum())
+        # base, then each cause, summed over the run (the totals of BlockTiming)
+        self.sums = [int(self.base.sum())] + [int(x) for x in self.lost.sum(axis=1)] \
+            if self.lost.ndim == 2 else [int(self.base.sum())]
 
 
 @dataclass
@@ -149,14 +152,18 @@ class BlockTiming:
         causes = tuple(rules.causes)
         self._totals = {"base": 0, **{c: 0 for c in causes}}
         self._static_cycles = np.zeros(ns, dtype=np.int64)
-        for eid, u in enumerate(uses.tolist()):
-            if not u:
-                continue
-            e = entries[eid]
-            self._totals["base"] += u * int(e.base.sum())
+        used = np.flatnonzero(uses).tolist()
+        if used:
+            u = uses[used].astype(np.int64)
+            # per entry: base and each cause summed over its run, times its uses
+            sums = np.array([entries[e].sums for e in used], np.int64).reshape(len(used), -1)
+            tot = u @ sums
+            self._totals["base"] += int(tot[0])
             for i, c in enumerate(causes):
-                self._totals[c] += u * int(e.lost[i].sum())
-            np.add.at(self._static_cycles, table[log.entry_run[eid]], u * e.cost)
+                self._totals[c] += int(tot[1 + i])
+            np.add.at(self._static_cycles,
+                      np.concatenate([table[log.entry_run[e]] for e in used]),
+                      np.concatenate([k * entries[e].cost for k, e in zip(u.tolist(), used)]))
         for c in rules.cache_causes:
             self._totals[c] = 0
         charges = {}
