@@ -143,3 +143,37 @@ def test_an_attribute_set_after_construction_gets_entries_of_its_own():
     fresh.rep_fetch_once = False
     engine._CACHES.clear()
     assert fresh.time(tr).total_cycles == every
+
+
+def _with_log(tr, accesses, spaces):
+    from isa.trace import Trace
+    return Trace(tr.isa, tr.static, accesses=accesses, spaces=spaces, meta=tr.meta, blocks=tr.blocks)
+
+
+@pytest.mark.parametrize("core", ["dsp56001", "dsp56001-dk"])
+def test_dsp_bus_charges_of_a_log_out_of_order_and_of_an_unknown_space(traces, core, monkeypatch):
+    """The C pass sorts a log that is not in retirement order as the Python path does, and
+    names a space that is not P, X or Y in the same one-line error."""
+    from isa.trace import Accesses
+    from workbench.errors import WorkbenchError
+    tr = traces["des-davio-dsp-cbc"][0]
+    a = tr.accesses
+    rev = Accesses(a.insn[::-1].copy(), a.addr[::-1].copy(), a.space[::-1].copy(),
+                   a.size[::-1].copy(), a.write[::-1].copy())
+    shuffled = _with_log(tr, rev, tr.spaces)
+    want = _fresh(core, tr)
+    with_c = _fresh(core, shuffled)
+    monkeypatch.setattr(engine, "_native", lambda: None)
+    assert _fresh(core, shuffled) == with_c
+    assert with_c["total"] == want["total"]
+    monkeypatch.undo()
+    odd = _with_log(tr, a, tuple("q" if s == "y" else s for s in tr.spaces))
+    errors = []
+    for native in (True, False):
+        if not native:
+            monkeypatch.setattr(engine, "_native", lambda: None)
+        with pytest.raises(WorkbenchError, match="not space 'q'") as e:
+            engine._CACHES.clear()
+            get_core(core).time(odd)
+        errors.append(str(e.value))
+    assert errors[0] == errors[1]

@@ -427,24 +427,13 @@ class Dsp56001:
         m = self.memory
         acc = trace.accesses
         names = trace.spaces
-        present = np.flatnonzero(np.bincount(acc.space.astype(np.int64) - int(acc.space.min()))) \
-            + int(acc.space.min())
-        space_of = np.full(max(len(names), int(present.max()) + 1, 1), -1, np.int64)
-        for code in present.tolist():
-            name = names[code] if 0 <= code < len(names) else ""
-            if name not in SPACES:
-                raise WorkbenchError(f"the dsp56001 model reads P, X and Y accesses, not space "
-                                     f"'{name or code}'")
-            space_of[code] = SPACES.index(name)
-        if int(present.min()) < 0:
-            return False                # a negative code: the Python path names it
-        insn, space, addr = acc.insn, acc.space, acc.addr
-        if len(insn) > 1 and not bool(np.all(insn[1:] >= insn[:-1])):
-            order = np.argsort(insn, kind="stable")
-            insn, space, addr = insn[order], space[order], addr[order]
-        insn = np.ascontiguousarray(insn, np.int64)
-        space = np.ascontiguousarray(space, np.int64)
-        addr = np.ascontiguousarray(addr, np.int64)
+        space_of = np.array([SPACES.index(n) if n in SPACES else -1 for n in names] or [-1], np.int64)
+        if len(names) > 127 or (len(acc.space) and acc.space.dtype.kind not in "iu"):
+            return False
+        insn = np.ascontiguousarray(acc.insn, np.int64)
+        space = np.ascontiguousarray(acc.space, np.int8) if acc.space.dtype != np.int8 or \
+            not acc.space.flags.c_contiguous else acc.space
+        addr = np.ascontiguousarray(acc.addr, np.int64)
         entries = log.entries
         lens = np.array([len(e.base) for e in entries], np.int64)
         off = np.zeros(len(entries) + 1, np.int64)
@@ -457,12 +446,23 @@ class Dsp56001:
                        np.int64).reshape(-1, 3)
         wait = np.array([m.wait_states[sp] * m.wait_clocks for sp in SPACES], np.int64)
         eor = np.ascontiguousarray(log.entry_of_run, np.int64)
-        lib.dsp_bus(len(eor), eor.ctypes.data, off.ctypes.data, sidx.ctypes.data,
-                    None if fetch is None else fetch.ctypes.data, p_ext.ctypes.data,
-                    insn.ctypes.data, space.ctypes.data, addr.ctypes.data, len(insn),
-                    space_of.ctypes.data, rng.ctypes.data, len(rng), wait.ctypes.data,
-                    m.free, m.conflict, int(self.count_spaces), int(per_retired),
-                    out_ext.ctypes.data, out_wait.ctypes.data)
+        for attempt in (0, 1):
+            status = lib.dsp_bus(len(eor), eor.ctypes.data, off.ctypes.data, sidx.ctypes.data,
+                                 None if fetch is None else fetch.ctypes.data, p_ext.ctypes.data,
+                                 insn.ctypes.data, space.ctypes.data, addr.ctypes.data, len(insn),
+                                 space_of.ctypes.data, len(names), rng.ctypes.data, len(rng),
+                                 wait.ctypes.data, m.free, m.conflict, int(self.count_spaces),
+                                 int(per_retired), out_ext.ctypes.data, out_wait.ctypes.data)
+            if status == -1 and not attempt:        # not in retirement order: as logged, sorted
+                order = np.argsort(insn, kind="stable")
+                insn, space, addr = insn[order], np.ascontiguousarray(space[order]), addr[order]
+                continue
+            break
+        if status <= -2:
+            code = -2 - status
+            name = names[code] if 0 <= code < len(names) else ""
+            raise WorkbenchError(f"the dsp56001 model reads P, X and Y accesses, not space "
+                                 f"'{name or code}'")
         return True
 
     def notes(self, prep, misses, entries=(), uses=()) -> list[str]:

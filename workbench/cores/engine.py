@@ -375,9 +375,9 @@ def _native():
         lib.memo_insert.argtypes = [ctypes.c_void_p, ctypes.c_void_p] + [ctypes.c_int64] * 7
         lib.dsp_bus.restype = ctypes.c_int64
         lib.dsp_bus.argtypes = [ctypes.c_int64] + [ctypes.c_void_p] * 8 + [ctypes.c_int64] + \
-            [ctypes.c_void_p] * 2 + [ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64,
-                                     ctypes.c_int64, ctypes.c_int, ctypes.c_int,
-                                     ctypes.c_void_p, ctypes.c_void_p]
+            [ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p,
+             ctypes.c_int64, ctypes.c_int64, ctypes.c_int, ctypes.c_int, ctypes.c_void_p,
+             ctypes.c_void_p]
         lib.counters2.restype = ctypes.c_int64
         lib.counters2.argtypes = [ctypes.c_int64] + [ctypes.c_void_p] * 3 + [ctypes.c_int64,
                                                                              ctypes.c_void_p]

@@ -87,7 +87,7 @@ int64_t counters2(int64_t n, const int64_t *slot, const uint8_t *init, const uin
  * run k being memo entry entry_of_run[k], whose instructions are ent_sidx[ent_off[e]..ent_off[e+1]]
  * with fetch flags ent_fetch (1: it fetches from external P memory) or, when ent_fetch is NULL,
  * p_ext[static]. Accesses (retirement order): acc_insn, acc_space (a code; space_of[code] gives
- * 0 P, 1 X, 2 Y), acc_addr. On-chip ranges: rng[3*i] space, rng[3*i+1] first, rng[3*i+2] last
+ * 0 P, 1 X, 2 Y; ncodes entries), acc_addr. On-chip ranges: rng[3*i] space, rng[3*i+1] first, rng[3*i+2] last
  * word (inclusive). wait[space]: clocks of each external access to that space. An instruction's
  * external data accesses (count_spaces: its first external access to each space only; and a P
  * access shares the fetch's space) beyond the free ones after its own fetch cost ``conflict``
@@ -95,16 +95,23 @@ int64_t counters2(int64_t n, const int64_t *slot, const uint8_t *init, const uin
  * and the wait-state clocks (out_wait), added to. */
 int64_t dsp_bus(int64_t nruns, const int64_t *entry_of_run, const int64_t *ent_off,
                 const int32_t *ent_sidx, const int8_t *ent_fetch, const uint8_t *p_ext,
-                const int64_t *acc_insn, const int64_t *acc_space, const int64_t *acc_addr,
-                int64_t nacc, const int64_t *space_of, const int64_t *rng, int64_t nrng,
-                const int64_t *wait, int64_t free_acc, int64_t conflict, int count_spaces,
-                int per_retired, int64_t *out_ext, int64_t *out_wait) {
+                const int64_t *acc_insn, const int8_t *acc_space, const int64_t *acc_addr,
+                int64_t nacc, const int64_t *space_of, int64_t ncodes, const int64_t *rng,
+                int64_t nrng, const int64_t *wait, int64_t free_acc, int64_t conflict,
+                int count_spaces, int per_retired, int64_t *out_ext, int64_t *out_wait) {
+    /* the log in retirement order, each space code one of P, X, Y: else -1 (unsorted) or
+     * -2 - code (the caller sorts, or names the space), before anything is added */
+    for (int64_t i = 0; i < nacc; i++) {
+        int64_t c = acc_space[i];
+        if (c < 0 || c >= ncodes || space_of[c] < 0) return -2 - (c < 0 ? 0 : c);
+        if (i && acc_insn[i] < acc_insn[i - 1]) return -1;
+    }
     int64_t r = 0, p = 0;
     for (int64_t k = 0; k < nruns && p < nacc; k++) {
         int64_t e = entry_of_run[k];
         for (int64_t j = ent_off[e]; j < ent_off[e + 1]; j++, r++) {
             if (p >= nacc) break;
-            if (acc_insn[p] != r) continue;
+            if (acc_insn[p] != r) continue;     /* no access: nothing to add */
             int32_t s = ent_sidx[j];
             int64_t f = ent_fetch ? ent_fetch[j] : p_ext[s];
             int64_t d = 0, w = 0, p_counted = 0;
