@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import time
+from pathlib import Path
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable
@@ -176,15 +177,21 @@ _MODELS: dict[str, tuple[tuple, object]] = {}
 
 
 def _machine_stamp() -> tuple:
-    from .machine import machine_files
+    """Name, modification time and size of every machine file (``machine.machine_files``'s
+    folder), read with one directory scan."""
+    import os
+    from . import machine
+    folder = Path(machine.__file__).resolve().parent / "machines"
     out = []
-    for name, path in machine_files().items():
-        try:
-            st = path.stat()
-        except OSError:
-            continue
-        out.append((name, st.st_mtime_ns, st.st_size))
-    return tuple(out)
+    try:
+        with os.scandir(folder) as it:
+            for e in it:
+                if e.name.endswith(".toml"):
+                    st = e.stat()
+                    out.append((e.name, st.st_mtime_ns, st.st_size))
+    except OSError:
+        return ()
+    return tuple(sorted(out))
 
 
 def core_model(core: str):
