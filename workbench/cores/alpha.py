@@ -161,8 +161,10 @@ class AlphaCore:
                                      else self.allowed[CLASSES[c]])) for c, s in zip(cls, st)]
         group = [s.address // (4 * self.group_size) for s in st]
         widths = [s.attrs.get("width") if s.klass in ("imul", "fdiv", "fsqrt") else None for s in st]
-        # latency from each static producer to each consumer class
-        lat = [[self._latency(CLASSES[c], CLASSES[cc], w) for cc in range(len(CLASSES))]
+        # latency from each static producer to each consumer class (a row per class and width)
+        rows: dict = {}
+        lat = [rows.get((c, w)) or rows.setdefault((c, w), [self._latency(CLASSES[c], CLASSES[cc], w)
+                                                            for cc in range(len(CLASSES))])
                for c, w in zip(cls, widths)]
         cond = [s.klass == "ibr" and not s.attrs.get("uncond") for s in st]
         backward = [s.klass == "ibr" and s.target is not None and s.target <= s.address for s in st]

@@ -428,6 +428,7 @@ class _RunCache:
         self.entries: list[RunCost] = []
         self.trans: dict[tuple, tuple[int, int]] = {}
         self.keys = self.vals = None
+        self.keys_at = self.vals_at = 0
         self.mask = -1
 
     def ctx_id(self, ctx) -> int:
@@ -446,10 +447,10 @@ class _RunCache:
             cap *= 2
         self.keys = np.full(4 * cap, -1, np.int64)
         self.vals = np.zeros(2 * cap, np.int64)
+        self.keys_at, self.vals_at = self.keys.ctypes.data, self.vals.ctypes.data
         self.mask = cap - 1
         for (c, r, t, e), (en, nx) in self.trans.items():
-            lib.memo_insert(self.keys.ctypes.data, self.vals.ctypes.data, self.mask, c, r, t, e,
-                            en, nx)
+            lib.memo_insert(self.keys_at, self.vals_at, self.mask, c, r, t, e, en, nx)
 
     def walk(self, rules, table, seq, ends_taken, nexts, events):
         """(memo entry of each run in this call's numbering, the entries, the run id of each
@@ -481,12 +482,12 @@ class _RunCache:
             self._table(lib, len(trans) + 1)
             cio = np.array([ctx], np.int64)
             k = 0
+            args = (grun.ctypes.data, tk.ctypes.data, None if nx is None else nx.ctypes.data,
+                    None if ev is None else ev.ctypes.data, cio.ctypes.data)
+            out = gentry.ctypes.data
+            walk = lib.memo_walk
             while True:
-                k = lib.memo_walk(n, k, grun.ctypes.data, tk.ctypes.data,
-                                  None if nx is None else nx.ctypes.data,
-                                  None if ev is None else ev.ctypes.data, cio.ctypes.data,
-                                  self.keys.ctypes.data, self.vals.ctypes.data, self.mask,
-                                  gentry.ctypes.data)
+                k = walk(n, k, *args, self.keys_at, self.vals_at, self.mask, out)
                 if k >= n:
                     break
                 c = int(cio[0])
@@ -499,7 +500,7 @@ class _RunCache:
                 val = trans[key] = (len(self.entries), self.ctx_id(nxt))
                 self.entries.append(cost)
                 self._table(lib, len(trans))
-                lib.memo_insert(self.keys.ctypes.data, self.vals.ctypes.data, self.mask, *key, *val)
+                lib.memo_insert(self.keys_at, self.vals_at, self.mask, *key, *val)
         else:
             gl, tl = grun.tolist(), tk.tolist()
             xl = nx.tolist() if nx is not None else None
