@@ -187,3 +187,15 @@ def test_core_models_are_kept_until_a_machine_file_changes(monkeypatch):
     monkeypatch.setattr(runner, "_machine_stamp", lambda: (("ev5.toml", 1, 1),))
     b = runner.core_model("ev5")
     assert b is not a and engine.rules_key(b) == engine.rules_key(a)
+
+
+def test_a_cache_past_its_bound_starts_afresh(traces, monkeypatch):
+    small, large = traces["des-biham"]
+    want = _fresh("ev5", large)
+    engine._CACHES.clear()
+    monkeypatch.setattr(engine, "_MAX_HELD", 10)
+    get_core("ev5").time(small)
+    first = engine._CACHES[-1][1]
+    assert first.held > 10
+    assert _facts(get_core("ev5").time(large), large) == want
+    assert engine._CACHES[-1][1] is not first and len(engine._CACHES) == 1

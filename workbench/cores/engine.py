@@ -426,6 +426,7 @@ class _RunCache:
         self.ev_ids: dict = {None: 0}
         self.evs: list = [None]
         self.entries: list[RunCost] = []
+        self.held = 0                   # instructions scheduled in ``entries``
         self.trans: dict[tuple, tuple[int, int]] = {}
         self.keys = self.vals = None
         self.keys_at = self.vals_at = 0
@@ -499,6 +500,7 @@ class _RunCache:
                 key = (c, int(rid[bid]), int(t) + 2 * (x + 1), e)
                 val = trans[key] = (len(self.entries), self.ctx_id(nxt))
                 self.entries.append(cost)
+                self.held += len(cost.base)
                 self._table(lib, len(trans))
                 lib.memo_insert(self.keys_at, self.vals_at, self.mask, *key, *val)
         else:
@@ -516,6 +518,7 @@ class _RunCache:
                                     self.evs[e])
                     hit = trans[key] = (len(self.entries), self.ctx_id(nxt))
                     self.entries.append(cost)
+                    self.held += len(cost.base)
                 gentry[k], ctx = hit
         # this call's numbering: distinct (entry, run of ``table``) in order of first use, as
         # a memo keyed by the run's place in ``table`` numbers them
@@ -530,10 +533,13 @@ class _RunCache:
         return rank[inv.reshape(-1)], entries, (picked % nb).tolist()
 
 
-# Kept run caches: [(rules' cache key, _RunCache)], most recently used last.
+# Kept run caches: [(rules' cache key, _RunCache)], most recently used last. A DES kernel's
+# trace needs 3-250 memo entries of 500-13,500 scheduled instructions in all; a cache that has
+# gathered more than _MAX_HELD (runs of many seeds or block counts with data-dependent events)
+# starts afresh, so the kept caches stay within some tens of MB.
 _CACHES: list = []
-_KEEP = 8
-_MAX_ENTRIES = 1 << 16          # a cache holding more memo entries than this starts afresh
+_KEEP = 6
+_MAX_HELD = 1 << 18             # scheduled instructions held in one cache's memo entries
 
 
 def _run_cache(rules, trace: Trace):
@@ -548,7 +554,7 @@ def _run_cache(rules, trace: Trace):
     for i, (k, c) in enumerate(_CACHES):
         if k == key and len(c.static) == len(static) and (c.static is static or c.static == static):
             del _CACHES[i]
-            if len(c.entries) > _MAX_ENTRIES:
+            if c.held > _MAX_HELD:
                 break
             _CACHES.append((k, c))
             return c
