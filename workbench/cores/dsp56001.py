@@ -458,6 +458,8 @@ class Dsp56001:
                 insn, space, addr = insn[order], np.ascontiguousarray(space[order]), addr[order]
                 continue
             break
+        if status == -1000:                         # more on-chip ranges than the C pass holds
+            return False
         if status <= -2:
             code = -2 - status
             name = names[code] if 0 <= code < len(names) else ""

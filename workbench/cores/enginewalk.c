@@ -92,7 +92,9 @@ int64_t counters2(int64_t n, const int64_t *slot, const uint8_t *init, const uin
  * external data accesses (count_spaces: its first external access to each space only; and a P
  * access shares the fetch's space) beyond the free ones after its own fetch cost ``conflict``
  * each. Out: per static (per_retired 0) or per retired instruction, the bus clocks (out_ext)
- * and the wait-state clocks (out_wait), added to. */
+ * and the wait-state clocks (out_wait), added to. Returns 0; -1 for a log out of retirement
+ * order and -2 - code for a space code that is not P, X or Y (nothing added); -1000 for more
+ * than 16 on-chip ranges in one space (the caller takes the Python path). */
 int64_t dsp_bus(int64_t nruns, const int64_t *entry_of_run, const int64_t *ent_off,
                 const int32_t *ent_sidx, const int8_t *ent_fetch, const uint8_t *p_ext,
                 const int64_t *acc_insn, const int8_t *acc_space, const int64_t *acc_addr,
@@ -105,6 +107,16 @@ int64_t dsp_bus(int64_t nruns, const int64_t *entry_of_run, const int64_t *ent_o
         int64_t c = acc_space[i];
         if (c < 0 || c >= ncodes || space_of[c] < 0) return -2 - (c < 0 ? 0 : c);
         if (i && acc_insn[i] < acc_insn[i - 1]) return -1;
+    }
+    /* the on-chip ranges of each space, first and last word */
+    int64_t lo[3][16], hi[3][16];
+    int nr[3] = {0, 0, 0};
+    for (int64_t i = 0; i < nrng; i++) {
+        int64_t sp = rng[3 * i];
+        if (sp < 0 || sp > 2 || nr[sp] >= 16) return -1000;
+        lo[sp][nr[sp]] = rng[3 * i + 1];
+        hi[sp][nr[sp]] = rng[3 * i + 2];
+        nr[sp]++;
     }
     int64_t r = 0, p = 0;
     for (int64_t k = 0; k < nruns && p < nacc; k++) {
@@ -119,8 +131,8 @@ int64_t dsp_bus(int64_t nruns, const int64_t *entry_of_run, const int64_t *ent_o
             for (; p < nacc && acc_insn[p] == r; p++) {
                 int64_t sp = space_of[acc_space[p]], a = acc_addr[p];
                 int inside = 0;
-                for (int64_t i = 0; i < nrng; i++)
-                    if (rng[3 * i] == sp && a >= rng[3 * i + 1] && a <= rng[3 * i + 2]) { inside = 1; break; }
+                for (int i = 0; i < nr[sp]; i++)
+                    if (a >= lo[sp][i] && a <= hi[sp][i]) { inside = 1; break; }
                 if (inside) continue;
                 w += wait[sp];
                 if (count_spaces) {
