@@ -199,3 +199,19 @@ def test_a_cache_past_its_bound_starts_afresh(traces, monkeypatch):
     assert first.held > 10
     assert _facts(get_core("ev5").time(large), large) == want
     assert engine._CACHES[-1][1] is not first and len(engine._CACHES) == 1
+
+
+def test_pa_misses_of_no_extra_latency_are_no_events(traces):
+    """A D-cache miss that adds nothing (miss_latency 0) gives the timing, memo entries and
+    notes of perfect caches: a zero extra is not an event of its run."""
+    tr = traces["des-corella"][1]
+    spec = load_machine("pa8600").with_overrides(**{"dcache.warm_start": False,
+                                                    "dcache.size": 1024})
+    model = get_core("pa8600", spec)
+    assert len(model.load_extra_sparse(tr)[0]) > 10           # it does miss
+    free = spec.with_overrides(**{"dcache.miss_latency": 0})
+    perfect = get_core("pa8600", spec)
+    perfect.perfect_caches = True
+    engine._CACHES.clear()
+    want = _facts(perfect.time(tr), tr)
+    assert _fresh("pa8600", tr, free) == want

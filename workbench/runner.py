@@ -5,10 +5,11 @@ The flow of DESIGN.md in one place; each step is another module's job.
 from __future__ import annotations
 
 import math
+import os
 import time
-from pathlib import Path
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 import numpy as np
@@ -179,7 +180,6 @@ _MODELS: dict[str, tuple[tuple, object]] = {}
 def _machine_stamp() -> tuple:
     """Name, modification time and size of every machine file (``machine.machine_files``'s
     folder), read with one directory scan."""
-    import os
     from . import machine
     folder = Path(machine.__file__).resolve().parent / "machines"
     out = []
@@ -213,7 +213,7 @@ def _region_codes(static: list) -> tuple[list[str], np.ndarray]:
     """The sorted region names of a static table and each instruction's code (len(names): none),
     kept for the latest few tables (a table equal to a kept one, as a program's re-executions
     give, is not walked again)."""
-    for i, (st, names, codes) in enumerate(_REGIONS):
+    for st, names, codes in _REGIONS:
         if st is static or (len(st) == len(static) and st == static):
             return names, codes
     names = sorted({s.region for s in static if s.region})

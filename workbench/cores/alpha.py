@@ -448,7 +448,7 @@ class AlphaCore:
     def cache_charges(self, prep, first, last, either, data) -> dict:
         return {}
 
-    def events(self, prep, trace, misses, runs) -> list:
+    def events(self, prep, trace, misses, runs) -> dict:
         """Per run that has any: its load-miss extras, fetch-miss extras and mispredicts
         ({run position: event}; the engine reads a missing run as None)."""
         n = len(trace)

@@ -156,6 +156,11 @@ class PA8x00:
         rec[np.searchsorted(pos, xpos), 1] = xval
         rec[np.searchsorted(pos, mpos), 2] = 1
         rec[np.searchsorted(pos, npos), 3] = 1
+        keep = rec[:, 1:].any(axis=1)           # a zero extra (miss_latency 0) is no event
+        if not keep.all():
+            rec, k = rec[keep], k[keep]
+            if not len(k):
+                return {}
         data = rec.tobytes()
         cut = np.flatnonzero(np.diff(k)) + 1
         lo = np.concatenate(([0], cut))
