@@ -5,9 +5,11 @@ The flow of DESIGN.md in one place; each step is another module's job.
 from __future__ import annotations
 
 import math
+import os
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 import numpy as np
@@ -169,18 +171,69 @@ def check_mhz(mhz: float | None) -> None:
         raise WorkbenchError(f"--mhz must be a positive number of MHz, not {mhz}")
 
 
+# Core models made in this process: core -> (the machine files' stamp, model). A model holds
+# only its machine description and the rules read from it, so it is made again only when a
+# machine file changes (a file's TOML is parsed on every get_core: about 10 ms a run).
+_MODELS: dict[str, tuple[tuple, object]] = {}
+
+
+def _machine_stamp() -> tuple:
+    """Name, modification time and size of every machine file (``machine.machine_files``'s
+    folder), read with one directory scan."""
+    from . import machine
+    folder = Path(machine.__file__).resolve().parent / "machines"
+    out = []
+    try:
+        with os.scandir(folder) as it:
+            for e in it:
+                if e.name.endswith(".toml"):
+                    st = e.stat()
+                    out.append((e.name, st.st_mtime_ns, st.st_size))
+    except OSError:
+        return ()
+    return tuple(sorted(out))
+
+
+def core_model(core: str):
+    """``get_core(core)``, made once per process while the machine files are unchanged."""
+    stamp = _machine_stamp()
+    hit = _MODELS.get(core)
+    if hit is not None and hit[0] == stamp:
+        return hit[1]
+    model = get_core(core)
+    _MODELS[core] = (stamp, model)
+    return model
+
+
+# The region of each static instruction of the latest static tables: [(static, names, codes)]
+_REGIONS: list = []
+
+
+def _region_codes(static: list) -> tuple[list[str], np.ndarray]:
+    """The sorted region names of a static table and each instruction's code (len(names): none),
+    kept for the latest few tables (a table equal to a kept one, as a program's re-executions
+    give, is not walked again)."""
+    for st, names, codes in _REGIONS:
+        if st is static or (len(st) == len(static) and st == static):
+            return names, codes
+    names = sorted({s.region for s in static if s.region})
+    code_of = {n: i for i, n in enumerate(names)}
+    codes = np.array([code_of.get(s.region, len(names)) for s in static], np.int64)
+    _REGIONS[:] = _REGIONS[-3:] + [(static, names, codes)]
+    return names, codes
+
+
 def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
                mhz: float | None = None, blocks: int | None = None) -> Run:
     check_mhz(mhz)
-    model = get_core(core)
+    model = core_model(core)
     if model.isa != kernel.isa:
         raise WorkbenchError(f"core '{core}' runs {model.isa} code; kernel '{kernel.name}' "
                              f"is {kernel.isa}")
     timing = model.time(trace)
     blocks = blocks or trace.meta.blocks or 1
-    names = sorted({s.region for s in trace.static if s.region})
+    names, static_code = _region_codes(trace.static)
     code_of = {n: i for i, n in enumerate(names)}
-    static_code = np.array([code_of.get(s.region, len(names)) for s in trace.static], np.int64)
     counts = np.bincount(static_code, weights=trace.static_counts(), minlength=len(names) + 1)
     cycles = np.bincount(static_code, weights=timing.static_cycles(trace), minlength=len(names) + 1)
     regions = {n: {"instructions": int(counts[i]), "cycles": int(cycles[i])} for n, i in code_of.items()}
@@ -214,7 +267,7 @@ def run(kernel_name: str, core: str, mhz: float | None = None, blocks: int | Non
     arithmetic kernel; ``budget`` None: scaled to the blocks (:func:`plan_run`)."""
     check_mhz(mhz)
     kernel = find_kernel(kernel_name)
-    model = get_core(core)
+    model = core_model(core)
     if model.isa != kernel.isa:
         raise WorkbenchError(f"core '{core}' runs {model.isa} code; kernel '{kernel.name}' "
                              f"is {kernel.isa}")

@@ -38,6 +38,8 @@ distinct entry state (see ``SEGMENT``).
 """
 from __future__ import annotations
 
+import ctypes
+
 import numpy as np
 
 from ..errors import WorkbenchError
@@ -45,6 +47,7 @@ from ..machine import MachineSpec, load_machine
 from ..timing import Timing
 from . import engine, streams
 from .cache import CacheGeometry, simulate
+from .cache import _library as _cache_library
 from .engine import RunCost
 from .streams import CachePlan
 
@@ -158,8 +161,10 @@ class AlphaCore:
                                      else self.allowed[CLASSES[c]])) for c, s in zip(cls, st)]
         group = [s.address // (4 * self.group_size) for s in st]
         widths = [s.attrs.get("width") if s.klass in ("imul", "fdiv", "fsqrt") else None for s in st]
-        # latency from each static producer to each consumer class
-        lat = [[self._latency(CLASSES[c], CLASSES[cc], w) for cc in range(len(CLASSES))]
+        # latency from each static producer to each consumer class (a row per class and width)
+        rows: dict = {}
+        lat = [rows.get((c, w)) or rows.setdefault((c, w), [self._latency(CLASSES[c], CLASSES[cc], w)
+                                                            for cc in range(len(CLASSES))])
                for c, w in zip(cls, widths)]
         cond = [s.klass == "ibr" and not s.attrs.get("uncond") for s in st]
         backward = [s.klass == "ibr" and s.target is not None and s.target <= s.address for s in st]
@@ -192,6 +197,9 @@ class AlphaCore:
         """(retired positions, extra latency beyond a D-cache hit) of the loads that miss."""
         kl = np.array([s.klass == "ld" for s in trace.static], dtype=bool)
         ks = np.array([s.klass == "st" for s in trace.static], dtype=bool)
+        fast = self._load_extra_log(trace, kl, ks)
+        if fast is not None:
+            return fast
         pos = self._positions(trace, kl)
         if not len(pos):
             return pos, np.zeros(0, np.int64)
@@ -207,12 +215,107 @@ class AlphaCore:
                          self.l2_latency - self.hit_latency)
         return l2_pos[is_load], extra[is_load].astype(np.int64)
 
+    def _load_extra_log(self, trace, kl: np.ndarray, ks: np.ndarray):
+        """:meth:`_load_extra_sparse` read straight off the access log where the log holds
+        exactly one access per retired load or store and no other (the usual case): the
+        streams are then selections of the log in its order, with no search or sort. None
+        where the log is otherwise."""
+        acc = trace.accesses
+        mem = kl | ks
+        b = trace.block_form()
+        if not len(acc) or not len(b.sequence):
+            return None
+        lib = _cache_library()
+        if lib is not None:
+            return self._load_extra_native(lib, b, kl, ks, acc)
+        pattern = [t[mem[t]].astype(np.int64) for t in b.table]
+        sidx = b.replay(pattern) if any(len(p) for p in pattern) else np.zeros(0, np.int64)
+        if len(sidx) != len(acc):
+            return None
+        pos = b.access_insn(mem)
+        if not np.array_equal(pos, acc.insn):
+            return None
+        is_ld = kl[sidx]
+        addr = acc.addr
+        lpos = pos[is_ld]
+        miss = simulate(addr[is_ld], self.dcache)         # read-allocate: loads only
+        if self.l2 is None:
+            return lpos[miss], np.full(int(miss.sum()), self.mem_latency - self.hit_latency, np.int64)
+        # the S-cache sees D-cache load misses and every store (write-through L1), in order
+        dmiss = np.zeros(len(acc), bool)
+        dmiss[np.flatnonzero(is_ld)[miss]] = True
+        sel = dmiss | ks[sidx]
+        l2_miss = simulate(addr[sel], self.l2)
+        is_load = is_ld[sel]
+        extra = np.where(l2_miss, self.mem_latency - self.hit_latency,
+                         self.l2_latency - self.hit_latency)
+        return pos[sel][is_load], extra[is_load].astype(np.int64)
+
+    def _load_extra_native(self, lib, b, kl: np.ndarray, ks: np.ndarray, acc):
+        """:meth:`_load_extra_log` in one C pass over the blocks and the log (cachesim.c
+        ``cachesim_alpha_loads``); None where the log is otherwise."""
+        lens = b.lengths
+        off = np.zeros(len(b.table) + 1, np.int64)
+        np.cumsum(lens, out=off[1:])
+        sidx = np.concatenate(b.table).astype(np.int32)
+        seq = np.ascontiguousarray(b.sequence, np.int64)
+        kind = (kl.astype(np.uint8) + 2 * ks.astype(np.uint8))
+        insn = np.ascontiguousarray(acc.insn, np.int64)
+        addr = np.ascontiguousarray(acc.addr, np.int64)
+        dgeo = np.array([self.dcache.line, self.dcache.sets, self.dcache.ways], np.int64)
+        sgeo = np.array([self.l2.line, self.l2.sets, self.l2.ways] if self.l2 else [0, 0, 0], np.int64)
+        pos = np.empty(len(insn), np.int64)
+        extra = np.empty(len(insn), np.int64)
+        fn = lib.cachesim_alpha_loads
+        if not getattr(fn, "_typed", False):
+            fn.restype = ctypes.c_int64
+            fn.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_int64] + [ctypes.c_void_p] * 3 + \
+                [ctypes.c_int64] + [ctypes.c_void_p] * 2 + [ctypes.c_int64] * 2 + [ctypes.c_void_p] * 2
+            fn._typed = True
+        x_mem = self.mem_latency - self.hit_latency
+        x_l2 = self.l2_latency - self.hit_latency
+        got = fn(off.ctypes.data, sidx.ctypes.data, seq.ctypes.data, len(seq), kind.ctypes.data,
+                 insn.ctypes.data, addr.ctypes.data, len(insn), dgeo.ctypes.data, sgeo.ctypes.data,
+                 x_mem, x_l2, pos.ctypes.data, extra.ctypes.data)
+        if got == -2:
+            raise MemoryError("the cache simulator could not allocate its cache")
+        if got < 0:
+            return None
+        return pos[:got].copy(), extra[:got].copy()
+
     def _fetch_extra_sparse(self, trace) -> tuple[np.ndarray, np.ndarray]:
         """(retired positions, I-cache miss latency) of the instructions that start a missing line."""
-        plan = CachePlan(self.icache, None, False, np.zeros(len(trace.static), bool), code_span=False)
-        flags = streams.walk(trace, plan, flags=True).flags
-        pos = np.flatnonzero(flags & streams.FIRST)
+        pos = self._first_touches(trace)
+        if pos is None:
+            plan = CachePlan(self.icache, None, False, np.zeros(len(trace.static), bool), code_span=False)
+            flags = streams.walk(trace, plan, flags=True).flags
+            pos = np.flatnonzero(flags & streams.FIRST)
         return pos, np.full(len(pos), self.l2_latency if self.l2 else self.mem_latency, np.int64)
+
+    def _first_touches(self, trace) -> np.ndarray | None:
+        """The I-cache misses where no set ever holds more distinct lines than it has ways (the
+        code fits): then a line misses exactly on its first fetch, which the first run of each
+        block gives in order without walking the stream. None where some set overflows."""
+        g = self.icache
+        b = trace.block_form()
+        if not len(b.sequence):
+            return np.zeros(0, np.int64)
+        used, first_k = np.unique(b.sequence, return_index=True)
+        address = np.array([s.address for s in trace.static], np.int64)
+        lines = address // g.line
+        executed = np.unique(np.concatenate([b.table[x] for x in used.tolist()]).astype(np.int64))
+        if np.bincount(np.unique(lines[executed]) % g.sets, minlength=g.sets).max() > g.ways:
+            return None
+        starts = b.starts()
+        seen: set[int] = set()
+        out = []
+        for k in np.sort(first_k).tolist():
+            at = int(starts[k])
+            for j, ln in enumerate(lines[b.table[int(b.sequence[k])]].tolist()):
+                if ln not in seen:
+                    seen.add(ln)
+                    out.append(at + j)
+        return np.array(out, np.int64)
 
     def _load_extra(self, trace) -> np.ndarray:
         """Extra latency of each retired instruction's load beyond a D-cache hit."""
@@ -345,8 +448,9 @@ class AlphaCore:
     def cache_charges(self, prep, first, last, either, data) -> dict:
         return {}
 
-    def events(self, prep, trace, misses, runs) -> list:
-        """Per run: its load-miss extras, fetch-miss extras and mispredicts, or None."""
+    def events(self, prep, trace, misses, runs) -> dict:
+        """Per run that has any: its load-miss extras, fetch-miss extras and mispredicts
+        ({run position: event}; the engine reads a missing run as None)."""
         n = len(trace)
         if getattr(self, "perfect_caches", False):      # every access hits: no miss extras
             load_pos = load_x = fetch_pos = fetch_x = np.zeros(0, np.int64)
@@ -354,22 +458,26 @@ class AlphaCore:
             load_pos, load_x = self._load_extra_sparse(trace)
             fetch_pos, fetch_x = self._fetch_extra_sparse(trace)
         mis_pos = self._mispredict_positions(prep, trace)
-        events: list = [None] * len(runs.sequence)
         pos = np.union1d(np.union1d(load_pos, fetch_pos), mis_pos)
         if not len(pos) or not n:
-            return events
+            return {}
+        # per run that holds one of these positions: (offset, load extra, fetch extra,
+        # mispredicted) of those with a non-zero value, as bytes (b"" where all are zero: still
+        # not None, as the run's arrays were)
         starts = runs.starts()
-        lens = runs.lengths[runs.sequence]
-        for k in np.unique(np.searchsorted(starts, pos, side="right") - 1).tolist():
-            lo, m = int(starts[k]), int(lens[k])
-            le, fe, mp = np.zeros(m, np.int64), np.zeros(m, np.int64), np.zeros(m, bool)
-            sel = (load_pos >= lo) & (load_pos < lo + m)
-            le[load_pos[sel] - lo] = load_x[sel]
-            sel = (fetch_pos >= lo) & (fetch_pos < lo + m)
-            fe[fetch_pos[sel] - lo] = fetch_x[sel]
-            mp[mis_pos[(mis_pos >= lo) & (mis_pos < lo + m)] - lo] = True
-            events[k] = (le.tobytes(), fe.tobytes(), mp.tobytes())
-        return events
+        k = np.searchsorted(starts, pos, side="right") - 1
+        rec = np.zeros((len(pos), 4), np.int64)
+        rec[:, 0] = pos - starts[k]
+        rec[np.searchsorted(pos, load_pos), 1] = load_x
+        rec[np.searchsorted(pos, fetch_pos), 2] = fetch_x
+        rec[np.searchsorted(pos, mis_pos), 3] = 1
+        keep = rec[:, 1:].any(axis=1)
+        runs_with = np.unique(k)
+        kk = k[keep]
+        data = rec[keep].tobytes()
+        lo = np.searchsorted(kk, runs_with, side="left") * 32
+        hi = np.searchsorted(kk, runs_with, side="right") * 32
+        return {r: data[a:z] for r, a, z in zip(runs_with.tolist(), lo.tolist(), hi.tolist())}
 
     def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
             event=None):
@@ -385,9 +493,9 @@ class AlphaCore:
             load_extra = fetch_extra = [0] * m
             mis = [False] * m
         else:
-            load_extra = np.frombuffer(event[0], np.int64).tolist()
-            fetch_extra = np.frombuffer(event[1], np.int64).tolist()
-            mis = np.frombuffer(event[2], bool).tolist()
+            load_extra, fetch_extra, mis = [0] * m, [0] * m, [False] * m
+            for off, le, fe, mp in np.frombuffer(event, np.int64).reshape(-1, 4).tolist():
+                load_extra[off], fetch_extra[off], mis[off] = le, fe, bool(mp)
         LD, ST, MB = (CLASSES.index(c) for c in ("ld", "st", "mb"))
         issue = [0] * m
         base = [0] * m
@@ -536,6 +644,11 @@ class AlphaCore:
     def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
         return [f"{self.spec.name}: {self.spec.description}"]
 
+    def cache_key(self):
+        """``prepare`` and ``run`` read only the static table, the machine's values and this
+        object's attributes: the engine keeps their memo entries across calls (engine.py)."""
+        return engine.rules_key(self)
+
     def time(self, trace):
         return engine.time(self, trace)
 
@@ -544,20 +657,19 @@ class AlphaCore:
         """Retired positions of mispredicted conditional branches (2-bit counters per branch,
         seeded by the sign of the displacement), over the block ends."""
         b = trace.block_form()
-        cond, backward = prep["cond"], prep["backward"]
-        last = [int(t[-1]) if len(t) else -1 for t in b.table]
-        ends = b.starts() + b.lengths[b.sequence] - 1 if len(b.sequence) else np.zeros(0, np.int64)
-        counters: dict[int, int] = {}
-        out = []
-        for k, (bid, tk) in enumerate(zip(b.sequence.tolist(), b.ends_taken.tolist())):
-            s = last[bid]
-            if s < 0 or not cond[s]:
-                continue
-            ctr = counters.get(s, 2 if backward[s] else 1)
-            if (ctr >= 2) != tk:
-                out.append(int(ends[k]))
-            counters[s] = min(3, ctr + 1) if tk else max(0, ctr - 1)
-        return np.array(out, dtype=np.int64)
+        if not len(b.sequence):
+            return np.zeros(0, np.int64)
+        cond = np.asarray(prep["cond"], bool)
+        backward = np.asarray(prep["backward"], bool)
+        last = np.array([int(t[-1]) if len(t) else -1 for t in b.table], np.int64)
+        s = last[b.sequence]
+        k = np.flatnonzero((s >= 0) & cond[np.maximum(s, 0)])
+        if not len(k):
+            return np.zeros(0, np.int64)
+        ends = b.starts()[k] + b.lengths[b.sequence[k]] - 1
+        s = s[k]
+        mis = engine.two_bit_counters(s, np.where(backward[s], 2, 1), b.ends_taken[k])
+        return ends[mis].astype(np.int64)
 
     def _time_reference(self, trace) -> Timing:
         """The engine, one instruction at a time: the specification :meth:`time` must match

@@ -118,3 +118,45 @@ int64_t cachesim_walk(const int64_t *tbl_off, const int32_t *tbl_sidx, const int
     if (!unified && have_d) free(dc.tags);
     return 0;
 }
+
+/* The Alpha's load misses (alpha.py ``_load_extra_sparse``): the retired loads and stores of a
+ * block-level trace in order (kind[static]: 1 load, 2 store, 0 neither), each with its one access
+ * of the log (acc_insn ascending, acc_addr). A load looks up the D-cache (dgeo); with an S-cache
+ * (sgeo line > 0) a D-cache miss and every store look it up in turn (write-through L1,
+ * read-allocate). A missing load's extra latency: x_mem without an S-cache; with one, x_mem
+ * where the S-cache misses too, else x_l2. Writes the position and extra of each missing load
+ * to out_pos/out_extra (room for nacc) and returns how many; -1 where the log does not hold
+ * exactly one access per retired load or store and no other (the caller searches instead); -2
+ * if out of memory. */
+int64_t cachesim_alpha_loads(const int64_t *tbl_off, const int32_t *tbl_sidx, const int64_t *seq,
+                             int64_t nseq, const uint8_t *kind, const int64_t *acc_insn,
+                             const int64_t *acc_addr, int64_t nacc, const int64_t *dgeo,
+                             const int64_t *sgeo, int64_t x_mem, int64_t x_l2,
+                             int64_t *out_pos, int64_t *out_extra) {
+    cache_t dc, sc;
+    int have_s = sgeo[0] > 0;
+    if (cache_init(&dc, dgeo[0], dgeo[1], dgeo[2])) return -2;
+    if (have_s && cache_init(&sc, sgeo[0], sgeo[1], sgeo[2])) { free(dc.tags); return -2; }
+    int64_t r = 0, p = 0, out = 0, status = 0;
+    for (int64_t k = 0; k < nseq && status == 0; k++) {
+        int64_t b = seq[k];
+        for (int64_t j = tbl_off[b]; j < tbl_off[b + 1]; j++, r++) {
+            uint8_t kd = kind[tbl_sidx[j]];
+            if (!kd) continue;
+            if (p >= nacc || acc_insn[p] != r) { status = -1; break; }
+            int64_t a = acc_addr[p++];
+            if (kd == 1) {
+                if (!cache_access(&dc, a)) continue;
+                int64_t x = x_mem;
+                if (have_s && !cache_access(&sc, a)) x = x_l2;
+                out_pos[out] = r; out_extra[out] = x; out++;
+            } else if (have_s) {
+                cache_access(&sc, a);
+            }
+        }
+    }
+    if (status == 0 && p != nacc) status = -1;
+    free(dc.tags);
+    if (have_s) free(sc.tags);
+    return status ? status : out;
+}

@@ -387,6 +387,8 @@ class Dsp56001:
         acc = trace.accesses
         if not len(acc) or not len(log.entries):
             return {"external": out_ext, "wait_states": out_wait}
+        if self._bus_native(prep, trace, log, per_retired, out_ext, out_wait):
+            return {"external": out_ext, "wait_states": out_wait}
         g = _access_groups(trace)
         ext, wait = _classified(trace, g, m)
         counted = ext
@@ -414,12 +416,68 @@ class Dsp56001:
                 out_wait = _per_static(sidx, w, ns)
         return {"external": out_ext, "wait_states": out_wait}
 
+    def _bus_native(self, prep, trace: Trace, log, per_retired: bool, out_ext: np.ndarray,
+                    out_wait: np.ndarray) -> bool:
+        """:meth:`dynamic_charges` in one C pass over the runs and the access log together
+        (enginewalk.c ``dsp_bus``), adding into ``out_ext``/``out_wait``; False (nothing done)
+        without the C helper."""
+        lib = engine._native()
+        if lib is None:
+            return False
+        m = self.memory
+        acc = trace.accesses
+        names = trace.spaces
+        space_of = np.array([SPACES.index(n) if n in SPACES else -1 for n in names] or [-1], np.int64)
+        if len(names) > 127 or (len(acc.space) and acc.space.dtype.kind not in "iu"):
+            return False
+        insn = np.ascontiguousarray(acc.insn, np.int64)
+        space = np.ascontiguousarray(acc.space, np.int8) if acc.space.dtype != np.int8 or \
+            not acc.space.flags.c_contiguous else acc.space
+        addr = np.ascontiguousarray(acc.addr, np.int64)
+        entries = log.entries
+        lens = np.array([len(e.base) for e in entries], np.int64)
+        off = np.zeros(len(entries) + 1, np.int64)
+        np.cumsum(lens, out=off[1:])
+        sidx = np.concatenate([log.table[r] for r in log.entry_run]).astype(np.int32)
+        fetch = (np.concatenate([e.extra["ext_fetch"] for e in entries]).astype(np.int8)
+                 if self.rep_fetch_once else None)
+        p_ext = np.ascontiguousarray(prep["p_ext"], np.uint8)
+        rng = np.array([(SPACES.index(sp), lo, hi) for sp in SPACES for lo, hi in m.internal[sp]],
+                       np.int64).reshape(-1, 3)
+        wait = np.array([m.wait_states[sp] * m.wait_clocks for sp in SPACES], np.int64)
+        eor = np.ascontiguousarray(log.entry_of_run, np.int64)
+        for attempt in (0, 1):
+            status = lib.dsp_bus(len(eor), eor.ctypes.data, off.ctypes.data, sidx.ctypes.data,
+                                 None if fetch is None else fetch.ctypes.data, p_ext.ctypes.data,
+                                 insn.ctypes.data, space.ctypes.data, addr.ctypes.data, len(insn),
+                                 space_of.ctypes.data, len(names), rng.ctypes.data, len(rng),
+                                 wait.ctypes.data, m.free, m.conflict, int(self.count_spaces),
+                                 int(per_retired), out_ext.ctypes.data, out_wait.ctypes.data)
+            if status == -1 and not attempt:        # not in retirement order: as logged, sorted
+                order = np.argsort(insn, kind="stable")
+                insn, space, addr = insn[order], np.ascontiguousarray(space[order]), addr[order]
+                continue
+            break
+        if status == -1000:                         # more on-chip ranges than the C pass holds
+            return False
+        if status <= -2:
+            code = -2 - status
+            name = names[code] if 0 <= code < len(names) else ""
+            raise WorkbenchError(f"the dsp56001 model reads P, X and Y accesses, not space "
+                                 f"'{name or code}'")
+        return True
+
     def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
         m = self.memory
         return [f"{self.spec.clock_mhz:g} MHz, 2 clocks per instruction cycle; on-chip P "
                 f"{_regions(m.internal['p'])}, X {_regions(m.internal['x'])}, Y "
                 f"{_regions(m.internal['y'])}; {m.free} external access free per instruction, "
                 f"+{m.conflict} clocks each further; wait states {m.wait_states}"]
+
+    def cache_key(self):
+        """``prepare`` and ``run`` read only the static table, the machine's values and this
+        object's attributes: the engine keeps their memo entries across calls (engine.py)."""
+        return engine.rules_key(self)
 
     def time(self, trace: Trace):
         return engine.time(self, trace)

@@ -57,12 +57,24 @@ Optional:
   retired_view(trace) -> trace                the trace as the rules see it, the same retired
                                               count (x86: REP repeats as their own static
                                               instructions, cores/repeats.py)
+  cache_key() -> hashable                     ``prepare`` and ``run`` depend only on the static
+                                              table and this key (the machine's values,
+                                              ``rules_key``): the engine keeps ``prep`` and the
+                                              memo entries per (key, static table) across calls,
+                                              so a process that times the same program again
+                                              (``workbench bench``, ``reproduce``) schedules only
+                                              the runs it has not met
+  events may also be a dict {run position: event} holding only the runs that have one.
 """
 from __future__ import annotations
 
+import ctypes
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
+
+from isa.native import NativeLibrary
 
 from isa.trace import Blocks, Trace
 
@@ -82,6 +94,9 @@ class RunCost:
     def __post_init__(self):
         self.cost = self.base + self.lost.sum(axis=0)
         self.cycles = int(self.cost.sum())
+        # base, then each cause, summed over the run (the totals of BlockTiming)
+        self.sums = [int(self.base.sum())] + [int(x) for x in self.lost.sum(axis=1)] \
+            if self.lost.ndim == 2 else [int(self.base.sum())]
 
 
 @dataclass
@@ -137,14 +152,18 @@ class BlockTiming:
         causes = tuple(rules.causes)
         self._totals = {"base": 0, **{c: 0 for c in causes}}
         self._static_cycles = np.zeros(ns, dtype=np.int64)
-        for eid, u in enumerate(uses.tolist()):
-            if not u:
-                continue
-            e = entries[eid]
-            self._totals["base"] += u * int(e.base.sum())
+        used = np.flatnonzero(uses).tolist()
+        if used:
+            u = uses[used].astype(np.int64)
+            # per entry: base and each cause summed over its run, times its uses
+            sums = np.array([entries[e].sums for e in used], np.int64).reshape(len(used), -1)
+            tot = u @ sums
+            self._totals["base"] += int(tot[0])
             for i, c in enumerate(causes):
-                self._totals[c] += u * int(e.lost[i].sum())
-            np.add.at(self._static_cycles, table[log.entry_run[eid]], u * e.cost)
+                self._totals[c] += int(tot[1 + i])
+            np.add.at(self._static_cycles,
+                      np.concatenate([table[log.entry_run[e]] for e in used]),
+                      np.concatenate([k * entries[e].cost for k, e in zip(u.tolist(), used)]))
         for c in rules.cache_causes:
             self._totals[c] = 0
         charges = {}
@@ -329,11 +348,230 @@ def runs_of(trace: Trace, split: str = "transfer", cuts: np.ndarray | None = Non
     return Blocks(table, run_seq, ends_taken)
 
 
+def spec_key(spec) -> tuple:
+    """A hashable key of a machine description's values."""
+    return (spec.name, tuple((k, repr(p.value)) for k, p in sorted(spec.params.items())))
+
+
+def rules_key(rules) -> tuple:
+    """``cache_key`` of rules whose ``prepare`` and ``run`` read only the static table, the
+    machine description and the rules object's own attributes: the description's values and
+    every other attribute, so that one set after construction (a test, a what-if) gets
+    entries of its own."""
+    return (spec_key(rules.spec),
+            repr(sorted((k, v) for k, v in vars(rules).items() if k != "spec")))
+
+
+_NATIVE = NativeLibrary(Path(__file__).with_name("enginewalk.c"), "the timing engine's loops")
+
+
+def _native():
+    lib = _NATIVE.load()
+    if lib is not None and not hasattr(lib, "_typed"):
+        lib.memo_walk.restype = ctypes.c_int64
+        lib.memo_walk.argtypes = [ctypes.c_int64, ctypes.c_int64] + [ctypes.c_void_p] * 7 + \
+            [ctypes.c_int64, ctypes.c_void_p]
+        lib.memo_insert.restype = ctypes.c_int64
+        lib.memo_insert.argtypes = [ctypes.c_void_p, ctypes.c_void_p] + [ctypes.c_int64] * 7
+        lib.dsp_bus.restype = ctypes.c_int64
+        lib.dsp_bus.argtypes = [ctypes.c_int64] + [ctypes.c_void_p] * 8 + [ctypes.c_int64] + \
+            [ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p,
+             ctypes.c_int64, ctypes.c_int64, ctypes.c_int, ctypes.c_int, ctypes.c_void_p,
+             ctypes.c_void_p]
+        lib.counters2.restype = ctypes.c_int64
+        lib.counters2.argtypes = [ctypes.c_int64] + [ctypes.c_void_p] * 3 + [ctypes.c_int64,
+                                                                             ctypes.c_void_p]
+        lib._typed = True
+    return lib
+
+
+def two_bit_counters(slot: np.ndarray, init: np.ndarray, taken: np.ndarray) -> np.ndarray:
+    """bool per conditional branch outcome, in order: its 2-bit saturating counter predicted
+    wrong. ``slot``: the counter each outcome uses (a static branch, a BHT entry); ``init``: the
+    state (0-3, taken at 2 and 3) a counter starts in when its slot is first met, given with
+    each outcome; ``taken``: the outcomes."""
+    n = len(slot)
+    slot = np.ascontiguousarray(slot, dtype=np.int64)
+    init = np.ascontiguousarray(init, dtype=np.uint8)
+    taken = np.ascontiguousarray(taken, dtype=np.uint8)
+    mis = np.zeros(n, np.uint8)
+    if not n:
+        return mis.view(bool)
+    lib = _native()
+    if lib is not None and lib.counters2(n, slot.ctypes.data, init.ctypes.data, taken.ctypes.data,
+                                         int(slot.max()) + 1, mis.ctypes.data) >= 0:
+        return mis.view(bool)
+    counters: dict[int, int] = {}
+    for i, (s, c0, tk) in enumerate(zip(slot.tolist(), init.tolist(), taken.tolist())):
+        ctr = counters.get(s, c0)
+        mis[i] = (ctr >= 2) != bool(tk)
+        counters[s] = min(3, ctr + 1) if tk else max(0, ctr - 1)
+    return mis.view(bool)
+
+
+class _RunCache:
+    """The memo entries of one set of rules over one static table: runs (by their static
+    indices), entry contexts and events are numbered, and each distinct (context, run, ended
+    taken, lookahead, event) maps to (memo entry, next context). Kept across ``time`` calls
+    where the rules say their ``prepare`` and ``run`` depend only on the static table and their
+    ``cache_key``; else made for one call. The walk over the run sequence is one C loop that
+    returns to Python only for a key it has not seen (the Python path: the same table as a
+    dict)."""
+
+    def __init__(self, static, prep):
+        self.static, self.prep = static, prep
+        self.run_ids: dict[bytes, int] = {}
+        self.ctx_ids: dict = {}
+        self.ctxs: list = []
+        self.ev_ids: dict = {None: 0}
+        self.evs: list = [None]
+        self.entries: list[RunCost] = []
+        self.held = 0                   # instructions scheduled in ``entries``
+        self.trans: dict[tuple, tuple[int, int]] = {}
+        self.keys = self.vals = None
+        self.keys_at = self.vals_at = 0
+        self.mask = -1
+
+    def ctx_id(self, ctx) -> int:
+        i = self.ctx_ids.get(ctx)
+        if i is None:
+            i = self.ctx_ids[ctx] = len(self.ctxs)
+            self.ctxs.append(ctx)
+        return i
+
+    def _table(self, lib, need: int) -> None:
+        """The C table with room for ``need`` keys at half load (rebuilt from ``trans``)."""
+        if self.mask + 1 >= 2 * need:
+            return
+        cap = 1024
+        while cap < 2 * need:
+            cap *= 2
+        self.keys = np.full(4 * cap, -1, np.int64)
+        self.vals = np.zeros(2 * cap, np.int64)
+        self.keys_at, self.vals_at = self.keys.ctypes.data, self.vals.ctypes.data
+        self.mask = cap - 1
+        for (c, r, t, e), (en, nx) in self.trans.items():
+            lib.memo_insert(self.keys_at, self.vals_at, self.mask, c, r, t, e, en, nx)
+
+    def walk(self, rules, table, seq, ends_taken, nexts, events):
+        """(memo entry of each run in this call's numbering, the entries, the run id of each
+        entry in ``table``), as the per-run loop of ``time`` numbered them: distinct (run of
+        ``table``, ended taken, context, lookahead, event) in order of first use."""
+        n = len(seq)
+        rid = np.array([self.run_ids.setdefault(t.tobytes(), len(self.run_ids)) for t in table],
+                       np.int64)
+        grun = rid[seq] if n else np.zeros(0, np.int64)
+        tk = np.ascontiguousarray(ends_taken, dtype=np.uint8)
+        nx = None if nexts is None else np.ascontiguousarray(nexts, dtype=np.int64)
+        ev = None
+        if events is not None:
+            ev = np.zeros(n, np.int64)
+            items = events.items() if isinstance(events, dict) else enumerate(events)
+            ids, evs = self.ev_ids, self.evs
+            for k, e in items:
+                if e is not None:
+                    i = ids.get(e)
+                    if i is None:
+                        i = ids[e] = len(evs)
+                        evs.append(e)
+                    ev[k] = i
+        gentry = np.empty(n, np.int64)
+        ctx = self.ctx_id(rules.entry_context(self.prep))
+        lib = _native()
+        prep, run, trans = self.prep, rules.run, self.trans
+        if lib is not None:
+            self._table(lib, len(trans) + 1)
+            cio = np.array([ctx], np.int64)
+            k = 0
+            args = (grun.ctypes.data, tk.ctypes.data, None if nx is None else nx.ctypes.data,
+                    None if ev is None else ev.ctypes.data, cio.ctypes.data)
+            out = gentry.ctypes.data
+            walk = lib.memo_walk
+            while True:
+                k = walk(n, k, *args, self.keys_at, self.vals_at, self.mask, out)
+                if k >= n:
+                    break
+                c = int(cio[0])
+                bid = int(seq[k])
+                x = -1 if nx is None else int(nx[k])
+                e = 0 if ev is None else int(ev[k])
+                t = bool(tk[k])
+                cost, nxt = run(prep, table[bid], t, self.ctxs[c], x, self.evs[e])
+                key = (c, int(rid[bid]), int(t) + 2 * (x + 1), e)
+                val = trans[key] = (len(self.entries), self.ctx_id(nxt))
+                self.entries.append(cost)
+                self.held += len(cost.base)
+                self._table(lib, len(trans))
+                lib.memo_insert(self.keys_at, self.vals_at, self.mask, *key, *val)
+        else:
+            gl, tl = grun.tolist(), tk.tolist()
+            xl = nx.tolist() if nx is not None else None
+            el = ev.tolist() if ev is not None else None
+            seql = seq.tolist()
+            for k in range(n):
+                x = xl[k] if xl is not None else -1
+                e = el[k] if el is not None else 0
+                key = (ctx, gl[k], tl[k] + 2 * (x + 1), e)
+                hit = trans.get(key)
+                if hit is None:
+                    cost, nxt = run(prep, table[seql[k]], bool(tl[k]), self.ctxs[ctx], x,
+                                    self.evs[e])
+                    hit = trans[key] = (len(self.entries), self.ctx_id(nxt))
+                    self.entries.append(cost)
+                    self.held += len(cost.base)
+                gentry[k], ctx = hit
+        # this call's numbering: distinct (entry, run of ``table``) in order of first use, as
+        # a memo keyed by the run's place in ``table`` numbers them
+        nb = max(len(table), 1)
+        local = gentry * nb + seq
+        uniq, first, inv = np.unique(local, return_index=True, return_inverse=True)
+        order = np.argsort(first, kind="stable")
+        rank = np.empty(len(order), np.int64)
+        rank[order] = np.arange(len(order), dtype=np.int64)
+        picked = uniq[order]
+        entries = [self.entries[g] for g in (picked // nb).tolist()]
+        return rank[inv.reshape(-1)], entries, (picked % nb).tolist()
+
+
+# Kept run caches: [(rules' cache key, _RunCache)], most recently used last. A DES kernel's
+# trace needs 3-250 memo entries of 500-13,500 scheduled instructions in all; a cache that has
+# gathered more than _MAX_HELD (runs of many seeds or block counts with data-dependent events)
+# starts afresh, so the kept caches stay within some tens of MB.
+_CACHES: list = []
+_KEEP = 6
+_MAX_HELD = 1 << 18             # scheduled instructions held in one cache's memo entries
+
+
+def _run_cache(rules, trace: Trace):
+    """The kept _RunCache of these rules (``cache_key``) and this static table, or None."""
+    f = getattr(rules, "cache_key", None)
+    key = f() if f is not None else None
+    if key is None:
+        return None
+    key = (type(rules).__qualname__, getattr(rules, "name", ""),
+           bool(getattr(rules, "perfect_caches", False)), key)
+    static = trace.static
+    for i, (k, c) in enumerate(_CACHES):
+        if k == key and len(c.static) == len(static) and (c.static is static or c.static == static):
+            del _CACHES[i]
+            if c.held > _MAX_HELD:
+                break
+            _CACHES.append((k, c))
+            return c
+    c = _RunCache(static, rules.prepare(trace))
+    _CACHES.append((key, c))
+    del _CACHES[:-_KEEP]
+    return c
+
+
 def time(rules, trace: Trace) -> BlockTiming:
     """Time ``trace`` with ``rules``: memoised block runs plus the cache streams."""
     if hasattr(rules, "retired_view"):
         trace = rules.retired_view(trace)
-    prep = rules.prepare(trace)
+    cache = _run_cache(rules, trace)
+    prep = cache.prep if cache is not None else rules.prepare(trace)
+    if cache is None:
+        cache = _RunCache(trace.static, prep)
     cuts = rules.cuts(prep) if hasattr(rules, "cuts") else None
     blocks = runs_of(trace, getattr(rules, "split", "transfer"), cuts)
     table = blocks.table
@@ -353,26 +591,10 @@ def time(rules, trace: Trace) -> BlockTiming:
         nexts[:-1] = first[seq[1:]]
         if lookahead == "taken":
             nexts = np.where(blocks.ends_taken, nexts, -1)
-        nexts = nexts.tolist()
     else:
         nexts = None
-    memo: dict = {}
-    entries: list[RunCost] = []
-    entry_block: list[int] = []
-    entry_of_run = np.empty(len(seq), dtype=np.int64)
-    ctx = rules.entry_context(prep)
-    run = rules.run
-    for k, (bid, tk) in enumerate(zip(seq.tolist(), blocks.ends_taken.tolist())):
-        nx = nexts[k] if nexts is not None else -1
-        ev = events[k] if events is not None else None
-        key = (bid, tk, ctx, nx, ev)
-        hit = memo.get(key)
-        if hit is None:
-            cost, nxt = run(prep, table[bid], tk, ctx, nx, ev)
-            hit = memo[key] = (len(entries), nxt)
-            entries.append(cost)
-            entry_block.append(bid)
-        entry_of_run[k], ctx = hit
+    entry_of_run, entries, entry_block = cache.walk(rules, table, seq, blocks.ends_taken, nexts,
+                                                    events)
     log = RunLog(entries, entry_of_run, entry_block, table)
     notes = list(rules.notes(prep, misses, entries, log.uses))
     timing = BlockTiming(rules.name, trace, rules, prep, log, misses, notes)

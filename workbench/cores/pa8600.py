@@ -48,52 +48,60 @@ class PA8x00:
     # ------------------------------------------------------------------ events
     def mispredicts(self, trace) -> np.ndarray:
         """Per retired instruction: a conditional branch whose BHT counter predicted wrong."""
+        out = np.zeros(len(trace), dtype=bool)
+        out[self.mispredict_positions(trace)] = True
+        return out
+
+    def mispredict_positions(self, trace) -> np.ndarray:
+        """The retired positions of :meth:`mispredicts`."""
         n = len(trace)
-        out = np.zeros(n, dtype=bool)
         cond = np.array([s.flow == "branch" for s in trace.static], dtype=bool)
         if n == 0 or not cond.any():
-            return out
+            return np.zeros(0, np.int64)
         entries = int(self.spec["branch.bht_entries"])
         initial = self.spec["branch.initial_counter"]
         if initial != "direction" and initial not in _INITIAL_COUNTER:
             raise WorkbenchError(f"{self.spec.path}: branch.initial_counter must be 'direction' or "
                                  f"one of {', '.join(_INITIAL_COUNTER)}, not {initial!r}")
-        pos = np.nonzero(cond[trace.index])[0]
-        counters: dict[int, int] = {}
         static = trace.static
-        for p, si, tk in zip(pos.tolist(), trace.index[pos].tolist(), trace.taken[pos].tolist()):
-            s = static[si]
-            slot = (s.address >> 2) % entries
-            ctr = counters.get(slot)
-            if ctr is None:         # a branch new to the BHT: weakly towards its static direction
-                ctr = (_INITIAL_COUNTER.get(initial) if initial != "direction" else
-                       2 if s.target is not None and s.target <= s.address else 1)
-            out[p] = (ctr >= 2) != bool(tk)
-            counters[slot] = min(3, ctr + 1) if tk else max(0, ctr - 1)
-        return out
+        slot = np.array([(s.address >> 2) % entries for s in static], np.int64)
+        # a branch new to the BHT: weakly towards its static direction
+        init = np.array([_INITIAL_COUNTER[initial] if initial != "direction" else
+                         2 if s.target is not None and s.target <= s.address else 1
+                         for s in static], np.uint8)
+        pos = np.flatnonzero(cond[trace.index])
+        si = trace.index[pos]
+        mis = engine.two_bit_counters(slot[si], init[si], trace.taken[pos])
+        return pos[mis].astype(np.int64)
 
     def load_extra(self, trace) -> np.ndarray:
         """Per retired instruction: the extra latency of its load's D-cache miss."""
-        n = len(trace)
-        extra = np.zeros(n, dtype=np.int64)
+        extra = np.zeros(len(trace), dtype=np.int64)
+        pos, x = self.load_extra_sparse(trace)
+        extra[pos] = x
+        return extra
+
+    def load_extra_sparse(self, trace) -> tuple[np.ndarray, np.ndarray]:
+        """(retired positions, extra latency) of the loads that miss the D-cache."""
+        none = np.zeros(0, np.int64), np.zeros(0, np.int64)
         acc = trace.accesses
         if not len(acc) or getattr(self, "perfect_caches", False):     # perfect: every hit
-            return extra
+            return none
         addr, insn, write = acc.addr, acc.insn, acc.write
         if len(insn) > 1 and (insn[1:] < insn[:-1]).any():       # retirement order, as logged
             order = np.argsort(insn, kind="stable")
             addr, insn, write = addr[order], insn[order], write[order]
         if self.spec.get("dcache.warm_start", False):
             g = self.dcache
-            lines = np.unique(addr // g.line)
-            if np.bincount(lines % g.sets, minlength=g.sets).max() <= g.ways:
-                return extra            # every line stays resident: a warm cache never misses
+            if np.bincount(_distinct(addr // g.line) % g.sets, minlength=g.sets).max() <= g.ways:
+                return none             # every line stays resident: a warm cache never misses
             miss = simulate(np.concatenate([addr, addr]), g)[len(addr):]
         else:
             miss = simulate(addr, self.dcache)
-        hit_loads = insn[miss & ~write]
-        extra[hit_loads] = int(self.spec["dcache.miss_latency"])
-        return extra
+        # a load with two accesses counts once (the per-instruction array took the value once)
+        hit_loads = np.unique(insn[miss & ~write])
+        return hit_loads.astype(np.int64), np.full(len(hit_loads), int(self.spec["dcache.miss_latency"]),
+                                                   np.int64)
 
     # ------------------------------------------------------------------ the rules on the engine
     causes = CAUSES
@@ -131,20 +139,33 @@ class PA8x00:
     def cache_charges(self, prep, first, last, either, data) -> dict:
         return {}
 
-    def events(self, prep, trace, misses, runs) -> list:
-        """Per run: its load-miss extras, mispredicts and nullified flags, or None."""
-        extra, mis = self.load_extra(trace), self.mispredicts(trace)
-        nul = np.asarray(trace.nullified, dtype=bool)
-        events: list = [None] * len(runs.sequence)
-        pos = np.flatnonzero((extra != 0) | mis | nul)
+    def events(self, prep, trace, misses, runs) -> dict:
+        """Per run that has any: its load-miss extras, mispredicts and nullified flags
+        ({run position: the (offset, extra, mispredicted, nullified) records of its
+        instructions with one, as bytes}; the engine reads a missing run as None)."""
+        xpos, xval = self.load_extra_sparse(trace)
+        mpos = self.mispredict_positions(trace)
+        npos = np.flatnonzero(trace.nullified) if trace.any_nullified else np.zeros(0, np.int64)
+        pos = np.union1d(np.union1d(xpos, mpos), npos)
         if not len(pos):
-            return events
+            return {}
         starts = runs.starts()
-        lens = runs.lengths[runs.sequence]
-        for k in np.unique(np.searchsorted(starts, pos, side="right") - 1).tolist():
-            lo, hi = int(starts[k]), int(starts[k] + lens[k])
-            events[k] = (extra[lo:hi].tobytes(), mis[lo:hi].tobytes(), nul[lo:hi].tobytes())
-        return events
+        k = np.searchsorted(starts, pos, side="right") - 1
+        rec = np.zeros((len(pos), 4), np.int64)
+        rec[:, 0] = pos - starts[k]
+        rec[np.searchsorted(pos, xpos), 1] = xval
+        rec[np.searchsorted(pos, mpos), 2] = 1
+        rec[np.searchsorted(pos, npos), 3] = 1
+        keep = rec[:, 1:].any(axis=1)           # a zero extra (miss_latency 0) is no event
+        if not keep.all():
+            rec, k = rec[keep], k[keep]
+            if not len(k):
+                return {}
+        data = rec.tobytes()
+        cut = np.flatnonzero(np.diff(k)) + 1
+        lo = np.concatenate(([0], cut))
+        hi = np.append(cut, len(k))
+        return {r: data[a * 32:z * 32] for r, a, z in zip(k[lo].tolist(), lo.tolist(), hi.tolist())}
 
     def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
             event=None):
@@ -153,9 +174,9 @@ class PA8x00:
         if event is None:
             extra, mis, nul = [0] * n, [False] * n, [False] * n
         else:
-            extra = np.frombuffer(event[0], np.int64).tolist()
-            mis = np.frombuffer(event[1], bool).tolist()
-            nul = np.frombuffer(event[2], bool).tolist()
+            extra, mis, nul = [0] * n, [False] * n, [False] * n
+            for off, x, mp, nl in np.frombuffer(event, np.int64).reshape(-1, 4).tolist():
+                extra[off], mis[off], nul[off] = x, bool(mp), bool(nl)
         red = [bool(redirected_first)] + [False] * (n - 1)
         costs = prep["costs"]
         run, out = schedule_run([costs[i] for i in sidx.tolist()], extra, mis, red, nul,
@@ -178,8 +199,24 @@ class PA8x00:
             notes.append("D-cache warm start: the run's accesses replayed once before timing")
         return notes
 
+    def cache_key(self):
+        """``prepare`` and ``run`` read only the static table, the machine's values and this
+        object's attributes: the engine keeps their memo entries across calls (engine.py)."""
+        return engine.rules_key(self)
+
     def time(self, trace):
         return engine.time(self, trace)
+
+
+def _distinct(values: np.ndarray) -> np.ndarray:
+    """The distinct values of an int64 array (np.unique; a count over the range where it is
+    small, which is the same set without a sort or hash of every value)."""
+    if not len(values):
+        return values
+    lo, hi = int(values.min()), int(values.max())
+    if hi - lo < (1 << 22):
+        return np.flatnonzero(np.bincount(values - lo)) + lo
+    return np.unique(values)
 
 
 MODELS = {"pa8600": lambda spec=None: PA8x00("pa8600", spec),
