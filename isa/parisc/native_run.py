@@ -1,0 +1,54 @@
+"""What a C run loop of an own-ISA interpreter needs from Python, whatever the ISA (written to
+move to isa/toolkit/ once the Alpha and DSP56000 loops share it):
+
+- :func:`library`: the loop's C source built and loaded once (isa/native.py), or None with the
+  reason, where ``WORKBENCH_NO_C`` is set, no compiler is found or the build fails; the
+  interpreter then runs its Python path, which gives the same results;
+- :func:`take`: a C-grown buffer (pointer, count) copied out as a numpy array;
+- :func:`pointer`: a C pointer to a bytearray's (or numpy array's) memory, kept exported.
+
+The C side owns its output buffers (it grows them with realloc and reports failure as a return
+code), so Python never guesses a size in advance.
+"""
+from __future__ import annotations
+
+import ctypes
+from pathlib import Path
+
+import numpy as np
+
+from ..native import NativeLibrary
+
+_LIBS: dict[Path, NativeLibrary] = {}
+
+
+def library(source: Path, what: str, prepare=None):
+    """The compiled ``source`` (``prepare(lib)`` sets its argument types once), or None."""
+    nl = _LIBS.get(source)
+    if nl is None:
+        nl = _LIBS[source] = NativeLibrary(source, what)
+        lib = nl.load()
+        if lib is not None and prepare is not None:
+            prepare(lib)
+    return nl.load()
+
+
+def why_not(source: Path) -> str:
+    nl = _LIBS.get(source)
+    return nl.why_not() if nl is not None else ""
+
+
+def take(ptr, n: int, dtype) -> np.ndarray:
+    """A copy of the first ``n`` elements of the C buffer at ``ptr`` (a ctypes pointer)."""
+    n = int(n)
+    if not n:
+        return np.zeros(0, dtype=dtype)
+    return np.ctypeslib.as_array(ptr, shape=(n,)).astype(dtype, copy=True)
+
+
+def pointer(buf, ctype):
+    """(a ctypes pointer of type ``ctype`` to a writable buffer's memory, the object that keeps
+    the buffer exported: hold it as long as C may use the pointer; a bytearray held so cannot be
+    resized meanwhile)."""
+    view = (ctypes.c_char * len(buf)).from_buffer(buf) if len(buf) else ctypes.c_char(0)
+    return ctypes.cast(view, ctypes.POINTER(ctype)), view
