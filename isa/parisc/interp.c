@@ -1,6 +1,6 @@
 /* The PA-RISC 2.0 interpreter's run loop in C (isa/parisc/native.py loads it; built on first use
  * by isa/native.py). It runs the blocks isa/parisc/machine.py forms, lowered by
- * isa/parisc/lower.py to rows of ROW_W int64 fields, with the semantics of isa/parisc/semantics.py
+ * isa/parisc/lower.py to rows (Row below), with the semantics of isa/parisc/semantics.py
  * (which stays the definition: tests/test_parisc_native.py runs both on the kernels and on random
  * programs and compares traces, registers and memory). Values are unsigned 64-bit; where the
  * Python code compares "infinitely precise" sums and differences (the conditions), 128-bit
@@ -19,8 +19,15 @@ typedef __int128 i128;
 #define M64 0xFFFFFFFFFFFFFFFFull
 #define W32 0xFFFFFFFFull
 
-/* row fields (lower.py's ROW_* names the same positions) */
-enum { F_OP, F_T, F_A, F_B, F_X, F_C, F_F, F_W, F_FL, F_IMM, F_IMM2, F_PC, F_SIDX, F_N, ROW_W = 16 };
+/* one instruction (lower.py's ROW_DTYPE: the same fields at the same offsets, 40 bytes) */
+typedef struct {
+    uint8_t op, t, a, b, x, c, f, w;    /* operation, registers (x: index), condition, width */
+    uint16_t fl; uint8_t n, pad;        /* flags, the ,n rule of a branch */
+    int32_t imm2;                       /* a shift, position or addressing mode */
+    int64_t imm;                        /* an immediate, displacement or length */
+    int64_t xv;                         /* a branch's target, a deposit's immediate */
+    uint64_t pc;
+} Row;
 /* block fields */
 enum { B_ROW, B_N, B_ID, B_END, B_MODE, B_B1, B_BRANCH, BLK_W = 8 };
 enum { MODE_PLAIN, MODE_SLOT_OUT, MODE_SLOT_BRANCH };
@@ -31,12 +38,12 @@ enum {
     OP_CMPB, OP_ADDB, OP_MOVB, OP_BB, OP_BL, OP_BV, OP_BVE
 };
 
-/* flags (F_FL) */
+/* flags (Row.fl) */
 #define FL_TRAP 1       /* ,tsv */
 #define FL_CB 2         /* sets PSW[C/B] */
 #define FL_CIN 4        /* add,c / sub,b: the carry in from PSW[C/B] */
 #define FL_TC 8         /* ,tc: trap on the condition */
-#define FL_IMM 16       /* the first operand is F_IMM, not a register */
+#define FL_IMM 16       /* the first operand is Row.imm, not a register */
 #define FL_SE 32        /* extr ,s */
 #define FL_NZ 64        /* dep: keep the other bits of t */
 #define FL_SAR 128      /* the position comes from %sar */
@@ -56,7 +63,7 @@ enum { FLT_UNALIGNED = 1, FLT_READONLY, FLT_UNMAPPED, FLT_TSV, FLT_TC };
 
 typedef struct {
     /* code, owned here (pa_add_block copies rows in) */
-    int64_t *rows; int64_t nrows, caprows;
+    Row *rows; int32_t *sidx; int64_t nrows, caprows, capsidx;
     int64_t *blocks; int64_t nblocks, capblocks;
     uint64_t *hkey; int64_t *hval; uint64_t hmask, hused;
     /* machine state, owned by Python */
@@ -66,7 +73,7 @@ typedef struct {
     /* outputs, owned here (Python copies them out and resets the counts) */
     int32_t *seq; int64_t nseq, capseq;
     int64_t *nulls; int64_t nnulls, capnulls;
-    int64_t *addrs; int64_t *accpos; int64_t naddrs, capaddrs;
+    int64_t *addrs; int64_t *accpos; int8_t *accsize; uint8_t *accwrite; int64_t naddrs, capaddrs;
     int32_t *index; int64_t nindex, capindex;
     int64_t *dirty; int64_t ndirty, capdirty;
     int32_t track_dirty, keep_index;
@@ -121,12 +128,14 @@ static int put(Run *r, uint64_t key, int64_t val) {
     return 1;
 }
 
-/* A lowered block: rows (n x ROW_W) and its fields; returns its index here, or -1 (no memory). */
-int64_t pa_add_block(Run *r, uint64_t key, const int64_t *rows, int64_t n, int64_t id,
-                     int64_t end, int64_t mode, int64_t b1, int64_t branch) {
-    if (!grow((void **)&r->rows, &r->caprows, r->nrows + n, ROW_W * sizeof(int64_t))) return -1;
+/* A lowered block: its rows, their static indices and its fields; returns its index here, or -1 (no memory). */
+int64_t pa_add_block(Run *r, uint64_t key, const Row *rows, const int32_t *sidx, int64_t n,
+                     int64_t id, int64_t end, int64_t mode, int64_t b1, int64_t branch) {
+    if (!grow((void **)&r->rows, &r->caprows, r->nrows + n, sizeof(Row))) return -1;
+    if (!grow((void **)&r->sidx, &r->capsidx, r->nrows + n, sizeof(int32_t))) return -1;
     if (!grow((void **)&r->blocks, &r->capblocks, r->nblocks + 1, BLK_W * sizeof(int64_t))) return -1;
-    memcpy(r->rows + r->nrows * ROW_W, rows, (size_t)n * ROW_W * sizeof(int64_t));
+    memcpy(r->rows + r->nrows, rows, (size_t)n * sizeof(Row));
+    memcpy(r->sidx + r->nrows, sidx, (size_t)n * sizeof(int32_t));
     int64_t *b = r->blocks + r->nblocks * BLK_W;
     b[B_ROW] = r->nrows; b[B_N] = n; b[B_ID] = id; b[B_END] = end; b[B_MODE] = mode;
     b[B_B1] = b1; b[B_BRANCH] = branch;
@@ -135,9 +144,35 @@ int64_t pa_add_block(Run *r, uint64_t key, const int64_t *rows, int64_t n, int64
     return r->nblocks++;
 }
 
+/* room for one more access in the four columns (all of one capacity) */
+static int grow_accesses(Run *r) {
+    int64_t cap = r->capaddrs, c2 = cap, c3 = cap, c4 = cap;
+    if (!grow((void **)&r->addrs, &cap, r->naddrs + 1, sizeof(int64_t))) return 0;
+    if (!grow((void **)&r->accpos, &c2, r->naddrs + 1, sizeof(int64_t))) return 0;
+    if (!grow((void **)&r->accsize, &c3, r->naddrs + 1, sizeof(int8_t))) return 0;
+    if (!grow((void **)&r->accwrite, &c4, r->naddrs + 1, sizeof(uint8_t))) return 0;
+    r->capaddrs = cap;
+    return 1;
+}
+
+/* Room for the counts a run is expected to record (the previous run of the program), so that
+   the buffers need not grow (and copy) as it goes; 0 on failure (they grow then). */
+int pa_reserve(Run *r, int64_t nseq, int64_t nindex, int64_t naddrs) {
+    if (!grow((void **)&r->seq, &r->capseq, nseq, sizeof(int32_t))) return 0;
+    if (!grow((void **)&r->index, &r->capindex, nindex, sizeof(int32_t))) return 0;
+    if (naddrs > r->capaddrs) {
+        r->naddrs = naddrs - 1;
+        int ok = grow_accesses(r);
+        r->naddrs = 0;
+        return ok;
+    }
+    return 1;
+}
+
 void pa_free(Run *r) {
-    free(r->rows); free(r->blocks); free(r->hkey); free(r->hval); free(r->seq); free(r->nulls);
-    free(r->addrs); free(r->accpos); free(r->index); free(r->dirty);
+    free(r->rows); free(r->sidx); free(r->blocks); free(r->hkey); free(r->hval); free(r->seq); free(r->nulls);
+    free(r->addrs); free(r->accpos); free(r->accsize); free(r->accwrite); free(r->index);
+    free(r->dirty);
     memset(r, 0, sizeof *r);
 }
 
@@ -247,51 +282,64 @@ static inline uint64_t carries(uint64_t x, uint64_t y, unsigned cin) {
 
 /* ------------------------------------------------------------------ the run loop */
 
+static int run(Run *r);
+
 int pa_run(Run *r) {
+    return run(r);
+}
+
+/* the access log's columns and count live in locals during the run (a store to a register
+   could otherwise alias them); every way out writes the count back */
+#define ACCESS_LOCALS \
+    int64_t na = r->naddrs, capa = r->capaddrs, *ad = r->addrs, *ap = r->accpos; \
+    int8_t *as = r->accsize; uint8_t *aw = r->accwrite;
+
+static int run(Run *r) {
+    ACCESS_LOCALS
+    int ret;
     uint64_t *R = r->regs;
     uint8_t *mem = r->mem;
     uint64_t key = r->pc;
     for (;;) {
         if (r->has_stop && !r->skip_stop && key == r->stop_at) {
-            if (--r->stop_left <= 0) { r->pc = key; return RET_STOP; }
+            if (--r->stop_left <= 0) { r->pc = key; { ret = RET_STOP; goto out; } }
         }
         r->skip_stop = 0;
         int64_t bi = lookup(r, key);
-        if (bi < 0) { r->pc = key; return RET_NEED; }
+        if (bi < 0) { r->pc = key; { ret = RET_NEED; goto out; } }
         const int64_t *blk = r->blocks + bi * BLK_W;
         int64_t n = blk[B_N];
         PUSH(r->seq, r->nseq, r->capseq, (int32_t)blk[B_ID], int32_t);
         int64_t c0 = r->count;
         r->count += n;
-        if (r->count > r->budget) { r->pc = key; return RET_BUDGET; }
+        if (r->count > r->budget) { r->pc = key; { ret = RET_BUDGET; goto out; } }
         r->last_block = bi;
-        const int64_t *row = r->rows + blk[B_ROW] * ROW_W;
+        const Row *row = r->rows + blk[B_ROW];
         if (r->keep_index) {        /* the block's static indices, as the trace lays them out */
             if (!grow((void **)&r->index, &r->capindex, r->nindex + n, sizeof(int32_t))) goto nomem;
-            int32_t *ix = r->index + r->nindex;
-            for (int64_t j = 0; j < n; j++) ix[j] = (int32_t)row[j * ROW_W + F_SIDX];
+            memcpy(r->index + r->nindex, r->sidx + blk[B_ROW], (size_t)n * sizeof(int32_t));
             r->nindex += n;
         }
         memcpy(r->snap, R, sizeof r->snap);
         int nz = (int)(key & 1);
         uint64_t npc = 0;
         int64_t k;
-        for (k = 0; k < n; k++, row += ROW_W) {
-            int op = (int)row[F_OP];
+        for (k = 0; k < n; k++, row++) {
+            int op = (int)row->op;
             if (nz) {                       /* retires without effect */
                 PUSH(r->nulls, r->nnulls, r->capnulls, c0 + k, int64_t);
                 nz = 0;
-                if (op >= OP_CMPB) npc = (uint64_t)row[F_PC] + 8;
+                if (op >= OP_CMPB) npc = (uint64_t)row->pc + 8;
                 continue;
             }
-            int t = (int)row[F_T], c = (int)row[F_C], f = (int)row[F_F], w = (int)row[F_W];
-            int64_t fl = row[F_FL];
-            uint64_t a = R[row[F_A]], b = R[row[F_B]], x;
+            int t = (int)row->t, c = (int)row->c, f = (int)row->f, w = (int)row->w;
+            int64_t fl = row->fl;
+            uint64_t a = R[row->a], b = R[row->b], x;
             switch (op) {
             case OP_NOP:
                 break;
             case OP_LOGIC: {
-                switch (row[F_IMM]) {
+                switch (row->imm) {
                 case 0: x = a ^ b; break;
                 case 1: x = a | b; break;
                 case 2: x = a & b; break;
@@ -305,9 +353,9 @@ int pa_run(Run *r) {
                 int sub = op == OP_SUB || op == OP_SUBI || op == OP_CMPCLR;
                 int cin = 0, shift_ov = -1;
                 if (fl & FL_CIN) cin = (int)((R[CB] >> (w == 64 ? 63 : 31)) & 1);
-                if (fl & FL_IMM) { b = a; a = (uint64_t)row[F_IMM]; }     /* im11 against r */
+                if (fl & FL_IMM) { b = a; a = (uint64_t)row->imm; }     /* im11 against r */
                 if (op == OP_SHLADD) {
-                    int sa = (int)row[F_IMM2];
+                    int sa = (int)row->imm2;
                     i128 v = (i128)sx(narrow(a, w), w) * ((i128)1 << sa);
                     shift_ov = overflows(v, w);
                     a = a << sa;
@@ -348,7 +396,7 @@ int pa_run(Run *r) {
             }
             case OP_UNIT: {         /* uaddcm: a + ~b; dcor: b -/+ the digit sixes (A unused) */
                 uint64_t aa, bb, res, kk;
-                if (row[F_IMM] == 0) { aa = a; bb = ~b; }
+                if (row->imm == 0) { aa = a; bb = ~b; }
                 else {
                     uint64_t cb = R[CB];
                     aa = b;
@@ -372,19 +420,19 @@ int pa_run(Run *r) {
                 break;
             }
             case OP_LDO:            /* ldo, ldil (A = r0), addil (t = r1), mfia */
-                if (t) R[t] = a + (uint64_t)row[F_IMM];
+                if (t) R[t] = a + (uint64_t)row->imm;
                 break;
             case OP_MTSAR:
-                R[SAR] = (row[F_IMM] ? ~a : a) & 63;
+                R[SAR] = (row->imm ? ~a : a) & 63;
                 break;
             case OP_BREAK:
                 r->pc = (uint64_t)-1;
                 goto halt;
             case OP_EXTR: {
-                int len = (int)row[F_IMM];
+                int len = (int)row->imm;
                 uint64_t mask = len >= 64 ? M64 : (1ull << len) - 1;
                 int s = (fl & FL_SAR) ? (w == 64 ? 63 - (int)R[SAR] : 31 - (int)(R[SAR] & 31))
-                                      : (int)row[F_IMM2];
+                                      : (int)row->imm2;
                 if (fl & FL_SE) {
                     uint64_t v = (uint64_t)(sx(narrow(a, w), w) >> s) & mask;
                     uint64_t sb = 1ull << (len - 1);
@@ -397,11 +445,11 @@ int pa_run(Run *r) {
                 break;
             }
             case OP_DEP: {
-                int len = (int)row[F_IMM];
+                int len = (int)row->imm;
                 uint64_t fm = len >= 64 ? M64 : (1ull << len) - 1;
-                uint64_t val = ((fl & FL_IMM) ? (uint64_t)row[F_X] : a) & fm;
+                uint64_t val = ((fl & FL_IMM) ? (uint64_t)row->xv : a) & fm;
                 int s = (fl & FL_SAR) ? (w == 64 ? 63 - (int)R[SAR] : 31 - (int)(R[SAR] & 31))
-                                      : (int)row[F_IMM2];
+                                      : (int)row->imm2;
                 x = val << s;
                 if (fl & FL_NZ) x |= R[t] & ~(fm << s);
                 if (c) nz = shift_cond(c, w, x);
@@ -410,11 +458,11 @@ int pa_run(Run *r) {
             }
             case OP_SHRP: {
                 if (w == 64) {
-                    int sa = (fl & FL_SAR) ? (int)R[SAR] : (int)row[F_IMM2];
+                    int sa = (fl & FL_SAR) ? (int)R[SAR] : (int)row->imm2;
                     x = sa ? (b >> sa) | (a << (64 - sa)) : b;
                 } else {
                     uint64_t cat = ((a & W32) << 32) | (b & W32);
-                    if (!(fl & FL_SAR)) x = (cat >> row[F_IMM2]) & W32;
+                    if (!(fl & FL_SAR)) x = (cat >> row->imm2) & W32;
                     else if (fl & FL_SAME) x = (cat >> (R[SAR] & 31)) & W32;
                     else x = cat >> (R[SAR] & 31);
                 }
@@ -426,28 +474,27 @@ int pa_run(Run *r) {
                 /* A = base, X = index register; IMM = displacement; IMM2: addressing mode
                    (0 b+d, 1 ma, 2 mb, 3 b+x, 4 ,m: e = b, base = b + x); C = index shift */
                 uint64_t base = a, e, nb = 0;
-                int mode = (int)row[F_IMM2], width = w, upd = 0;
-                uint64_t xv = R[row[F_X]] << c;
-                uint64_t v = op == OP_ST ? R[row[F_B]] : 0;
+                int mode = (int)row->imm2, width = w, upd = 0;
+                uint64_t xv = R[row->x] << c;
+                uint64_t v = op == OP_ST ? R[row->b] : 0;
                 switch (mode) {
-                case 0: e = base + (uint64_t)row[F_IMM]; break;
-                case 1: e = base; nb = base + (uint64_t)row[F_IMM]; upd = 1; break;
-                case 2: e = base + (uint64_t)row[F_IMM]; nb = e; upd = 1; break;
+                case 0: e = base + (uint64_t)row->imm; break;
+                case 1: e = base; nb = base + (uint64_t)row->imm; upd = 1; break;
+                case 2: e = base + (uint64_t)row->imm; nb = e; upd = 1; break;
                 case 3: e = base + xv; break;
                 default: e = base; nb = base + xv; upd = 1; break;
                 }
                 if (width > 1 && (e & (uint64_t)(width - 1))) {
                     r->fault_kind = FLT_UNALIGNED; r->fault_ea = e; goto fault;
                 }
-                if (r->naddrs >= r->capaddrs) {
-                    int64_t cap = r->capaddrs;
-                    if (!grow((void **)&r->addrs, &cap, r->naddrs + 1, sizeof(int64_t))) goto nomem;
-                    cap = r->capaddrs;
-                    if (!grow((void **)&r->accpos, &cap, r->naddrs + 1, sizeof(int64_t))) goto nomem;
-                    r->capaddrs = cap;
+                if (na >= capa) {
+                    r->naddrs = na;
+                    if (!grow_accesses(r)) goto nomem;
+                    capa = r->capaddrs; ad = r->addrs; ap = r->accpos; as = r->accsize;
+                    aw = r->accwrite;
                 }
-                r->addrs[r->naddrs] = (int64_t)e;
-                r->accpos[r->naddrs++] = c0 + k;
+                ad[na] = (int64_t)e; ap[na] = c0 + k; as[na] = (int8_t)width;
+                aw[na++] = op == OP_ST;
                 if (e >= r->memsize || r->memsize - e < (uint64_t)width) {
                     r->fault_kind = FLT_UNMAPPED; r->fault_ea = e; goto fault;
                 }
@@ -461,7 +508,7 @@ int pa_run(Run *r) {
                     case 2: x = ((uint64_t)p[0] << 8) | p[1]; break;
                     default: x = p[0]; break;
                     }
-                    if (upd && row[F_A]) R[row[F_A]] = nb;
+                    if (upd && row->a) R[row->a] = nb;
                     if (t) R[t] = x;
                 } else {
                     if ((e >> 6) >= r->nwr) {
@@ -470,48 +517,48 @@ int pa_run(Run *r) {
                     if (!r->wr[e >> 6]) { r->fault_kind = FLT_READONLY; r->fault_ea = e; goto fault; }
                     for (int i = width - 1; i >= 0; i--) { p[i] = (uint8_t)v; v >>= 8; }
                     if (r->track_dirty) PUSH(r->dirty, r->ndirty, r->capdirty, (int64_t)(e >> 3), int64_t);
-                    if (upd && row[F_A]) R[row[F_A]] = nb;
+                    if (upd && row->a) R[row->a] = nb;
                 }
                 break;
             }
             /* branches: npc, nz from ,n (N: 1 nullify when taken, 2 when not taken, 3 always) */
             case OP_CMPB: case OP_ADDB: case OP_MOVB: case OP_BB: {
                 int taken = 0;
-                uint64_t pc = (uint64_t)row[F_PC];
+                uint64_t pc = (uint64_t)row->pc;
                 if (op == OP_CMPB) {
-                    if (fl & FL_IMM) { b = a; a = (uint64_t)row[F_IMM]; }
+                    if (fl & FL_IMM) { b = a; a = (uint64_t)row->imm; }
                     taken = (fl & FL_COND) ? cmp_cond(c, f, w, a, b, 0, 0) : 0;
                 } else if (op == OP_ADDB) {
-                    uint64_t i = (fl & FL_IMM) ? (uint64_t)row[F_IMM] : b;
+                    uint64_t i = (fl & FL_IMM) ? (uint64_t)row->imm : b;
                     taken = (fl & FL_COND) ? add_cond(c, f, w, a, i, 0, -1) : 0;
                     if (t) R[t] = a + i;
                 } else if (op == OP_MOVB) {
-                    x = (fl & FL_IMM) ? (uint64_t)row[F_IMM] : a;
+                    x = (fl & FL_IMM) ? (uint64_t)row->imm : a;
                     if (t) R[t] = x;
                     taken = c ? shift_cond(c, 32, x) : 0;
                 } else {
                     int P = (fl & FL_SAR) ? (w == 64 ? (int)R[SAR] : 32 + (int)(R[SAR] & 31))
-                                          : (int)row[F_IMM2];
+                                          : (int)row->imm2;
                     taken = (int)((a >> (63 - P)) & 1) == 1 - c;
                 }
-                npc = taken ? (uint64_t)row[F_X] : pc + 8;
-                int nn = (int)row[F_N];
+                npc = taken ? (uint64_t)row->xv : pc + 8;
+                int nn = (int)row->n;
                 nz = nn == 1 ? taken : nn == 2 ? !taken : 0;
                 break;
             }
             case OP_BL:
-                if (t) R[t] = (uint64_t)row[F_PC] + 8;
-                npc = (uint64_t)row[F_X];
-                nz = row[F_N] != 0;
+                if (t) R[t] = (uint64_t)row->pc + 8;
+                npc = (uint64_t)row->xv;
+                nz = row->n != 0;
                 break;
             case OP_BV:
-                npc = (a + (R[row[F_X]] << 3)) & ~3ull;
-                nz = row[F_N] != 0;
+                npc = (a + (R[row->x] << 3)) & ~3ull;
+                nz = row->n != 0;
                 break;
             case OP_BVE:
                 npc = a & ~3ull;
-                if (fl & FL_LINK) R[2] = (uint64_t)row[F_PC] + 8;
-                nz = row[F_N] != 0;
+                if (fl & FL_LINK) R[2] = (uint64_t)row->pc + 8;
+                nz = row->n != 0;
                 break;
             }
         }
@@ -524,22 +571,25 @@ int pa_run(Run *r) {
                 if (!nz && npc == b1 + 8) key = b1 + 4;
                 else if (mode == MODE_SLOT_BRANCH) {
                     if (npc == b1 + 8) key = b1 + 5;
-                    else { r->pc = npc | (uint64_t)nz; return RET_OFF; }
+                    else { r->pc = npc | (uint64_t)nz; { ret = RET_OFF; goto out; } }
                 } else {
-                    if (!nz) { r->pc = npc; return RET_OFF; }
+                    if (!nz) { r->pc = npc; { ret = RET_OFF; goto out; } }
                     key = npc;
                 }
             }
         }
-        if (key >= r->memsize) { r->pc = key; return RET_NEED; }
+        if (key >= r->memsize) { r->pc = key; { ret = RET_NEED; goto out; } }
         continue;
     halt:
-        return RET_HALT;
+        { ret = RET_HALT; goto out; }
     fault:
         memcpy(R, r->snap, sizeof r->snap);         /* as the Python block: nothing committed */
         r->fault_block = bi; r->fault_k = k;
-        return RET_FAULT;
+        { ret = RET_FAULT; goto out; }
     }
 nomem:
-    return RET_NOMEM;
+    ret = RET_NOMEM;
+out:
+    r->naddrs = na;
+    return ret;
 }

@@ -1,17 +1,24 @@
 """Decoded PA-RISC instructions as rows for the C run loop (isa/parisc/interp.c).
 
-Each row is ROW_W int64 fields: the operation, registers, condition and completers, the
+Each row (ROW_DTYPE) holds the operation, registers, condition and completers, the
 immediates, the address; the fields mean what :mod:`.semantics` reads from the same decoding
 (each case below names the generator it mirrors). An instruction this module does not lower
 (floating point, MAX-2, xmpyu) returns None and its block runs in Python.
 """
 from __future__ import annotations
 
+import numpy as np
+
 from .semantics import CMPIB64, _l21, _width
 
 M = 0xFFFFFFFFFFFFFFFF
-ROW_W = 16
-(F_OP, F_T, F_A, F_B, F_X, F_C, F_F, F_W, F_FL, F_IMM, F_IMM2, F_PC, F_SIDX, F_N) = range(14)
+# interp.c's Row: the same fields at the same offsets (40 bytes). x is an index register, xv a
+# branch's target or a deposit's immediate; imm2 a shift, position or addressing mode.
+ROW_DTYPE = np.dtype([("op", "u1"), ("t", "u1"), ("a", "u1"), ("b", "u1"), ("x", "u1"),
+                      ("c", "u1"), ("f", "u1"), ("w", "u1"), ("fl", "=u2"), ("n", "u1"),
+                      ("pad", "u1"), ("imm2", "=i4"), ("imm", "=i8"), ("xv", "=i8"), ("pc", "=u8")])
+assert ROW_DTYPE.itemsize == 40
+_FIELDS = ROW_DTYPE.names
 
 (OP_NOP, OP_LOGIC, OP_ADD, OP_SUB, OP_SHLADD, OP_DS, OP_UNIT, OP_ADDI, OP_SUBI, OP_CMPCLR,
  OP_LDO, OP_MTSAR, OP_BREAK, OP_EXTR, OP_DEP, OP_SHRP, OP_LD, OP_ST,
@@ -31,19 +38,24 @@ def s64(v: int) -> int:
     return v - (1 << 64) if v >> 63 else v
 
 
-def _row(op: int, pc: int, **kw) -> list[int]:
-    r = [0] * ROW_W
-    r[F_OP], r[F_PC] = op, s64(pc)
+def _row(op: int, pc: int, **kw) -> tuple:
+    """One row as a tuple in ROW_DTYPE's order; keywords name its fields in capitals."""
+    vals = dict.fromkeys(_FIELDS, 0)
+    vals["op"], vals["pc"] = op, pc & M
     for k, v in kw.items():
-        r[globals()["F_" + k]] = v
-    return r
+        vals[k.lower()] = v
+    return tuple(vals[f] for f in _FIELDS)
+
+
+def rows(lowered: list[tuple]) -> np.ndarray:
+    return np.array(lowered, dtype=ROW_DTYPE)
 
 
 def _cond_flag(v) -> int:
     return FL_COND if (v.get("c") or v.get("f")) else 0
 
 
-def lower(d, pc: int) -> list[int] | None:
+def lower(d, pc: int) -> tuple | None:
     """The row of one decoded instruction at ``pc``, or None where C does not run it."""
     sem, v, f = d.form.attrs["sem"], d.values, d.form
     w = 64 if v.get("d") else 32
@@ -107,7 +119,7 @@ def lower(d, pc: int) -> list[int] | None:
         fl = (FL_NZ if v["nz"] else 0) | (0 if "pos" in v else FL_SAR)
         if "im5" in v:
             fl |= FL_IMM
-        return _row(OP_DEP, pc, T=v["t"], A=v.get("r", 0), X=s64(v.get("im5", 0)), C=v["c"], W=w,
+        return _row(OP_DEP, pc, T=v["t"], A=v.get("r", 0), XV=s64(v.get("im5", 0)), C=v["c"], W=w,
                     FL=fl, IMM=v["len"], IMM2=w - 1 - v["pos"] if "pos" in v else 0)
     if sem == "shrp":                                   # g_shrp
         w = _width(d)
@@ -132,7 +144,7 @@ def lower(d, pc: int) -> list[int] | None:
         kw = dict(T=v["t"]) if sem == "ld" else dict(B=v["r"])
         return _row(OP_LD if sem == "ld" else OP_ST, pc, A=v["b"], X=v.get("x", 0), C=shift,
                     W=n, IMM=s64(disp), IMM2=mode, **kw)
-    # branches: X holds the target of the conditional ones and b,l
+    # branches: XV holds the target of the conditional ones and b,l
     if sem in ("cmpb", "cmpib", "addib", "movb", "bb"):     # _cbranch
         target = s64(pc + 8 + v["w"])
         nul = (1 if v["w"] >= 0 else 2) if v["n"] else 0
@@ -140,7 +152,7 @@ def lower(d, pc: int) -> list[int] | None:
         if sem == "cmpb":                               # g_cmpb
             w, fneg = (64 if op in (0x27, 0x2F) else 32), int(op in (0x22, 0x2F))
             return _row(OP_CMPB, pc, A=v["r1"], B=v["r2"], C=v["c"], F=fneg, W=w, FL=FL_COND,
-                        X=target, N=nul)
+                        XV=target, N=nul)
         if sem == "cmpib":                              # g_cmpib
             if op == 0x3B:
                 c, fneg = CMPIB64[v["c"]]
@@ -148,28 +160,28 @@ def lower(d, pc: int) -> list[int] | None:
             else:
                 c, fneg, w = v["c"], int(op == 0x23), 32
             return _row(OP_CMPB, pc, A=v["r"], C=c, F=fneg, W=w, FL=FL_COND | FL_IMM,
-                        IMM=s64(v["im5"]), X=target, N=nul)
+                        IMM=s64(v["im5"]), XV=target, N=nul)
         if sem == "addib":                              # g_addib
             fneg = int(op in (0x2A, 0x2B))
             c, w = (v["c"], 32) if v["c"] < 5 else (v["c"] - 4, 64)
             if "im5" in v:
                 return _row(OP_ADDB, pc, T=v["r"], A=v["r"], C=c, F=fneg, W=w,
-                            FL=FL_COND | FL_IMM, IMM=s64(v["im5"]), X=target, N=nul)
+                            FL=FL_COND | FL_IMM, IMM=s64(v["im5"]), XV=target, N=nul)
             return _row(OP_ADDB, pc, T=v["r2"], A=v["r2"], B=v["r1"], C=c, F=fneg, W=w,
-                        FL=FL_COND, X=target, N=nul)
+                        FL=FL_COND, XV=target, N=nul)
         if sem == "movb":                               # g_movb
             if "im5" in v:
                 return _row(OP_MOVB, pc, T=v["t"], C=v["c"], FL=FL_IMM, IMM=s64(v["im5"]),
-                            X=target, N=nul)
-            return _row(OP_MOVB, pc, T=v["t"], A=v["r"], C=v["c"], X=target, N=nul)
+                            XV=target, N=nul)
+            return _row(OP_MOVB, pc, T=v["t"], A=v["r"], C=v["c"], XV=target, N=nul)
         fmt = f.fmt.name                                # g_bb
         if fmt == "bbs":
             return _row(OP_BB, pc, A=v["r"], C=v["c"], W=64 if v["d"] else 32, FL=FL_SAR,
-                        X=target, N=nul)
+                        XV=target, N=nul)
         return _row(OP_BB, pc, A=v["r"], C=v["c"], IMM2=v["pos"] + (32 if fmt == "bbw" else 0),
-                    X=target, N=nul)
+                    XV=target, N=nul)
     if sem == "bl":                                     # g_bl
-        return _row(OP_BL, pc, T=v["link"], X=s64(pc + 8 + v["w"]), N=int(bool(v["n"])))
+        return _row(OP_BL, pc, T=v["link"], XV=s64(pc + 8 + v["w"]), N=int(bool(v["n"])))
     if sem == "bv":                                     # g_bv
         return _row(OP_BV, pc, A=v["b"], X=v["x"], N=int(bool(v["n"])))
     if sem == "bve":                                    # g_bve

@@ -46,7 +46,8 @@ from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
 from . import native as native_loop
 from .fp import HELPERS as FP_HELPERS
-from .lower import F_SIDX, MODE_PLAIN, MODE_SLOT_BRANCH, MODE_SLOT_OUT, lower
+from .lower import MODE_PLAIN, MODE_SLOT_BRANCH, MODE_SLOT_OUT, lower
+from .lower import rows as row_array
 from .max2 import HELPERS as MAX2_HELPERS
 from .semantics import semantics
 from .table import REGISTERS, TABLE
@@ -70,6 +71,7 @@ CACHE_LIMIT = 4096
 _STATIC: dict = {}
 _CODE: dict = {}
 _ROWS: dict = {}        # lowered blocks for the C loop (None: a block it does not run), same keys
+_SIZES = ("native sizes",)  # under this key a program's decodings keep its last C run's counts
 
 
 class Unaligned(Exception):
@@ -242,7 +244,7 @@ class Machine:
             rows = _ROWS.get(ck, _MISSING)
             if rows is _MISSING:
                 lowered = [lower(d, ipc) for ipc, _i, d in items]
-                rows = None if any(x is None for x in lowered) else np.array(lowered, dtype=np.int64)
+                rows = None if any(x is None for x in lowered) else row_array(lowered)
                 if len(_ROWS) >= CACHE_LIMIT:
                     _ROWS.clear()
                 _ROWS[ck] = rows
@@ -276,18 +278,16 @@ class Machine:
         return self.q8
 
     def _add_native(self, key, start, items, rows, branch_at, end, slot_branch) -> _Block:
-        """A block the C loop runs: its rows with this machine's static indices, registered
-        there under its key."""
+        """A block the C loop runs: its rows and this machine's static indices of them,
+        registered there under its key."""
         sidx = np.array([i for _, i, _ in items], dtype=np.int32)
-        rows = rows.copy()
-        rows[:, F_SIDX] = sidx
         blk = _Block(len(self.block_list), start, None, sidx, len(items), {}, end, branch_at,
                      native=True)
         if branch_at >= 0 and branch_at == len(items) - 1:
             mode = MODE_SLOT_BRANCH if slot_branch else MODE_SLOT_OUT
         else:
             mode = MODE_PLAIN
-        self._c.add_block(key, rows, blk.id, end, mode, items[-1][0], branch_at >= 0)
+        self._c.add_block(key, rows, sidx, blk.id, end, mode, items[-1][0], branch_at >= 0)
         self.blocks[key] = blk
         self.block_list.append(blk)
         return blk
@@ -446,6 +446,9 @@ class Machine:
         (blocks with instructions it does not run, the off-sequence path after a branch in a
         taken branch's delay slot) runs here as in :meth:`_run_python`, with the same trace."""
         self._c = c = native_loop.Run(lib, self.mem, self.writable, budget)
+        sizes = self._program_static.get(_SIZES)
+        if sizes:
+            c.reserve(sizes)
         try:
             return self._native_loop(c, entry, budget, stop)
         finally:
@@ -522,8 +525,7 @@ class Machine:
         """Hand the run to Python: what C recorded goes into the machine's lists, its
         registers into ``regs``, its stores into the doubleword copy. Returns True."""
         seq.extend(c.take_seq().tolist())
-        addrs, _pos = c.take_accesses()
-        self.addrs.frombytes(addrs.tobytes())
+        self.addrs.frombytes(c.take_accesses()[0].tobytes())
         self.nulls.extend(c.take_nulls().tolist())
         c.take_index()
         c.r.keep_index = 0          # the index comes from the block sequence (_trace) now
@@ -671,8 +673,9 @@ class Machine:
     def _trace_native(self, c: native_loop.Run) -> Trace:
         """The trace of a run the C loop ran whole: what _trace computes, from the per-
         instruction static indices and access positions C recorded as it went."""
+        self._program_static[_SIZES] = c.recorded()    # the next run of the program reserves it
         seq, index, nulls = c.take_seq(), c.take_index(), c.take_nulls()
-        addrs, at = c.take_accesses()
+        addrs, at, size, write = c.take_accesses()
         bl = self.block_list
         form = Trace.from_blocks("parisc", list(self.static), [b.sidx for b in bl], seq,
                                  [b.start for b in bl], [b.end for b in bl],
@@ -684,9 +687,7 @@ class Machine:
         nullified = np.zeros(n, dtype=bool)
         nullified[nulls] = True
         taken = self._taken(seq, nullified, n)
-        width, store = self._access_columns()
-        sidx = index[at]
-        acc = Accesses(at, addrs, np.zeros(len(at), np.int8), width[sidx], store[sidx])
+        acc = Accesses(at, addrs, np.zeros(len(at), np.int8), size, write)
         return Trace("parisc", form.static, index, taken, acc, nullified, form.spaces, form.meta,
                      form.blocks)
 

@@ -1,7 +1,8 @@
 """The C run loop of the PA-RISC interpreter (interp.c) as machine.py drives it: one ``Run`` per
 machine run, holding the registers, the memory and write-protection pointers, the lowered
-blocks and what the loop records (block sequence, nullified positions, data addresses and the
-position of each, the static index of every instruction retired, the doublewords stored)."""
+blocks and what the loop records (block sequence, nullified positions, data accesses with the position,
+size and direction of each, the static index of every instruction retired, the doublewords
+stored)."""
 from __future__ import annotations
 
 import ctypes
@@ -10,7 +11,7 @@ from pathlib import Path
 import numpy as np
 
 from . import native_run
-from .lower import ROW_W
+from .lower import ROW_DTYPE
 
 SOURCE = Path(__file__).with_name("interp.c")
 NREG = 68
@@ -23,13 +24,15 @@ I64, U64, I32 = ctypes.c_int64, ctypes.c_uint64, ctypes.c_int32
 
 
 class _Run(ctypes.Structure):
-    _fields_ = [("rows", P64), ("nrows", I64), ("caprows", I64),
+    _fields_ = [("rows", ctypes.c_void_p), ("sidx", P32), ("nrows", I64), ("caprows", I64),
+                ("capsidx", I64),
                 ("blocks", P64), ("nblocks", I64), ("capblocks", I64),
                 ("hkey", PU64), ("hval", P64), ("hmask", U64), ("hused", U64),
                 ("regs", PU64), ("mem", PU8), ("memsize", U64), ("wr", PU8), ("nwr", U64),
                 ("seq", P32), ("nseq", I64), ("capseq", I64),
                 ("nulls", P64), ("nnulls", I64), ("capnulls", I64),
-                ("addrs", P64), ("accpos", P64), ("naddrs", I64), ("capaddrs", I64),
+                ("addrs", P64), ("accpos", P64), ("accsize", ctypes.POINTER(ctypes.c_int8)),
+                ("accwrite", PU8), ("naddrs", I64), ("capaddrs", I64),
                 ("index", P32), ("nindex", I64), ("capindex", I64),
                 ("dirty", P64), ("ndirty", I64), ("capdirty", I64),
                 ("track_dirty", I32), ("keep_index", I32),
@@ -44,8 +47,10 @@ def _prepare(lib) -> None:
     lib.pa_run.argtypes = [ctypes.POINTER(_Run)]
     lib.pa_run.restype = ctypes.c_int
     lib.pa_free.argtypes = [ctypes.POINTER(_Run)]
-    lib.pa_add_block.argtypes = [ctypes.POINTER(_Run), U64, P64, I64, I64, I64, I64, I64, I64]
+    lib.pa_add_block.argtypes = [ctypes.POINTER(_Run), U64, ctypes.c_void_p, P32, I64, I64, I64,
+                                 I64, I64, I64]
     lib.pa_add_block.restype = I64
+    lib.pa_reserve.argtypes = [ctypes.POINTER(_Run), I64, I64, I64]
 
 
 def library():
@@ -74,13 +79,22 @@ class Run:
         self.r.keep_index = 1
         self.block_of: dict[int, int] = {}      # C block index -> the machine's block id
 
+    def reserve(self, sizes: tuple[int, int, int]) -> None:
+        """Room for (blocks run, instructions, accesses), as a previous run recorded."""
+        self.lib.pa_reserve(ctypes.byref(self.r), *sizes)
+
+    def recorded(self) -> tuple[int, int, int]:
+        """(blocks run, instructions, accesses) recorded and not yet taken."""
+        return int(self.r.nseq), int(self.r.nindex), int(self.r.naddrs)
+
     def close(self) -> None:
         self.lib.pa_free(ctypes.byref(self.r))
 
-    def add_block(self, key: int, rows: np.ndarray, block_id: int, end: int, mode: int, b1: int,
-                  has_branch: bool) -> None:
-        rows = np.ascontiguousarray(rows, dtype=np.int64)
-        got = self.lib.pa_add_block(ctypes.byref(self.r), key, rows.ctypes.data_as(P64),
+    def add_block(self, key: int, rows: np.ndarray, sidx: np.ndarray, block_id: int, end: int,
+                  mode: int, b1: int, has_branch: bool) -> None:
+        rows = np.ascontiguousarray(rows, dtype=ROW_DTYPE)
+        sidx = np.ascontiguousarray(sidx, dtype=np.int32)
+        got = self.lib.pa_add_block(ctypes.byref(self.r), key, rows.ctypes.data, sidx.ctypes.data_as(P32),
                                     len(rows), block_id, end, mode, b1, int(has_branch))
         if got < 0:
             raise MemoryError("the PA-RISC block table could not grow")
@@ -105,11 +119,12 @@ class Run:
         self.r.nnulls = 0
         return out
 
-    def take_accesses(self) -> tuple[np.ndarray, np.ndarray]:
-        """(addresses, retired position of each)."""
-        n = self.r.naddrs
-        out = (native_run.take(self.r.addrs, n, np.int64), native_run.take(self.r.accpos, n, np.int64))
-        self.r.naddrs = 0
+    def take_accesses(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """(address, retired position, bytes, is a store) of each access."""
+        r, n = self.r, self.r.naddrs
+        out = (native_run.take(r.addrs, n, np.int64), native_run.take(r.accpos, n, np.int64),
+               native_run.take(r.accsize, n, np.int8), native_run.take(r.accwrite, n, bool))
+        r.naddrs = 0
         return out
 
     def take_index(self) -> np.ndarray:

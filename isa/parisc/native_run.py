@@ -43,7 +43,9 @@ def take(ptr, n: int, dtype) -> np.ndarray:
     n = int(n)
     if not n:
         return np.zeros(0, dtype=dtype)
-    return np.ctypeslib.as_array(ptr, shape=(n,)).astype(dtype, copy=True)
+    return np.ctypeslib.as_array(ptr, shape=(n,)).view(np.dtype(dtype)).copy() \
+        if np.dtype(dtype).itemsize == ctypes.sizeof(ptr._type_) else \
+        np.ctypeslib.as_array(ptr, shape=(n,)).astype(dtype, copy=True)
 
 
 def pointer(buf, ctype):
