@@ -33,7 +33,7 @@ enum { B_ROW, B_N, B_ID, B_END, B_MODE, B_B1, B_BRANCH, BLK_W = 8 };
 enum { MODE_PLAIN, MODE_SLOT_OUT, MODE_SLOT_BRANCH };
 
 enum {
-    OP_NOP, OP_LOGIC, OP_ADD, OP_SUB, OP_SHLADD, OP_DS, OP_UNIT, OP_ADDI, OP_SUBI, OP_CMPCLR,
+    OP_NOP, OP_XOR, OP_OR, OP_AND, OP_ANDCM, OP_EXTRU, OP_LDX8, OP_LOGIC, OP_ADD, OP_SUB, OP_SHLADD, OP_DS, OP_UNIT, OP_ADDI, OP_SUBI, OP_CMPCLR,
     OP_LDO, OP_MTSAR, OP_BREAK, OP_EXTR, OP_DEP, OP_SHRP, OP_LD, OP_ST,
     OP_CMPB, OP_ADDB, OP_MOVB, OP_BB, OP_BL, OP_BV, OP_BVE
 };
@@ -320,7 +320,8 @@ static int run(Run *r) {
             memcpy(r->index + r->nindex, r->sidx + blk[B_ROW], (size_t)n * sizeof(int32_t));
             r->nindex += n;
         }
-        memcpy(r->snap, R, sizeof r->snap);
+        memcpy(r->snap, R, (SAR + 1) * sizeof *R);     /* what a native block can write */
+        r->snap[CB] = R[CB]; r->snap[PSV] = R[PSV];
         int nz = (int)(key & 1);
         uint64_t npc = 0;
         int64_t k;
@@ -332,12 +333,41 @@ static int run(Run *r) {
                 if (op >= OP_CMPB) npc = (uint64_t)row->pc + 8;
                 continue;
             }
+            if (op < OP_LOGIC) {
+                switch (op) {
+                /* the common forms of the ops below, spelled out (lower.py picks them) */
+                case OP_XOR: if (row->t) R[row->t] = R[row->a] ^ R[row->b]; continue;
+                case OP_OR: if (row->t) R[row->t] = R[row->a] | R[row->b]; continue;
+                case OP_AND: if (row->t) R[row->t] = R[row->a] & R[row->b]; continue;
+                case OP_ANDCM: if (row->t) R[row->t] = R[row->a] & ~R[row->b]; continue;
+                case OP_EXTRU:          /* extr,u at a fixed position, no condition: xv the mask */
+                    if (row->t) R[row->t] = (narrow(R[row->a], row->w) >> row->imm2) & (uint64_t)row->xv;
+                    continue;
+                case OP_LDX8: {         /* ldd (,s) x(b),t: indexed, not modifying */
+                    uint64_t e = R[row->a] + (R[row->x] << row->c);
+                    if (e & 7) { r->fault_kind = FLT_UNALIGNED; r->fault_ea = e; goto fault; }
+                    if (na >= capa) {
+                        r->naddrs = na;
+                        if (!grow_accesses(r)) goto nomem;
+                        capa = r->capaddrs; ad = r->addrs; ap = r->accpos; as = r->accsize;
+                        aw = r->accwrite;
+                    }
+                    ad[na] = (int64_t)e; ap[na] = c0 + k; as[na] = 8; aw[na++] = 0;
+                    if (e >= r->memsize || r->memsize - e < 8) {
+                        r->fault_kind = FLT_UNMAPPED; r->fault_ea = e; goto fault;
+                    }
+                    uint64_t v;
+                    memcpy(&v, mem + e, 8);
+                    if (row->t) R[row->t] = __builtin_bswap64(v);
+                    continue;
+                }
+                default: continue;          /* OP_NOP */
+                }
+            }
             int t = (int)row->t, c = (int)row->c, f = (int)row->f, w = (int)row->w;
             int64_t fl = row->fl;
             uint64_t a = R[row->a], b = R[row->b], x;
             switch (op) {
-            case OP_NOP:
-                break;
             case OP_LOGIC: {
                 switch (row->imm) {
                 case 0: x = a ^ b; break;
@@ -501,9 +531,7 @@ static int run(Run *r) {
                 uint8_t *p = mem + e;
                 if (op == OP_LD) {
                     switch (width) {
-                    case 8: x = ((uint64_t)p[0] << 56) | ((uint64_t)p[1] << 48) | ((uint64_t)p[2] << 40) |
-                                ((uint64_t)p[3] << 32) | ((uint64_t)p[4] << 24) | ((uint64_t)p[5] << 16) |
-                                ((uint64_t)p[6] << 8) | p[7]; break;
+                    case 8: memcpy(&x, p, 8); x = __builtin_bswap64(x); break;
                     case 4: x = ((uint64_t)p[0] << 24) | ((uint64_t)p[1] << 16) | ((uint64_t)p[2] << 8) | p[3]; break;
                     case 2: x = ((uint64_t)p[0] << 8) | p[1]; break;
                     default: x = p[0]; break;
@@ -583,7 +611,8 @@ static int run(Run *r) {
     halt:
         { ret = RET_HALT; goto out; }
     fault:
-        memcpy(R, r->snap, sizeof r->snap);         /* as the Python block: nothing committed */
+        memcpy(R, r->snap, (SAR + 1) * sizeof *R);  /* as the Python block: nothing committed */
+        R[CB] = r->snap[CB]; R[PSV] = r->snap[PSV];
         r->fault_block = bi; r->fault_k = k;
         { ret = RET_FAULT; goto out; }
     }

@@ -20,9 +20,9 @@ ROW_DTYPE = np.dtype([("op", "u1"), ("t", "u1"), ("a", "u1"), ("b", "u1"), ("x",
 assert ROW_DTYPE.itemsize == 40
 _FIELDS = ROW_DTYPE.names
 
-(OP_NOP, OP_LOGIC, OP_ADD, OP_SUB, OP_SHLADD, OP_DS, OP_UNIT, OP_ADDI, OP_SUBI, OP_CMPCLR,
+(OP_NOP, OP_XOR, OP_OR, OP_AND, OP_ANDCM, OP_EXTRU, OP_LDX8, OP_LOGIC, OP_ADD, OP_SUB, OP_SHLADD, OP_DS, OP_UNIT, OP_ADDI, OP_SUBI, OP_CMPCLR,
  OP_LDO, OP_MTSAR, OP_BREAK, OP_EXTR, OP_DEP, OP_SHRP, OP_LD, OP_ST,
- OP_CMPB, OP_ADDB, OP_MOVB, OP_BB, OP_BL, OP_BV, OP_BVE) = range(25)
+ OP_CMPB, OP_ADDB, OP_MOVB, OP_BB, OP_BL, OP_BV, OP_BVE) = range(31)
 
 FL_TRAP, FL_CB, FL_CIN, FL_TC, FL_IMM, FL_SE, FL_NZ, FL_SAR = 1, 2, 4, 8, 16, 32, 64, 128
 FL_SAME, FL_LINK, FL_COND, FL_SUBU = 256, 512, 1024, 2048
@@ -61,6 +61,8 @@ def lower(d, pc: int) -> tuple | None:
     w = 64 if v.get("d") else 32
     if sem == "logic":                                  # g_logic
         op = {0x0A: 0, 0x09: 1, 0x08: 2}.get(v["ext6"], 3)
+        if not _cond_flag(v):
+            return _row((OP_XOR, OP_OR, OP_AND, OP_ANDCM)[op], pc, T=v["t"], A=v["r1"], B=v["r2"])
         return _row(OP_LOGIC, pc, T=v["t"], A=v["r1"], B=v["r2"], C=v["c"], F=v["f"], W=w,
                     FL=_cond_flag(v), IMM=op)
     if sem == "add":                                    # g_add
@@ -112,6 +114,9 @@ def lower(d, pc: int) -> tuple | None:
     if sem == "extr":                                   # g_extr
         w = _width(d)
         fl = (FL_SE if v["se"] else 0) | (0 if "pos" in v else FL_SAR)
+        if not fl and not v["c"]:
+            return _row(OP_EXTRU, pc, T=v["t"], A=v["r"], W=w, IMM2=w - 1 - v["pos"],
+                        XV=s64((1 << v["len"]) - 1))
         return _row(OP_EXTR, pc, T=v["t"], A=v["r"], C=v["c"], W=w, FL=fl, IMM=v["len"],
                     IMM2=w - 1 - v["pos"] if "pos" in v else 0)
     if sem == "dep":                                    # g_dep
@@ -141,6 +146,8 @@ def lower(d, pc: int) -> tuple | None:
                 mode = 2 if v.get("a", at.get("a")) else 1
             else:
                 mode = 0
+        if sem == "ld" and n == 8 and mode == 3:
+            return _row(OP_LDX8, pc, T=v["t"], A=v["b"], X=v["x"], C=shift)
         kw = dict(T=v["t"]) if sem == "ld" else dict(B=v["r"])
         return _row(OP_LD if sem == "ld" else OP_ST, pc, A=v["b"], X=v.get("x", 0), C=shift,
                     W=n, IMM=s64(disp), IMM2=mode, **kw)
