@@ -58,7 +58,7 @@ enum {
 #define PSV 66
 #define NREG 68
 
-enum { RET_HALT, RET_NEED, RET_OFF, RET_STOP, RET_BUDGET, RET_FAULT, RET_NOMEM };
+enum { RET_HALT, RET_NEED, RET_OFF, RET_STOP, RET_BUDGET, RET_FAULT, RET_FULL };
 enum { FLT_UNALIGNED = 1, FLT_READONLY, FLT_UNMAPPED, FLT_TSV, FLT_TC };
 
 typedef struct {
@@ -70,12 +70,14 @@ typedef struct {
     uint64_t *regs;
     uint8_t *mem; uint64_t memsize;
     uint8_t *wr; uint64_t nwr;
-    /* outputs, owned here (Python copies them out and resets the counts) */
+    /* outputs, owned by Python (numpy arrays of the capacities given): before a block runs
+       the loop checks there is room for all it may record, else returns RET_FULL */
     int32_t *seq; int64_t nseq, capseq;
     int64_t *nulls; int64_t nnulls, capnulls;
     int64_t *addrs; int64_t *accpos; int8_t *accsize; uint8_t *accwrite; int64_t naddrs, capaddrs;
     int32_t *index; int64_t nindex, capindex;
     int64_t *dirty; int64_t ndirty, capdirty;
+    int64_t need;                   /* RET_FULL: the block's length */
     int32_t track_dirty, keep_index;
     /* the run */
     int64_t count, budget;
@@ -144,36 +146,9 @@ int64_t pa_add_block(Run *r, uint64_t key, const Row *rows, const int32_t *sidx,
     return r->nblocks++;
 }
 
-/* room for one more access in the four columns (all of one capacity) */
-static int grow_accesses(Run *r) {
-    int64_t cap = r->capaddrs, c2 = cap, c3 = cap, c4 = cap;
-    if (!grow((void **)&r->addrs, &cap, r->naddrs + 1, sizeof(int64_t))) return 0;
-    if (!grow((void **)&r->accpos, &c2, r->naddrs + 1, sizeof(int64_t))) return 0;
-    if (!grow((void **)&r->accsize, &c3, r->naddrs + 1, sizeof(int8_t))) return 0;
-    if (!grow((void **)&r->accwrite, &c4, r->naddrs + 1, sizeof(uint8_t))) return 0;
-    r->capaddrs = cap;
-    return 1;
-}
-
-/* Room for the counts a run is expected to record (the previous run of the program), so that
-   the buffers need not grow (and copy) as it goes; 0 on failure (they grow then). */
-int pa_reserve(Run *r, int64_t nseq, int64_t nindex, int64_t naddrs) {
-    if (!grow((void **)&r->seq, &r->capseq, nseq, sizeof(int32_t))) return 0;
-    if (!grow((void **)&r->index, &r->capindex, nindex, sizeof(int32_t))) return 0;
-    if (naddrs > r->capaddrs) {
-        r->naddrs = naddrs - 1;
-        int ok = grow_accesses(r);
-        r->naddrs = 0;
-        return ok;
-    }
-    return 1;
-}
-
 void pa_free(Run *r) {
-    free(r->rows); free(r->sidx); free(r->blocks); free(r->hkey); free(r->hval); free(r->seq); free(r->nulls);
-    free(r->addrs); free(r->accpos); free(r->accsize); free(r->accwrite); free(r->index);
-    free(r->dirty);
-    memset(r, 0, sizeof *r);
+    free(r->rows); free(r->sidx); free(r->blocks); free(r->hkey); free(r->hval);
+    r->rows = NULL; r->sidx = NULL; r->blocks = NULL; r->hkey = NULL; r->hval = NULL;
 }
 
 /* ------------------------------------------------------------------ conditions (semantics.py) */
@@ -276,9 +251,6 @@ static inline uint64_t carries(uint64_t x, uint64_t y, unsigned cin) {
     return (uint64_t)((t ^ x ^ y) >> 1);
 }
 
-#define PUSH(buf, n, cap, v, T) do { \
-    if ((n) >= (cap) && !grow((void **)&(buf), &(cap), (n) + 1, sizeof(T))) goto nomem; \
-    (buf)[(n)++] = (v); } while (0)
 
 /* ------------------------------------------------------------------ the run loop */
 
@@ -291,7 +263,7 @@ int pa_run(Run *r) {
 /* the access log's columns and count live in locals during the run (a store to a register
    could otherwise alias them); every way out writes the count back */
 #define ACCESS_LOCALS \
-    int64_t na = r->naddrs, capa = r->capaddrs, *ad = r->addrs, *ap = r->accpos; \
+    int64_t na = r->naddrs, *ad = r->addrs, *ap = r->accpos; \
     int8_t *as = r->accsize; uint8_t *aw = r->accwrite;
 
 static int run(Run *r) {
@@ -309,14 +281,19 @@ static int run(Run *r) {
         if (bi < 0) { r->pc = key; { ret = RET_NEED; goto out; } }
         const int64_t *blk = r->blocks + bi * BLK_W;
         int64_t n = blk[B_N];
-        PUSH(r->seq, r->nseq, r->capseq, (int32_t)blk[B_ID], int32_t);
+        if (r->nseq >= r->capseq || na + n > r->capaddrs || r->nnulls + n > r->capnulls ||
+            (r->keep_index && r->nindex + n > r->capindex) ||
+            (r->track_dirty && r->ndirty + n > r->capdirty)) {
+            r->pc = key; r->need = n;           /* Python makes room and runs this key again */
+            { ret = RET_FULL; goto out; }
+        }
+        r->seq[r->nseq++] = (int32_t)blk[B_ID];
         int64_t c0 = r->count;
         r->count += n;
         if (r->count > r->budget) { r->pc = key; { ret = RET_BUDGET; goto out; } }
         r->last_block = bi;
         const Row *row = r->rows + blk[B_ROW];
         if (r->keep_index) {        /* the block's static indices, as the trace lays them out */
-            if (!grow((void **)&r->index, &r->capindex, r->nindex + n, sizeof(int32_t))) goto nomem;
             memcpy(r->index + r->nindex, r->sidx + blk[B_ROW], (size_t)n * sizeof(int32_t));
             r->nindex += n;
         }
@@ -328,7 +305,7 @@ static int run(Run *r) {
         for (k = 0; k < n; k++, row++) {
             int op = (int)row->op;
             if (nz) {                       /* retires without effect */
-                PUSH(r->nulls, r->nnulls, r->capnulls, c0 + k, int64_t);
+                r->nulls[r->nnulls++] = c0 + k;
                 nz = 0;
                 if (op >= OP_CMPB) npc = (uint64_t)row->pc + 8;
                 continue;
@@ -346,12 +323,6 @@ static int run(Run *r) {
                 case OP_LDX8: {         /* ldd (,s) x(b),t: indexed, not modifying */
                     uint64_t e = R[row->a] + (R[row->x] << row->c);
                     if (e & 7) { r->fault_kind = FLT_UNALIGNED; r->fault_ea = e; goto fault; }
-                    if (na >= capa) {
-                        r->naddrs = na;
-                        if (!grow_accesses(r)) goto nomem;
-                        capa = r->capaddrs; ad = r->addrs; ap = r->accpos; as = r->accsize;
-                        aw = r->accwrite;
-                    }
                     ad[na] = (int64_t)e; ap[na] = c0 + k; as[na] = 8; aw[na++] = 0;
                     if (e >= r->memsize || r->memsize - e < 8) {
                         r->fault_kind = FLT_UNMAPPED; r->fault_ea = e; goto fault;
@@ -517,12 +488,6 @@ static int run(Run *r) {
                 if (width > 1 && (e & (uint64_t)(width - 1))) {
                     r->fault_kind = FLT_UNALIGNED; r->fault_ea = e; goto fault;
                 }
-                if (na >= capa) {
-                    r->naddrs = na;
-                    if (!grow_accesses(r)) goto nomem;
-                    capa = r->capaddrs; ad = r->addrs; ap = r->accpos; as = r->accsize;
-                    aw = r->accwrite;
-                }
                 ad[na] = (int64_t)e; ap[na] = c0 + k; as[na] = (int8_t)width;
                 aw[na++] = op == OP_ST;
                 if (e >= r->memsize || r->memsize - e < (uint64_t)width) {
@@ -544,7 +509,7 @@ static int run(Run *r) {
                     }
                     if (!r->wr[e >> 6]) { r->fault_kind = FLT_READONLY; r->fault_ea = e; goto fault; }
                     for (int i = width - 1; i >= 0; i--) { p[i] = (uint8_t)v; v >>= 8; }
-                    if (r->track_dirty) PUSH(r->dirty, r->ndirty, r->capdirty, (int64_t)(e >> 3), int64_t);
+                    if (r->track_dirty) r->dirty[r->ndirty++] = (int64_t)(e >> 3);
                     if (upd && row->a) R[row->a] = nb;
                 }
                 break;
@@ -616,8 +581,6 @@ static int run(Run *r) {
         r->fault_block = bi; r->fault_k = k;
         { ret = RET_FAULT; goto out; }
     }
-nomem:
-    ret = RET_NOMEM;
 out:
     r->naddrs = na;
     return ret;

@@ -445,10 +445,8 @@ class Machine:
         """The run with the C loop running every block it can (isa/parisc/interp.c); the rest
         (blocks with instructions it does not run, the off-sequence path after a branch in a
         taken branch's delay slot) runs here as in :meth:`_run_python`, with the same trace."""
-        self._c = c = native_loop.Run(lib, self.mem, self.writable, budget)
-        sizes = self._program_static.get(_SIZES)
-        if sizes:
-            c.reserve(sizes)
+        self._c = c = native_loop.Run(lib, self.mem, self.writable, budget,
+                                      self._program_static.get(_SIZES))
         try:
             return self._native_loop(c, entry, budget, stop)
         finally:
@@ -674,8 +672,8 @@ class Machine:
         """The trace of a run the C loop ran whole: what _trace computes, from the per-
         instruction static indices and access positions C recorded as it went."""
         self._program_static[_SIZES] = c.recorded()    # the next run of the program reserves it
-        seq, index, nulls = c.take_seq(), c.take_index(), c.take_nulls()
-        addrs, at, size, write = c.take_accesses()
+        seq, index, nulls = c.take_seq(True), c.take_index(True), c.take_nulls(True)
+        addrs, at, size, write = c.take_accesses(True)
         bl = self.block_list
         form = Trace.from_blocks("parisc", list(self.static), [b.sidx for b in bl], seq,
                                  [b.start for b in bl], [b.end for b in bl],

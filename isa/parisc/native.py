@@ -15,7 +15,7 @@ from .lower import ROW_DTYPE
 
 SOURCE = Path(__file__).with_name("interp.c")
 NREG = 68
-(RET_HALT, RET_NEED, RET_OFF, RET_STOP, RET_BUDGET, RET_FAULT, RET_NOMEM) = range(7)
+(RET_HALT, RET_NEED, RET_OFF, RET_STOP, RET_BUDGET, RET_FAULT, RET_FULL) = range(7)
 FLT_UNALIGNED, FLT_READONLY, FLT_UNMAPPED, FLT_TSV, FLT_TC = range(1, 6)
 
 P64, PU64, P32, PU8 = (ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_uint64),
@@ -35,6 +35,7 @@ class _Run(ctypes.Structure):
                 ("accwrite", PU8), ("naddrs", I64), ("capaddrs", I64),
                 ("index", P32), ("nindex", I64), ("capindex", I64),
                 ("dirty", P64), ("ndirty", I64), ("capdirty", I64),
+                ("need", I64),
                 ("track_dirty", I32), ("keep_index", I32),
                 ("count", I64), ("budget", I64),
                 ("stop_at", U64), ("stop_left", I64), ("has_stop", I32), ("skip_stop", I32),
@@ -50,7 +51,6 @@ def _prepare(lib) -> None:
     lib.pa_add_block.argtypes = [ctypes.POINTER(_Run), U64, ctypes.c_void_p, P32, I64, I64, I64,
                                  I64, I64, I64]
     lib.pa_add_block.restype = I64
-    lib.pa_reserve.argtypes = [ctypes.POINTER(_Run), I64, I64, I64]
 
 
 def library():
@@ -62,10 +62,22 @@ def why_not() -> str:
     return native_run.why_not(SOURCE)
 
 
-class Run:
-    """One machine run's C state. ``mem`` (a bytearray) and ``writable`` are the machine's."""
+# the output buffers: (count field, capacity field, pointer fields and their numpy types)
+BUFFERS = {"seq": ("nseq", "capseq", (("seq", np.int32),)),
+           "nulls": ("nnulls", "capnulls", (("nulls", np.int64),)),
+           "acc": ("naddrs", "capaddrs", (("addrs", np.int64), ("accpos", np.int64),
+                                          ("accsize", np.int8), ("accwrite", np.uint8))),
+           "index": ("nindex", "capindex", (("index", np.int32),)),
+           "dirty": ("ndirty", "capdirty", (("dirty", np.int64),))}
 
-    def __init__(self, lib, mem: bytearray, writable: list[bool], budget: int):
+
+class Run:
+    """One machine run's C state. ``mem`` (a bytearray) and ``writable`` are the machine's. The
+    loop writes its records into numpy arrays held here; when one is full it returns RET_FULL
+    and :meth:`make_room` grows them (the trace then takes them without a copy)."""
+
+    def __init__(self, lib, mem: bytearray, writable: list[bool], budget: int,
+                 sizes: tuple[int, ...] | None = None):
         self.lib = lib
         self.r = _Run()
         self.regs = (U64 * NREG)()
@@ -78,10 +90,34 @@ class Run:
         self.r.budget = budget
         self.r.keep_index = 1
         self.block_of: dict[int, int] = {}      # C block index -> the machine's block id
+        self.arrays: dict[str, np.ndarray] = {}
+        # capacities: a previous run's counts of the program (blocks, instructions, accesses)
+        nseq, nindex, nacc = sizes or (256, 4096, 1024)
+        for name, cap in (("seq", nseq + 1), ("nulls", 1024), ("acc", nacc + 256),
+                          ("index", nindex + 256), ("dirty", 0)):
+            self._allocate(name, cap)
 
-    def reserve(self, sizes: tuple[int, int, int]) -> None:
-        """Room for (blocks run, instructions, accesses), as a previous run recorded."""
-        self.lib.pa_reserve(ctypes.byref(self.r), *sizes)
+    def _allocate(self, name: str, cap: int) -> None:
+        count, capf, fields = BUFFERS[name]
+        n = getattr(self.r, count)
+        for field, dtype in fields:
+            new = np.empty(cap, dtype=dtype)
+            old = self.arrays.get(field)
+            if n and old is not None:
+                new[:n] = old[:n]
+            self.arrays[field] = new
+            setattr(self.r, field, ctypes.cast(new.ctypes.data, type(getattr(self.r, field))))
+        setattr(self.r, capf, cap)
+
+    def make_room(self) -> None:
+        """Room for one more block of ``r.need`` instructions in every buffer (RET_FULL)."""
+        r, need = self.r, int(self.r.need)
+        for name, (count, capf, _fields) in BUFFERS.items():
+            n, cap = getattr(r, count), getattr(r, capf)
+            if name == "index" and not r.keep_index or name == "dirty" and not r.track_dirty:
+                continue
+            if n + need + 1 > cap:
+                self._allocate(name, max(2 * cap, n + need + 1024))
 
     def recorded(self) -> tuple[int, int, int]:
         """(blocks run, instructions, accesses) recorded and not yet taken."""
@@ -101,38 +137,40 @@ class Run:
         self.block_of[got] = block_id
 
     def run(self, key: int, skip_stop: bool) -> int:
-        self.r.pc = key
-        self.r.skip_stop = int(skip_stop)
-        rc = self.lib.pa_run(ctypes.byref(self.r))
-        if rc == RET_NOMEM:
-            raise MemoryError("the PA-RISC trace buffers could not grow")
-        return rc
+        """Run from ``key``; a full buffer is grown and the run goes on."""
+        r = self.r
+        while True:
+            r.pc = key
+            r.skip_stop = int(skip_stop)
+            rc = self.lib.pa_run(ctypes.byref(r))
+            if rc != RET_FULL:
+                return rc
+            self.make_room()
+            key, skip_stop = r.pc, True
 
     # ------------------------------------------------------------------ outputs
-    def take_seq(self) -> np.ndarray:
-        out = native_run.take(self.r.seq, self.r.nseq, np.int64)
-        self.r.nseq = 0
-        return out
+    def _take(self, name: str, keep: bool = False) -> list[np.ndarray]:
+        """The records of buffer ``name`` (its count reset): views of the arrays where ``keep``
+        (nothing more is recorded in them) and they are not much larger, else copies."""
+        count, capf, fields = BUFFERS[name]
+        n, cap = getattr(self.r, count), getattr(self.r, capf)
+        setattr(self.r, count, 0)
+        view = keep and 2 * n >= cap
+        return [self.arrays[f][:n] if view else self.arrays[f][:n].copy() for f, _ in fields]
 
-    def take_nulls(self) -> np.ndarray:
-        out = native_run.take(self.r.nulls, self.r.nnulls, np.int64)
-        self.r.nnulls = 0
-        return out
+    def take_seq(self, keep: bool = False) -> np.ndarray:
+        return self._take("seq", keep)[0]
 
-    def take_accesses(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    def take_nulls(self, keep: bool = False) -> np.ndarray:
+        return self._take("nulls", keep)[0]
+
+    def take_accesses(self, keep: bool = False) -> tuple[np.ndarray, ...]:
         """(address, retired position, bytes, is a store) of each access."""
-        r, n = self.r, self.r.naddrs
-        out = (native_run.take(r.addrs, n, np.int64), native_run.take(r.accpos, n, np.int64),
-               native_run.take(r.accsize, n, np.int8), native_run.take(r.accwrite, n, bool))
-        r.naddrs = 0
-        return out
+        addr, pos, size, write = self._take("acc", keep)
+        return addr, pos, size, write.view(bool)
 
-    def take_index(self) -> np.ndarray:
-        out = native_run.take(self.r.index, self.r.nindex, np.int32)
-        self.r.nindex = 0
-        return out
+    def take_index(self, keep: bool = False) -> np.ndarray:
+        return self._take("index", keep)[0]
 
     def take_dirty(self) -> np.ndarray:
-        out = native_run.take(self.r.dirty, self.r.ndirty, np.int64)
-        self.r.ndirty = 0
-        return out
+        return self._take("dirty")[0]
