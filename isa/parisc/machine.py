@@ -143,6 +143,7 @@ class Machine:
         # loop runs, made when a Python block first needs it (see _q8)
         self.q8: list[int] | None = None
         self._c: native_loop.Run | None = None      # the C loop's state during a native run
+        self._hist = 0          # a hash of the keys compiled so far, in order (_compile)
         self.regs = [0] * (FPC + 1)
         names = REGISTERS("gpr")
         fpd = REGISTERS("fpd")
@@ -215,6 +216,14 @@ class Machine:
 
     # ------------------------------------------------------------------ block compiler
     def _compile(self, key: int) -> _Block:
+        hist = self._hist
+        self._hist = hash((hist, key))
+        if self._c is not None:
+            at = ("replay", hist, len(self.static), len(self.block_list), key)
+            got = self._program_static.get(at)
+            if got is not None and self.mem[got[0]:got[1]] == got[2]:
+                return self._replay(key, got)
+            n0 = len(self.static)
         start, null_first = key & ~3, key & 1
         pc = start
         items: list[tuple[int, int, object]] = []
@@ -249,7 +258,14 @@ class Machine:
                     _ROWS.clear()
                 _ROWS[ck] = rows
             if rows is not None:
-                return self._add_native(key, start, items, rows, branch_at, pc, slot_branch)
+                sidx = np.array([i for _, i, _ in items], dtype=np.int32)
+                native = (start, sidx, rows, branch_at, pc, slot_branch, items[-1][0])
+                # what this compile did, for the program's next run in the same state (the same
+                # blocks compiled before, in the same order) to repeat without decoding
+                hi = min(pc + 4, len(self.mem))
+                self._program_static[at] = (start, hi, bytes(self.mem[start:hi]),
+                                            self.static[n0:], self.decoded[n0:], native)
+                return self._add_native(key, *native)
         cached = _CODE.get(ck)
         if cached is None:
             src, line_insn, _written = self._source(start, items, null_first, branch_at, pc,
@@ -277,17 +293,27 @@ class Machine:
                 self._c.take_dirty()
         return self.q8
 
-    def _add_native(self, key, start, items, rows, branch_at, end, slot_branch) -> _Block:
+    def _replay(self, key: int, got) -> _Block:
+        """The compile of ``key`` repeated from the record :meth:`_compile` kept: the same
+        static entries appended, the same block."""
+        _start, _hi, _words, statics, decoded, native = got
+        static_of, n = self.static_of, len(self.static)
+        for k, st in enumerate(statics):
+            static_of[st.address] = n + k
+        self.static.extend(statics)
+        self.decoded.extend(decoded)
+        return self._add_native(key, *native)
+
+    def _add_native(self, key, start, sidx, rows, branch_at, end, slot_branch, b1) -> _Block:
         """A block the C loop runs: its rows and this machine's static indices of them,
         registered there under its key."""
-        sidx = np.array([i for _, i, _ in items], dtype=np.int32)
-        blk = _Block(len(self.block_list), start, None, sidx, len(items), {}, end, branch_at,
-                     native=True)
-        if branch_at >= 0 and branch_at == len(items) - 1:
+        n = len(sidx)
+        blk = _Block(len(self.block_list), start, None, sidx, n, {}, end, branch_at, native=True)
+        if branch_at >= 0 and branch_at == n - 1:
             mode = MODE_SLOT_BRANCH if slot_branch else MODE_SLOT_OUT
         else:
             mode = MODE_PLAIN
-        self._c.add_block(key, rows, sidx, blk.id, end, mode, items[-1][0], branch_at >= 0)
+        self._c.add_block(key, rows, sidx, blk.id, end, mode, b1, branch_at >= 0)
         self.blocks[key] = blk
         self.block_list.append(blk)
         return blk
@@ -594,6 +620,7 @@ class Machine:
         """The one-instruction block run at ``pc`` while the queues are out of sequence: a
         function of (R, c, back) returning (the next back address or HALT, whether the next
         instruction is nullified, whether a branch here was taken)."""
+        self._hist = hash((self._hist, "off", pc))
         idx = self._static(pc)
         st, d = self.static[idx], self.decoded[idx]
         s = semantics(d, pc, None, back="B")
