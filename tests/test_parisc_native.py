@@ -239,7 +239,7 @@ def test_random_programs_run_the_same_both_ways():
 
 
 def test_more_random_forms_run_the_same_both_ways():
-    n = examples(300, 5000)
+    n = examples(150, 5000)
     gen = MoreGen(0x40E5)
     ran = _check([gen.case(f"x{k}", 40) for k in range(n)], "more forms")
     assert n // 2 < ran < n         # some trap or fault, most run to the end
@@ -248,13 +248,13 @@ def test_more_random_forms_run_the_same_both_ways():
 def test_random_programs_with_max2_mix_c_and_python_blocks():
     """MAX-2 instructions are not in the C loop: their blocks run in Python between C blocks
     (registers, memory and the trace handed over both ways)."""
-    n = examples(100, 2000)
+    n = examples(60, 2000)
     gen = Gen(0x3A12, max2=0.1)
     assert _check([gen.case(f"m{k}", 40) for k in range(n)], "MAX-2 mixes") == n
 
 
 def test_random_branches_in_delay_slots_leave_c_and_come_back():
-    n = examples(100, 2000)
+    n = examples(60, 2000)
     gen = SlotGen(0x5108)
     assert _check([gen.slot_case(f"s{k}", 30) for k in range(n)], "slot branches") == n
 
@@ -262,7 +262,7 @@ def test_random_branches_in_delay_slots_leave_c_and_come_back():
 def test_random_programs_fault_the_same_way():
     """The window's base moved so that loads and stores fault: unaligned, outside memory, or on
     the code (read-only); the same message, pc, instruction and source line both ways."""
-    n = examples(100, 2000)
+    n = examples(60, 2000)
     gen = Gen(0xFA17)
     places = [0x1001, 0x1000, (1 << 18) - 64, (1 << 18) + 0x100, 2**64 - 0x200, BASE + 2]
     rnd = random.Random(5)
@@ -272,7 +272,7 @@ def test_random_programs_fault_the_same_way():
 
 
 def test_random_programs_run_out_of_budget_the_same_way():
-    n = examples(60, 1000)
+    n = examples(30, 1000)
     gen = Gen(0xB0D6)
     for budget in (1, 7, 25):
         _check([gen.case(f"b{k}", 40) for k in range(n)], f"budget {budget}", budget=budget)
