@@ -179,8 +179,9 @@ def _check(cases, what: str, budget: int = 10_000, window_at=None):
 class MoreGen(Gen):
     """Gen's groups and the forms it leaves out: the divide step, mfia, base-modifying loads
     and stores (short, long and indexed), the ,tsv and ,tc traps, long displacements, stores
-    read back at other widths, floating-point loads (a block C leaves to Python) and short
-    loops closed by a backward addib (with ,n: nullified when it falls through)."""
+    read back at other widths, floating-point loads and stores, xmpyu and fadd (whose block C
+    leaves to Python) and short loops closed by a backward addib (with ,n: nullified when it
+    falls through)."""
 
     loops = 0
 
@@ -218,9 +219,15 @@ class MoreGen(Gen):
         if k == 6:
             at = 256 + 8 * rnd.randrange(32)
             return [f"std {s()},{at}(%r30)", f"{m} {at + n * rnd.randrange(8 // n)}(%r30),{t()}"]
-        if k == 7:
-            return [f"fldd {8 * rnd.randrange(32)}(%r30),%fr{rnd.randrange(4, 32)}",
-                    f"fstd %fr{rnd.randrange(4, 32)},{256 + 8 * rnd.randrange(32)}(%r30)"]
+        if k == 7:          # bits through the FP registers (fadd: a block C leaves to Python)
+            def fr():
+                return f"%fr{rnd.randrange(4, 32)}{rnd.choice(['', 'L', 'R'])}"
+            return c([[f"fldd {8 * rnd.randrange(32)}(%r30),%fr{rnd.randrange(4, 32)}",
+                       f"fstd %fr{rnd.randrange(4, 32)},{256 + 8 * rnd.randrange(32)}(%r30)"],
+                      [f"fldw {4 * rnd.randrange(64)}(%r30),{fr()}",
+                       f"xmpyu {fr()},{fr()},%fr{rnd.randrange(4, 32)}",
+                       f"fstw {fr()},{256 + 4 * rnd.randrange(64)}(%r30)"],
+                      ["fadd,dbl %fr4,%fr5,%fr6", f"fstd %fr6,{256 + 8 * rnd.randrange(32)}(%r30)"]])
         MoreGen.loops += 1
         lab = f"loop{MoreGen.loops}"
         x = "%r31"

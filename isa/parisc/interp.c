@@ -29,12 +29,12 @@ typedef struct {
     uint64_t pc;
 } Row;
 /* block fields */
-enum { B_ROW, B_N, B_ID, B_END, B_MODE, B_B1, B_BRANCH, BLK_W = 8 };
+enum { B_ROW, B_N, B_ID, B_END, B_MODE, B_B1, B_BRANCH, B_FP, BLK_W = 8 };
 enum { MODE_PLAIN, MODE_SLOT_OUT, MODE_SLOT_BRANCH };
 
 enum {
     OP_NOP, OP_XOR, OP_OR, OP_AND, OP_ANDCM, OP_EXTRU, OP_LDX8, OP_LOGIC, OP_ADD, OP_SUB, OP_SHLADD, OP_DS, OP_UNIT, OP_ADDI, OP_SUBI, OP_CMPCLR,
-    OP_LDO, OP_MTSAR, OP_BREAK, OP_EXTR, OP_DEP, OP_SHRP, OP_LD, OP_ST,
+    OP_LDO, OP_MTSAR, OP_BREAK, OP_EXTR, OP_DEP, OP_SHRP, OP_LD, OP_ST, OP_XMPYU,
     OP_CMPB, OP_ADDB, OP_MOVB, OP_BB, OP_BL, OP_BV, OP_BVE
 };
 
@@ -51,9 +51,11 @@ enum {
 #define FL_LINK 512     /* bve,l */
 #define FL_COND 1024    /* a condition (c or f) is present */
 #define FL_SUBU 2048    /* unit: a - b (dcor), else a + b */
+#define FL_FP 4096      /* a floating-point load or store: t or b names an fpw register */
 
 /* registers: r0..r31, sar (32), fr0..fr31 (33..64), cb (65), psv (66), fpc (67) */
 #define SAR 32
+#define FPR 33
 #define CB 65
 #define PSV 66
 #define NREG 68
@@ -140,7 +142,9 @@ int64_t pa_add_block(Run *r, uint64_t key, const Row *rows, const int32_t *sidx,
     memcpy(r->sidx + r->nrows, sidx, (size_t)n * sizeof(int32_t));
     int64_t *b = r->blocks + r->nblocks * BLK_W;
     b[B_ROW] = r->nrows; b[B_N] = n; b[B_ID] = id; b[B_END] = end; b[B_MODE] = mode;
-    b[B_B1] = b1; b[B_BRANCH] = branch;
+    b[B_B1] = b1; b[B_BRANCH] = branch; b[B_FP] = 0;
+    for (int64_t i = 0; i < n; i++)         /* a block that writes FP registers */
+        if (rows[i].op == OP_XMPYU || (rows[i].op == OP_LD && (rows[i].fl & FL_FP))) b[B_FP] = 1;
     r->nrows += n;
     if (!put(r, key, r->nblocks)) return -1;
     return r->nblocks++;
@@ -246,6 +250,15 @@ static int shift_cond(int c, int w, uint64_t res) {
     return logic_cond(map[c & 3], c >> 2, w, res);
 }
 
+/* an fpw register: N < 32 the left (high) word of frN, N + 32 the right (low) one */
+static inline uint64_t fp_word(const uint64_t *R, int n) {
+    return n >= 32 ? R[FPR + n - 32] & W32 : R[FPR + n] >> 32;
+}
+static inline void set_fp_word(uint64_t *R, int n, uint64_t v) {
+    if (n >= 32) R[FPR + n - 32] = (R[FPR + n - 32] & ~W32) | (v & W32);
+    else R[FPR + n] = (R[FPR + n] & W32) | ((v & W32) << 32);
+}
+
 static inline uint64_t carries(uint64_t x, uint64_t y, unsigned cin) {
     u128 t = (u128)x + y + cin;
     return (uint64_t)((t ^ x ^ y) >> 1);
@@ -297,8 +310,11 @@ static int run(Run *r) {
             memcpy(r->index + r->nindex, r->sidx + blk[B_ROW], (size_t)n * sizeof(int32_t));
             r->nindex += n;
         }
-        memcpy(r->snap, R, (SAR + 1) * sizeof *R);     /* what a native block can write */
-        r->snap[CB] = R[CB]; r->snap[PSV] = R[PSV];
+        if (blk[B_FP]) memcpy(r->snap, R, sizeof r->snap);
+        else {                      /* what the block can write */
+            memcpy(r->snap, R, (SAR + 1) * sizeof *R);
+            r->snap[CB] = R[CB]; r->snap[PSV] = R[PSV];
+        }
         int nz = (int)(key & 1);
         uint64_t npc = 0;
         int64_t k;
@@ -477,7 +493,8 @@ static int run(Run *r) {
                 uint64_t base = a, e, nb = 0;
                 int mode = (int)row->imm2, width = w, upd = 0;
                 uint64_t xv = R[row->x] << c;
-                uint64_t v = op == OP_ST ? R[row->b] : 0;
+                uint64_t v = op != OP_ST ? 0 : !(fl & FL_FP) ? R[row->b]
+                             : width == 8 ? R[FPR + row->b] : fp_word(R, row->b);
                 switch (mode) {
                 case 0: e = base + (uint64_t)row->imm; break;
                 case 1: e = base; nb = base + (uint64_t)row->imm; upd = 1; break;
@@ -502,7 +519,10 @@ static int run(Run *r) {
                     default: x = p[0]; break;
                     }
                     if (upd && row->a) R[row->a] = nb;
-                    if (t) R[t] = x;
+                    if (fl & FL_FP) {
+                        if (width == 8) R[FPR + t] = x;
+                        else set_fp_word(R, t, x);
+                    } else if (t) R[t] = x;
                 } else {
                     if ((e >> 6) >= r->nwr) {
                         r->fault_kind = FLT_UNMAPPED; r->fault_ea = e; goto fault;
@@ -514,6 +534,9 @@ static int run(Run *r) {
                 }
                 break;
             }
+            case OP_XMPYU:          /* the 64-bit product of two fpw words into frt */
+                R[FPR + t] = fp_word(R, row->a) * fp_word(R, row->b);
+                break;
             /* branches: npc, nz from ,n (N: 1 nullify when taken, 2 when not taken, 3 always) */
             case OP_CMPB: case OP_ADDB: case OP_MOVB: case OP_BB: {
                 int taken = 0;
@@ -576,8 +599,11 @@ static int run(Run *r) {
     halt:
         { ret = RET_HALT; goto out; }
     fault:
-        memcpy(R, r->snap, (SAR + 1) * sizeof *R);  /* as the Python block: nothing committed */
-        R[CB] = r->snap[CB]; R[PSV] = r->snap[PSV];
+        if (r->blocks[bi * BLK_W + B_FP]) memcpy(R, r->snap, sizeof r->snap);
+        else {                      /* as the Python block: nothing committed */
+            memcpy(R, r->snap, (SAR + 1) * sizeof *R);
+            R[CB] = r->snap[CB]; R[PSV] = r->snap[PSV];
+        }
         r->fault_block = bi; r->fault_k = k;
         { ret = RET_FAULT; goto out; }
     }

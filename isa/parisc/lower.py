@@ -3,7 +3,8 @@
 Each row (ROW_DTYPE) holds the operation, registers, condition and completers, the
 immediates, the address; the fields mean what :mod:`.semantics` reads from the same decoding
 (each case below names the generator it mirrors). An instruction this module does not lower
-(floating point, MAX-2, xmpyu) returns None and its block runs in Python.
+(the floating-point operations, MAX-2) returns None and its block runs in Python; the
+floating-point loads and stores and xmpyu, which move bits, are lowered.
 """
 from __future__ import annotations
 
@@ -21,11 +22,11 @@ assert ROW_DTYPE.itemsize == 40
 _FIELDS = ROW_DTYPE.names
 
 (OP_NOP, OP_XOR, OP_OR, OP_AND, OP_ANDCM, OP_EXTRU, OP_LDX8, OP_LOGIC, OP_ADD, OP_SUB, OP_SHLADD, OP_DS, OP_UNIT, OP_ADDI, OP_SUBI, OP_CMPCLR,
- OP_LDO, OP_MTSAR, OP_BREAK, OP_EXTR, OP_DEP, OP_SHRP, OP_LD, OP_ST,
- OP_CMPB, OP_ADDB, OP_MOVB, OP_BB, OP_BL, OP_BV, OP_BVE) = range(31)
+ OP_LDO, OP_MTSAR, OP_BREAK, OP_EXTR, OP_DEP, OP_SHRP, OP_LD, OP_ST, OP_XMPYU,
+ OP_CMPB, OP_ADDB, OP_MOVB, OP_BB, OP_BL, OP_BV, OP_BVE) = range(32)
 
 FL_TRAP, FL_CB, FL_CIN, FL_TC, FL_IMM, FL_SE, FL_NZ, FL_SAR = 1, 2, 4, 8, 16, 32, 64, 128
-FL_SAME, FL_LINK, FL_COND, FL_SUBU = 256, 512, 1024, 2048
+FL_SAME, FL_LINK, FL_COND, FL_SUBU, FL_FP = 256, 512, 1024, 2048, 4096
 
 # the block's end (interp.c's MODE_*): in sequence or at the branch's target; the delay slot left
 # out of the block (a word that is no instruction, or a branch: machine.py's _source)
@@ -133,7 +134,9 @@ def lower(d, pc: int) -> tuple | None:
             fl |= FL_SAME
         return _row(OP_SHRP, pc, T=v["t"], A=v["r1"], B=v["r2"], C=v["c"], W=w, FL=fl,
                     IMM2=v.get("sa", 0))
-    if sem in ("ld", "st"):                             # g_ld / g_st, _ea
+    if sem == "xmpyu":                                  # g_xmpyu
+        return _row(OP_XMPYU, pc, T=v["t"], A=v["r1"], B=v["r2"])
+    if sem in ("ld", "st", "fld", "fst"):               # g_ld / g_st / g_fld / g_fst, _ea
         n, at = f.attrs["width"], f.attrs
         shift = 0
         if "x" in v:
@@ -148,9 +151,10 @@ def lower(d, pc: int) -> tuple | None:
                 mode = 0
         if sem == "ld" and n == 8 and mode == 3:
             return _row(OP_LDX8, pc, T=v["t"], A=v["b"], X=v["x"], C=shift)
-        kw = dict(T=v["t"]) if sem == "ld" else dict(B=v["r"])
-        return _row(OP_LD if sem == "ld" else OP_ST, pc, A=v["b"], X=v.get("x", 0), C=shift,
-                    W=n, IMM=s64(disp), IMM2=mode, **kw)
+        load = sem in ("ld", "fld")
+        kw = dict(T=v["t"]) if load else dict(B=v["r"])
+        return _row(OP_LD if load else OP_ST, pc, A=v["b"], X=v.get("x", 0), C=shift, W=n,
+                    IMM=s64(disp), IMM2=mode, FL=FL_FP if sem[0] == "f" else 0, **kw)
     # branches: XV holds the target of the conditional ones and b,l
     if sem in ("cmpb", "cmpib", "addib", "movb", "bb"):     # _cbranch
         target = s64(pc + 8 + v["w"])
