@@ -26,6 +26,15 @@ instruction by instruction, each a one-instruction block of its own in the trace
 start + 4), until the queue is in sequence again (back = front + 4), where the ordinary blocks
 take over (with the nullified-first variant where the last one nullifies). Nullification
 follows the same queue: the ``,n`` or condition of an instruction nullifies the one run next.
+
+Where a C compiler is found (and ``WORKBENCH_NO_C`` is not set) a C loop runs the blocks
+(isa/parisc/interp.c, built by isa/native.py): Python still forms each block as above and lowers
+it to rows (:mod:`.lower`); a block of instructions C covers (all but the floating-point
+operations and MAX-2) is run there, back to back with the next, recording the same block
+sequence, nullified positions and data accesses, plus the static index of every instruction.
+Python runs the other blocks and the off-sequence path, between C runs, with the registers,
+memory and records handed over; both ways give the same trace, registers, memory and faults
+(tests/test_parisc_native.py).
 """
 from __future__ import annotations
 
@@ -72,6 +81,7 @@ _STATIC: dict = {}
 _CODE: dict = {}
 _ROWS: dict = {}        # lowered blocks for the C loop (None: a block it does not run), same keys
 _SIZES = ("native sizes",)  # under this key a program's decodings keep its last C run's counts
+_REPLAYS = ("replays",)     # and the number of compile records they keep (_compile)
 
 
 class Unaligned(Exception):
@@ -263,8 +273,11 @@ class Machine:
                 # what this compile did, for the program's next run in the same state (the same
                 # blocks compiled before, in the same order) to repeat without decoding
                 hi = min(pc + 4, len(self.mem))
-                self._program_static[at] = (start, hi, bytes(self.mem[start:hi]),
-                                            self.static[n0:], self.decoded[n0:], native)
+                kept = self._program_static.get(_REPLAYS, 0)
+                if kept < CACHE_LIMIT:      # a program run on many paths keeps its first ones
+                    self._program_static[_REPLAYS] = kept + 1
+                    self._program_static[at] = (start, hi, bytes(self.mem[start:hi]),
+                                                self.static[n0:], self.decoded[n0:], native)
                 return self._add_native(key, *native)
         cached = _CODE.get(ck)
         if cached is None:
@@ -288,7 +301,7 @@ class Machine:
     def _q8(self) -> list[int]:
         if self.q8 is None:
             self.q8 = list(struct.unpack(f">{len(self.mem) // 8}Q", self.mem))
-            if self._c is not None:         # C's stores from now on are copied in (_sync_q8)
+            if self._c is not None:         # C's stores from now on are copied in (_to_python)
                 self._c.r.track_dirty = 1
                 self._c.take_dirty()
         return self.q8

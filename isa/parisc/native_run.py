@@ -52,5 +52,5 @@ def pointer(buf, ctype):
     """(a ctypes pointer of type ``ctype`` to a writable buffer's memory, the object that keeps
     the buffer exported: hold it as long as C may use the pointer; a bytearray held so cannot be
     resized meanwhile)."""
-    view = (ctypes.c_char * len(buf)).from_buffer(buf) if len(buf) else ctypes.c_char(0)
+    view = (ctypes.c_char * len(buf)).from_buffer(buf)
     return ctypes.cast(view, ctypes.POINTER(ctype)), view
