@@ -157,6 +157,15 @@ void pa_free(Run *r) {
 
 /* ------------------------------------------------------------------ conditions (semantics.py) */
 
+/* a big-endian doubleword as read from memory, in host order */
+static inline uint64_t from_be64(uint64_t v) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    return v;
+#else
+    return __builtin_bswap64(v);
+#endif
+}
+
 static inline uint64_t narrow(uint64_t v, int w) { return w == 64 ? v : v & W32; }
 static inline int64_t sx(uint64_t v, int w) { return w == 64 ? (int64_t)v : (int64_t)(int32_t)(uint32_t)v; }
 static inline int overflows(i128 v, int w) {
@@ -345,7 +354,7 @@ static int run(Run *r) {
                     }
                     uint64_t v;
                     memcpy(&v, mem + e, 8);
-                    if (row->t) R[row->t] = __builtin_bswap64(v);
+                    if (row->t) R[row->t] = from_be64(v);
                     continue;
                 }
                 default: continue;          /* OP_NOP */
@@ -513,7 +522,7 @@ static int run(Run *r) {
                 uint8_t *p = mem + e;
                 if (op == OP_LD) {
                     switch (width) {
-                    case 8: memcpy(&x, p, 8); x = __builtin_bswap64(x); break;
+                    case 8: memcpy(&x, p, 8); x = from_be64(x); break;
                     case 4: x = ((uint64_t)p[0] << 24) | ((uint64_t)p[1] << 16) | ((uint64_t)p[2] << 8) | p[3]; break;
                     case 2: x = ((uint64_t)p[0] << 8) | p[1]; break;
                     default: x = p[0]; break;
