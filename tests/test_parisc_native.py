@@ -352,3 +352,12 @@ def test_a_run_that_leaves_the_recorded_compiles_decodes_as_the_python_path():
         py, c = _one(src, r5=second)
         assert differences(py, c) == []
         assert [b.start for b in c[0].block_list] == [b.start for b in py[0].block_list]
+
+
+def test_budgets_and_stops_beyond_64_bits_and_the_halt_entry_both_ways():
+    program = isa.get_isa("parisc").assemble(" ldi 1,%r3\n ldi 2,%r4\n halt\n", "t.s", base=0x1000)
+    img = MemoryImage(memory_size=1 << 16)
+    for budget, stop, entry in ((2**64 - 1, None, 0x1000), (10, (0x1000, 2**64 - 1), 0x1000),
+                                (10, None, -1), (-5, None, 0x1000)):
+        py, c = both(program, img, entry, budget, stop)
+        assert differences(py, c) == [], (budget, stop, entry)

@@ -498,12 +498,12 @@ class Machine:
         c.regs[:] = regs
         stop_at, stop_left = stop if stop else (-1, 0)
         if 0 <= stop_at <= M64:
-            r.has_stop, r.stop_at, r.stop_left = 1, stop_at, stop_left
+            r.has_stop, r.stop_at, r.stop_left = 1, stop_at, min(stop_left, 2**63 - 1)
         seq: list[int] = []         # the block sequence, once Python has run a block too
         mixed = False
         count, pc, skip, blk = 0, entry, False, None
         try:
-            while True:
+            while pc != HALT:
                 if 0 <= pc <= M64:
                     r.count = count
                     rc = c.run(pc, skip)

@@ -87,7 +87,7 @@ class Run:
         self._wr = bytearray(bytes(writable))
         self.r.wr, self._wr_view = native_run.pointer(self._wr, ctypes.c_uint8)
         self.r.nwr = len(self._wr)
-        self.r.budget = budget
+        self.r.budget = min(budget, 2**63 - 1)     # a larger one is never reached
         self.r.keep_index = 1
         self.block_of: dict[int, int] = {}      # C block index -> the machine's block id
         self.arrays: dict[str, np.ndarray] = {}
