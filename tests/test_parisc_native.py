@@ -60,7 +60,8 @@ def trace_differences(a, b) -> list[str]:
         if x.dtype != y.dtype or not np.array_equal(x, y):
             bad.append(f"accesses.{name}")
     ba, bb = a.blocks, b.blocks
-    if not (np.array_equal(ba.sequence, bb.sequence) and np.array_equal(ba.ends_taken, bb.ends_taken)
+    if not (np.array_equal(ba.sequence, bb.sequence)
+            and np.array_equal(ba.ends_taken, bb.ends_taken)
             and len(ba.table) == len(bb.table)
             and all(np.array_equal(x, y) for x, y in zip(ba.table, bb.table))):
         bad.append("block form")
@@ -207,7 +208,8 @@ class MoreGen(Gen):
             return ["nop", f"ldi {n * rnd.randrange(0, 4)},{x}",
                     f"{m},{c(['m', 'sm'])} {x}(%r30),{t()}"]
         if k == 4:
-            return [c([f"add,tsv{c(ADD_C)} {s()},{s()},{t()}", f"sub,tsv{c(CMP_C)} {s()},{s()},{t()}",
+            return [c([f"add,tsv{c(ADD_C)} {s()},{s()},{t()}",
+                       f"sub,tsv{c(CMP_C)} {s()},{s()},{t()}",
                        f"addi,tsv {rnd.randrange(-1024, 1024)},{s()},{t()}",
                        f"addi,tc{c(ADDI_C)} {rnd.randrange(-1024, 1024)},{s()},{t()}",
                        f"subi,tsv {rnd.randrange(-1024, 1024)},{s()},{t()}",
@@ -227,12 +229,14 @@ class MoreGen(Gen):
                       [f"fldw {4 * rnd.randrange(64)}(%r30),{fr()}",
                        f"xmpyu {fr()},{fr()},%fr{rnd.randrange(4, 32)}",
                        f"fstw {fr()},{256 + 4 * rnd.randrange(64)}(%r30)"],
-                      ["fadd,dbl %fr4,%fr5,%fr6", f"fstd %fr6,{256 + 8 * rnd.randrange(32)}(%r30)"]])
+                      ["fadd,dbl %fr4,%fr5,%fr6",
+                       f"fstd %fr6,{256 + 8 * rnd.randrange(32)}(%r30)"]])
         MoreGen.loops += 1
         lab = f"loop{MoreGen.loops}"
         x = "%r31"
-        body = [f"{lab}: add{c(ADD_C)} %r{rnd.randrange(1, 30)},%r{rnd.randrange(1, 30)},%r{rnd.randrange(1, 30)}",
-                f"xor %r{rnd.randrange(1, 30)},%r{rnd.randrange(1, 30)},%r{rnd.randrange(1, 30)}"]
+        def r() -> str:          # never %r30 (the window) or %r31 (the count)
+            return f"%r{rnd.randrange(1, 30)}"
+        body = [f"{lab}: add{c(ADD_C)} {r()},{r()},{r()}", f"xor {r()},{r()},{r()}"]
         return ["nop", f"ldi {rnd.randint(1, 6)},{x}", *body,
                 f"addib,<>{c(['', ',n'])} -1,{x},{lab}", "nop"]
 

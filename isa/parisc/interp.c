@@ -33,7 +33,8 @@ enum { B_ROW, B_N, B_ID, B_END, B_MODE, B_B1, B_BRANCH, B_FP, BLK_W = 8 };
 enum { MODE_PLAIN, MODE_SLOT_OUT, MODE_SLOT_BRANCH };
 
 enum {
-    OP_NOP, OP_XOR, OP_OR, OP_AND, OP_ANDCM, OP_EXTRU, OP_LDX8, OP_LOGIC, OP_ADD, OP_SUB, OP_SHLADD, OP_DS, OP_UNIT, OP_ADDI, OP_SUBI, OP_CMPCLR,
+    OP_NOP, OP_XOR, OP_OR, OP_AND, OP_ANDCM, OP_EXTRU, OP_LDX8,     /* the common forms */
+    OP_LOGIC, OP_ADD, OP_SUB, OP_SHLADD, OP_DS, OP_UNIT, OP_ADDI, OP_SUBI, OP_CMPCLR,
     OP_LDO, OP_MTSAR, OP_BREAK, OP_EXTR, OP_DEP, OP_SHRP, OP_LD, OP_ST, OP_XMPYU,
     OP_CMPB, OP_ADDB, OP_MOVB, OP_BB, OP_BL, OP_BV, OP_BVE
 };
@@ -132,12 +133,14 @@ static int put(Run *r, uint64_t key, int64_t val) {
     return 1;
 }
 
-/* A lowered block: its rows, their static indices and its fields; returns its index here, or -1 (no memory). */
+/* A lowered block: its rows, their static indices and its fields; returns its index here, or
+   -1 (no memory). */
 int64_t pa_add_block(Run *r, uint64_t key, const Row *rows, const int32_t *sidx, int64_t n,
                      int64_t id, int64_t end, int64_t mode, int64_t b1, int64_t branch) {
     if (!grow((void **)&r->rows, &r->caprows, r->nrows + n, sizeof(Row))) return -1;
     if (!grow((void **)&r->sidx, &r->capsidx, r->nrows + n, sizeof(int32_t))) return -1;
-    if (!grow((void **)&r->blocks, &r->capblocks, r->nblocks + 1, BLK_W * sizeof(int64_t))) return -1;
+    if (!grow((void **)&r->blocks, &r->capblocks, r->nblocks + 1, BLK_W * sizeof(int64_t)))
+        return -1;
     memcpy(r->rows + r->nrows, rows, (size_t)n * sizeof(Row));
     memcpy(r->sidx + r->nrows, sidx, (size_t)n * sizeof(int32_t));
     int64_t *b = r->blocks + r->nblocks * BLK_W;
@@ -167,7 +170,9 @@ static inline uint64_t from_be64(uint64_t v) {
 }
 
 static inline uint64_t narrow(uint64_t v, int w) { return w == 64 ? v : v & W32; }
-static inline int64_t sx(uint64_t v, int w) { return w == 64 ? (int64_t)v : (int64_t)(int32_t)(uint32_t)v; }
+static inline int64_t sx(uint64_t v, int w) {
+    return w == 64 ? (int64_t)v : (int64_t)(int32_t)(uint32_t)v;
+}
 static inline int overflows(i128 v, int w) {
     i128 s = (i128)1 << (w - 1);
     return !(-s <= v && v < s);
@@ -225,7 +230,9 @@ static int add_cond(int c, int f, int w, uint64_t a, uint64_t b, int cin, int sh
     return e ^ f;
 }
 
-static int zero_unit(uint64_t res, uint64_t ones, uint64_t sgns) { return ((res - ones) & ~res & sgns) != 0; }
+static int zero_unit(uint64_t res, uint64_t ones, uint64_t sgns) {
+    return ((res - ones) & ~res & sgns) != 0;
+}
 
 static int unit_cond(int c, int f, int w, uint64_t res, uint64_t cb) {
     uint64_t m = w == 64 ? M64 : W32;
@@ -343,7 +350,8 @@ static int run(Run *r) {
                 case OP_AND: if (row->t) R[row->t] = R[row->a] & R[row->b]; continue;
                 case OP_ANDCM: if (row->t) R[row->t] = R[row->a] & ~R[row->b]; continue;
                 case OP_EXTRU:          /* extr,u at a fixed position, no condition: xv the mask */
-                    if (row->t) R[row->t] = (narrow(R[row->a], row->w) >> row->imm2) & (uint64_t)row->xv;
+                    if (row->t)
+                        R[row->t] = (narrow(R[row->a], row->w) >> row->imm2) & (uint64_t)row->xv;
                     continue;
                 case OP_LDX8: {         /* ldd (,s) x(b),t: indexed, not modifying */
                     uint64_t e = R[row->a] + (R[row->x] << row->c);
@@ -523,7 +531,8 @@ static int run(Run *r) {
                 if (op == OP_LD) {
                     switch (width) {
                     case 8: memcpy(&x, p, 8); x = from_be64(x); break;
-                    case 4: x = ((uint64_t)p[0] << 24) | ((uint64_t)p[1] << 16) | ((uint64_t)p[2] << 8) | p[3]; break;
+                    case 4: x = ((uint64_t)p[0] << 24) | ((uint64_t)p[1] << 16) |
+                                ((uint64_t)p[2] << 8) | p[3]; break;
                     case 2: x = ((uint64_t)p[0] << 8) | p[1]; break;
                     default: x = p[0]; break;
                     }
@@ -536,7 +545,9 @@ static int run(Run *r) {
                     if ((e >> 6) >= r->nwr) {
                         r->fault_kind = FLT_UNMAPPED; r->fault_ea = e; goto fault;
                     }
-                    if (!r->wr[e >> 6]) { r->fault_kind = FLT_READONLY; r->fault_ea = e; goto fault; }
+                    if (!r->wr[e >> 6]) {
+                        r->fault_kind = FLT_READONLY; r->fault_ea = e; goto fault;
+                    }
                     for (int i = width - 1; i >= 0; i--) { p[i] = (uint8_t)v; v >>= 8; }
                     if (r->track_dirty) r->dirty[r->ndirty++] = (int64_t)(e >> 3);
                     if (upd && row->a) R[row->a] = nb;

@@ -21,7 +21,9 @@ ROW_DTYPE = np.dtype([("op", "u1"), ("t", "u1"), ("a", "u1"), ("b", "u1"), ("x",
 assert ROW_DTYPE.itemsize == 40
 _FIELDS = ROW_DTYPE.names
 
-(OP_NOP, OP_XOR, OP_OR, OP_AND, OP_ANDCM, OP_EXTRU, OP_LDX8, OP_LOGIC, OP_ADD, OP_SUB, OP_SHLADD, OP_DS, OP_UNIT, OP_ADDI, OP_SUBI, OP_CMPCLR,
+# interp.c's op numbers: the common forms first (spelled out there), the branches last
+(OP_NOP, OP_XOR, OP_OR, OP_AND, OP_ANDCM, OP_EXTRU, OP_LDX8,
+ OP_LOGIC, OP_ADD, OP_SUB, OP_SHLADD, OP_DS, OP_UNIT, OP_ADDI, OP_SUBI, OP_CMPCLR,
  OP_LDO, OP_MTSAR, OP_BREAK, OP_EXTR, OP_DEP, OP_SHRP, OP_LD, OP_ST, OP_XMPYU,
  OP_CMPB, OP_ADDB, OP_MOVB, OP_BB, OP_BL, OP_BV, OP_BVE) = range(32)
 

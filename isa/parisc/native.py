@@ -1,8 +1,8 @@
 """The C run loop of the PA-RISC interpreter (interp.c) as machine.py drives it: one ``Run`` per
 machine run, holding the registers, the memory and write-protection pointers, the lowered
-blocks and what the loop records (block sequence, nullified positions, data accesses with the position,
-size and direction of each, the static index of every instruction retired, the doublewords
-stored)."""
+blocks and what the loop records (block sequence, nullified positions, data accesses with the
+position, size and direction of each, the static index of every instruction retired, the
+doublewords stored)."""
 from __future__ import annotations
 
 import ctypes
@@ -130,8 +130,9 @@ class Run:
                   mode: int, b1: int, has_branch: bool) -> None:
         rows = np.ascontiguousarray(rows, dtype=ROW_DTYPE)
         sidx = np.ascontiguousarray(sidx, dtype=np.int32)
-        got = self.lib.pa_add_block(ctypes.byref(self.r), key, rows.ctypes.data, sidx.ctypes.data_as(P32),
-                                    len(rows), block_id, end, mode, b1, int(has_branch))
+        got = self.lib.pa_add_block(ctypes.byref(self.r), key, rows.ctypes.data,
+                                    sidx.ctypes.data_as(P32), len(rows), block_id, end, mode, b1,
+                                    int(has_branch))
         if got < 0:
             raise MemoryError("the PA-RISC block table could not grow")
         self.block_of[got] = block_id
