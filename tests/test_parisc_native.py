@@ -365,3 +365,18 @@ def test_budgets_and_stops_beyond_64_bits_and_the_halt_entry_both_ways():
                                 (10, None, -1), (-5, None, 0x1000)):
         py, c = both(program, img, entry, budget, stop)
         assert differences(py, c) == [], (budget, stop, entry)
+
+
+def test_a_library_whose_structures_differ_is_refused(tmp_path):
+    """native.py checks interp.c's structure sizes against its ctypes mirror: a mismatch is the
+    Python path with the reason, never a run on a misread state."""
+    needs_c()
+    from isa.parisc import native_run
+    src = tmp_path / "interp.c"
+    src.write_bytes(native_loop.SOURCE.read_bytes())
+    assert native_run.library(src, "a test copy", lambda lib: "sizes differ") is None
+    assert native_run.why_not(src) == "sizes differ: Python path for a test copy"
+    good = tmp_path / "good" / "interp.c"
+    good.parent.mkdir()
+    good.write_bytes(native_loop.SOURCE.read_bytes())
+    assert native_run.library(good, "a test copy", native_loop._prepare) is not None

@@ -153,6 +153,11 @@ int64_t pa_add_block(Run *r, uint64_t key, const Row *rows, const int32_t *sidx,
     return r->nblocks++;
 }
 
+/* The sizes of the structures Python mirrors (native.py checks them when it loads this). */
+int64_t pa_layout(int64_t which) {
+    return which == 0 ? (int64_t)sizeof(Run) : (int64_t)sizeof(Row);
+}
+
 void pa_free(Run *r) {
     free(r->rows); free(r->sidx); free(r->blocks); free(r->hkey); free(r->hval);
     r->rows = NULL; r->sidx = NULL; r->blocks = NULL; r->hkey = NULL; r->hval = NULL;

@@ -44,13 +44,22 @@ class _Run(ctypes.Structure):
                 ("snap", U64 * NREG)]
 
 
-def _prepare(lib) -> None:
+def _prepare(lib) -> str | None:
+    """Set the argument types; a reason not to use the library where its structures are not
+    the ones mirrored here."""
+    lib.pa_layout.argtypes = [I64]
+    lib.pa_layout.restype = I64
+    got = (lib.pa_layout(0), lib.pa_layout(1))
+    want = (ctypes.sizeof(_Run), ROW_DTYPE.itemsize)
+    if got != want:
+        return f"interp.c's Run and Row take {got} bytes, native.py expects {want}"
     lib.pa_run.argtypes = [ctypes.POINTER(_Run)]
     lib.pa_run.restype = ctypes.c_int
     lib.pa_free.argtypes = [ctypes.POINTER(_Run)]
     lib.pa_add_block.argtypes = [ctypes.POINTER(_Run), U64, ctypes.c_void_p, P32, I64, I64, I64,
                                  I64, I64, I64]
     lib.pa_add_block.restype = I64
+    return None
 
 
 def library():

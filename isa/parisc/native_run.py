@@ -19,23 +19,27 @@ import numpy as np
 
 from ..native import NativeLibrary
 
-_LIBS: dict[Path, NativeLibrary] = {}
+_LIBS: dict[Path, tuple[NativeLibrary, str]] = {}
 
 
 def library(source: Path, what: str, prepare=None):
-    """The compiled ``source`` (``prepare(lib)`` sets its argument types once), or None."""
-    nl = _LIBS.get(source)
-    if nl is None:
-        nl = _LIBS[source] = NativeLibrary(source, what)
+    """The compiled ``source``, or None. ``prepare(lib)`` runs once: it sets the argument types
+    and returns None, or a reason not to use the library (then the Python path runs)."""
+    got = _LIBS.get(source)
+    if got is None:
+        nl = NativeLibrary(source, what)
         lib = nl.load()
-        if lib is not None and prepare is not None:
-            prepare(lib)
-    return nl.load()
+        refused = (prepare(lib) or "") if lib is not None and prepare is not None else ""
+        if refused:
+            refused = f"{refused}: Python path for {what}"
+        got = _LIBS[source] = (nl, refused)
+    nl, refused = got
+    return None if refused else nl.load()
 
 
 def why_not(source: Path) -> str:
-    nl = _LIBS.get(source)
-    return nl.why_not() if nl is not None else ""
+    got = _LIBS.get(source)
+    return "" if got is None else got[1] or got[0].why_not()
 
 
 def take(ptr, n: int, dtype) -> np.ndarray:
