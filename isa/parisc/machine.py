@@ -26,6 +26,15 @@ instruction by instruction, each a one-instruction block of its own in the trace
 start + 4), until the queue is in sequence again (back = front + 4), where the ordinary blocks
 take over (with the nullified-first variant where the last one nullifies). Nullification
 follows the same queue: the ``,n`` or condition of an instruction nullifies the one run next.
+
+Where a C compiler is found (and ``WORKBENCH_NO_C`` is not set) a C loop runs the blocks
+(isa/parisc/interp.c, built by isa/native.py): Python still forms each block as above and lowers
+it to rows (:mod:`.lower`); a block of instructions C covers (all but the floating-point
+operations and MAX-2) is run there, back to back with the next, recording the same block
+sequence, nullified positions and data accesses, plus the static index of every instruction.
+Python runs the other blocks and the off-sequence path, between C runs, with the registers,
+memory and records handed over; both ways give the same trace, registers, memory and faults
+(tests/test_parisc_native.py).
 """
 from __future__ import annotations
 
@@ -44,12 +53,16 @@ from isa.program import Program
 from isa.toolkit.interp import ProgramCache, byte_memory, failing_position
 from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
+from . import native as native_loop
 from .fp import HELPERS as FP_HELPERS
+from .lower import MODE_PLAIN, MODE_SLOT_BRANCH, MODE_SLOT_OUT, lower
+from .lower import rows as row_array
 from .max2 import HELPERS as MAX2_HELPERS
 from .semantics import semantics
 from .table import REGISTERS, TABLE
 
 HALT = -1
+M64 = 0xFFFFFFFFFFFFFFFF
 MAX_BLOCK = 256
 PAGE_SHIFT = 6          # write-protection granule: 64 bytes (WR[_e >> 6] in semantics.py)
 SAR = 32                # index of %sar in the register list
@@ -66,6 +79,9 @@ BRANCH_FLOWS = ("branch", "jump", "call", "return")
 CACHE_LIMIT = 4096
 _STATIC: dict = {}
 _CODE: dict = {}
+_ROWS: dict = {}        # lowered blocks for the C loop (None: a block it does not run), same keys
+_SIZES = ("native sizes",)  # under this key a program's decodings keep its last C run's counts
+_REPLAYS = ("replays",)     # and the number of compile records they keep (_compile)
 
 
 class Unaligned(Exception):
@@ -93,6 +109,7 @@ class _Block:
     end: int                # address after the last instruction
     branch_at: int          # position of the block's branch (its delay slot follows), or -1
     filename: str = ""
+    native: bool = False    # run by the C loop (fn is None)
 
 
 def static_insn(word: int, pc: int, program: Program | None = None):
@@ -132,8 +149,11 @@ class Machine:
         self.stopped_at: int | None = None      # where a run stopped early (execute's stop)
         self.program = program
         self.mem, self.writable = byte_memory(program, image, PAGE_SHIFT)
-        # the memory as big-endian doublewords too (semantics.LOAD/STORE keep both)
-        self.q8 = list(struct.unpack(f">{len(self.mem) // 8}Q", self.mem))
+        # the memory as big-endian doublewords too (semantics.LOAD/STORE keep both); where the C
+        # loop runs, made when a Python block first needs it (see _q8)
+        self.q8: list[int] | None = None
+        self._c: native_loop.Run | None = None      # the C loop's state during a native run
+        self._hist = 0          # a hash of the keys compiled so far, in order (_compile)
         self.regs = [0] * (FPC + 1)
         names = REGISTERS("gpr")
         fpd = REGISTERS("fpd")
@@ -206,6 +226,14 @@ class Machine:
 
     # ------------------------------------------------------------------ block compiler
     def _compile(self, key: int) -> _Block:
+        hist = self._hist
+        self._hist = hash((hist, key))
+        if self._c is not None:
+            at = ("replay", hist, len(self.static), len(self.block_list), key)
+            got = self._program_static.get(at)
+            if got is not None and self.mem[got[0]:got[1]] == got[2]:
+                return self._replay(key, got)
+            n0 = len(self.static)
         start, null_first = key & ~3, key & 1
         pc = start
         items: list[tuple[int, int, object]] = []
@@ -231,6 +259,26 @@ class Machine:
         # (and, where the slot was left out, on whether that word is a branch)
         slot_branch = branch_at == len(items) - 1 and self._slot_is_branch(pc)
         ck = (key, tuple(self.static[i].raw for _, i, _ in items), slot_branch)
+        if self._c is not None:
+            rows = _ROWS.get(ck, _MISSING)
+            if rows is _MISSING:
+                lowered = [lower(d, ipc) for ipc, _i, d in items]
+                rows = None if any(x is None for x in lowered) else row_array(lowered)
+                if len(_ROWS) >= CACHE_LIMIT:
+                    _ROWS.clear()
+                _ROWS[ck] = rows
+            if rows is not None:
+                sidx = np.array([i for _, i, _ in items], dtype=np.int32)
+                native = (start, sidx, rows, branch_at, pc, slot_branch, items[-1][0])
+                # what this compile did, for the program's next run in the same state (the same
+                # blocks compiled before, in the same order) to repeat without decoding
+                hi = min(pc + 4, len(self.mem))
+                kept = self._program_static.get(_REPLAYS, 0)
+                if kept < CACHE_LIMIT:      # a program run on many paths keeps its first ones
+                    self._program_static[_REPLAYS] = kept + 1
+                    self._program_static[at] = (start, hi, bytes(self.mem[start:hi]),
+                                                self.static[n0:], self.decoded[n0:], native)
+                return self._add_native(key, *native)
         cached = _CODE.get(ck)
         if cached is None:
             src, line_insn, _written = self._source(start, items, null_first, branch_at, pc,
@@ -250,9 +298,42 @@ class Machine:
         self.block_list.append(blk)
         return blk
 
+    def _q8(self) -> list[int]:
+        if self.q8 is None:
+            self.q8 = list(struct.unpack(f">{len(self.mem) // 8}Q", self.mem))
+            if self._c is not None:         # C's stores from now on are copied in (_to_python)
+                self._c.r.track_dirty = 1
+                self._c.take_dirty()
+        return self.q8
+
+    def _replay(self, key: int, got) -> _Block:
+        """The compile of ``key`` repeated from the record :meth:`_compile` kept: the same
+        static entries appended, the same block."""
+        _start, _hi, _words, statics, decoded, native = got
+        static_of, n = self.static_of, len(self.static)
+        for k, st in enumerate(statics):
+            static_of[st.address] = n + k
+        self.static.extend(statics)
+        self.decoded.extend(decoded)
+        return self._add_native(key, *native)
+
+    def _add_native(self, key, start, sidx, rows, branch_at, end, slot_branch, b1) -> _Block:
+        """A block the C loop runs: its rows and this machine's static indices of them,
+        registered there under its key."""
+        n = len(sidx)
+        blk = _Block(len(self.block_list), start, None, sidx, n, {}, end, branch_at, native=True)
+        if branch_at >= 0 and branch_at == n - 1:
+            mode = MODE_SLOT_BRANCH if slot_branch else MODE_SLOT_OUT
+        else:
+            mode = MODE_PLAIN
+        self._c.add_block(key, rows, sidx, blk.id, end, mode, b1, branch_at >= 0)
+        self.blocks[key] = blk
+        self.block_list.append(blk)
+        return blk
+
     def _namespace(self) -> dict:
         """The globals a compiled block function runs with."""
-        return {"MB": self.mem, "Q8": self.q8, "WR": self.writable, "A": self.addrs.append,
+        return {"MB": self.mem, "Q8": self._q8(), "WR": self.writable, "A": self.addrs.append,
                 "NL": self.nulls.append,
                 "LDQ": struct.Struct(">Q").unpack_from, "LDW": struct.Struct(">I").unpack_from,
                 "LDH": struct.Struct(">H").unpack_from, "STQ": struct.Struct(">Q").pack_into,
@@ -354,7 +435,16 @@ class Machine:
         return body, line_insn, written
 
     # ------------------------------------------------------------------ run
-    def run(self, entry: int, budget: int, stop: tuple[int, int] | None = None) -> Trace:
+    def run(self, entry: int, budget: int, stop: tuple[int, int] | None = None,
+            native: bool | None = None) -> Trace:
+        """Run from ``entry``; ``native``: whether the C loop runs the blocks it can (None:
+        where it is built, see isa/parisc/native.py; False: the Python path only)."""
+        lib = native_loop.library() if native is not False else None
+        if lib is not None:
+            return self._run_native(lib, entry, budget, stop)
+        return self._run_python(entry, budget, stop)
+
+    def _run_python(self, entry: int, budget: int, stop: tuple[int, int] | None = None) -> Trace:
         blocks, regs = self.blocks, self.regs
         seq: list[int] = []
         seq_append = seq.append
@@ -389,6 +479,118 @@ class Machine:
         except (Unaligned, ReadOnly, Trap, IndexError, OverflowError, struct.error) as e:
             raise self._fault(e, blk, sys.exc_info()[2]) from None
         return self._trace(seq)
+
+    def _run_native(self, lib, entry: int, budget: int, stop: tuple[int, int] | None) -> Trace:
+        """The run with the C loop running every block it can (isa/parisc/interp.c); the rest
+        (blocks with instructions it does not run, the off-sequence path after a branch in a
+        taken branch's delay slot) runs here as in :meth:`_run_python`, with the same trace."""
+        self._c = c = native_loop.Run(lib, self.mem, self.writable, budget,
+                                      self._program_static.get(_SIZES))
+        try:
+            return self._native_loop(c, entry, budget, stop)
+        finally:
+            c.close()
+            self._c = None
+
+    def _native_loop(self, c: native_loop.Run, entry: int, budget: int,
+                     stop: tuple[int, int] | None) -> Trace:
+        r, regs = c.r, self.regs
+        c.regs[:] = regs
+        stop_at, stop_left = stop if stop else (-1, 0)
+        if 0 <= stop_at <= M64:
+            r.has_stop, r.stop_at, r.stop_left = 1, stop_at, min(stop_left, 2**63 - 1)
+        seq: list[int] = []         # the block sequence, once Python has run a block too
+        mixed = False
+        count, pc, skip, blk = 0, entry, False, None
+        try:
+            while pc != HALT:
+                if 0 <= pc <= M64:
+                    r.count = count
+                    rc = c.run(pc, skip)
+                    skip, count = False, r.count
+                    if rc == native_loop.RET_HALT:
+                        break
+                    if rc == native_loop.RET_STOP:
+                        self.stopped_at = r.pc
+                        break
+                    if rc == native_loop.RET_BUDGET:
+                        at = r.pc & ~3
+                        raise BudgetExceeded(budget, at, self.program.where(at))
+                    if rc == native_loop.RET_FAULT:
+                        mixed = self._to_python(c, seq)
+                        raise self._native_fault(c)
+                    pc = -2 - r.pc if rc == native_loop.RET_OFF else r.pc
+                if pc < HALT:           # a taken branch whose delay slot holds a branch
+                    mixed = self._to_python(c, seq)
+                    back = -2 - pc
+                    pc, count, stop_left = self._off_path(
+                        self.block_list[seq[-1]].end, back & ~1, back & 1, count, budget,
+                        seq, stop_at, r.stop_left if r.has_stop else stop_left)
+                    r.stop_left = stop_left
+                    c.regs[:] = regs
+                    if pc == HALT:
+                        break
+                    continue
+                # a key C does not know (its stop check is done)
+                blk = self.blocks.get(pc)
+                if blk is None:
+                    if not 0 <= pc < len(self.mem):
+                        raise EmulationFault("jump to unmapped address", pc & ~3)
+                    blk = self._compile(pc)
+                if blk.native:
+                    skip = True
+                    continue
+                mixed = self._to_python(c, seq)
+                seq.append(blk.id)
+                k = count
+                count += blk.n
+                if count > budget:
+                    raise BudgetExceeded(budget, pc & ~3, self.program.where(pc & ~3))
+                pc = blk.fn(regs, k)
+                c.regs[:] = regs
+                if pc == HALT:
+                    break
+        except (Unaligned, ReadOnly, Trap, IndexError, OverflowError, struct.error) as e:
+            raise self._fault(e, blk, sys.exc_info()[2]) from None
+        if mixed:
+            self._to_python(c, seq)
+            return self._trace(seq)
+        regs[:] = c.regs
+        return self._trace_native(c)
+
+    def _to_python(self, c: native_loop.Run, seq: list[int]) -> bool:
+        """Hand the run to Python: what C recorded goes into the machine's lists, its
+        registers into ``regs``, its stores into the doubleword copy. Returns True."""
+        seq.extend(c.take_seq().tolist())
+        self.addrs.frombytes(c.take_accesses()[0].tobytes())
+        self.nulls.extend(c.take_nulls().tolist())
+        c.take_index()
+        c.r.keep_index = 0          # the index comes from the block sequence (_trace) now
+        self.regs[:] = c.regs
+        if self.q8 is not None:
+            q8, mem = self.q8, self.mem
+            for i in c.take_dirty().tolist():
+                q8[i] = int.from_bytes(mem[i << 3:(i << 3) + 8], "big")
+        return True
+
+    def _native_fault(self, c: native_loop.Run) -> EmulationFault:
+        """The fault the C loop stopped at, as :meth:`_fault` words it for the Python path."""
+        r = c.r
+        blk = self.block_list[c.block_of[r.fault_block]]
+        s = self.static[int(blk.sidx[r.fault_k])]
+        kind, ea = r.fault_kind, r.fault_ea
+        if kind == native_loop.FLT_UNALIGNED:
+            msg = f"unaligned access to {ea:#x}"
+        elif kind == native_loop.FLT_READONLY:
+            msg = f"store to read-only address {ea:#x}"
+        elif kind == native_loop.FLT_TSV:
+            msg = "signed overflow trap (,tsv)"
+        elif kind == native_loop.FLT_TC:
+            msg = "condition trap (,tc)"
+        else:
+            msg = f"access to unmapped address {self.addrs[-1]:#x}"
+        return EmulationFault(msg, s.address, f"{s.mnemonic} {s.op_str}".strip(),
+                              self.program.where(s.address), self.program.region(s.address))
 
     def _off_path(self, front: int, back: int, null: int, count: int, budget: int,
                   seq: list[int], stop_at: int, stop_left: int) -> tuple[int, int, int]:
@@ -431,6 +633,7 @@ class Machine:
         """The one-instruction block run at ``pc`` while the queues are out of sequence: a
         function of (R, c, back) returning (the next back address or HALT, whether the next
         instruction is nullified, whether a branch here was taken)."""
+        self._hist = hash((self._hist, "off", pc))
         idx = self._static(pc)
         st, d = self.static[idx], self.decoded[idx]
         s = semantics(d, pc, None, back="B")
@@ -487,9 +690,51 @@ class Machine:
         if self.nulls:
             nullified[np.asarray(self.nulls, dtype=np.int64)] = True
         trace.nullified = nullified
+        trace.taken = self._taken(seq, nullified, n)
+        is_mem = np.array([bool(x.mem_reads or x.mem_writes) for x in self.static], dtype=bool)
+        width, store = self._access_columns()
+        at = np.flatnonzero(is_mem[trace.index] & ~nullified) if n else np.zeros(0, np.int64)
+        if len(at) != len(self.addrs):
+            raise EmulationFault(f"internal: {len(at)} memory instructions retired but "
+                                 f"{len(self.addrs)} accesses logged", 0)
+        sidx = trace.index[at]
+        trace.accesses = Accesses(at.astype(np.int64), np.frombuffer(self.addrs, dtype=np.int64).copy(),
+                                  np.zeros(len(at), np.int8), width[sidx], store[sidx])
+        return trace
+
+    def _access_columns(self) -> tuple[np.ndarray, np.ndarray]:
+        """(bytes accessed, is a store) per static instruction."""
+        width = np.array([x.attrs.get("width", 0) for x in self.static], dtype=np.int8)
+        store = np.array([x.klass == "st" for x in self.static], dtype=bool)
+        return width, store
+
+    def _trace_native(self, c: native_loop.Run) -> Trace:
+        """The trace of a run the C loop ran whole: what _trace computes, from the per-
+        instruction static indices and access positions C recorded as it went."""
+        self._program_static[_SIZES] = c.recorded()    # the next run of the program reserves it
+        seq, index, nulls = c.take_seq(True), c.take_index(True), c.take_nulls(True)
+        addrs, at, size, write = c.take_accesses(True)
+        bl = self.block_list
+        form = Trace.from_blocks("parisc", list(self.static), [b.sidx for b in bl], seq,
+                                 [b.start for b in bl], [b.end for b in bl],
+                                 meta=TraceMeta(mode=self.program.mode, path=self.program.path),
+                                 next_start=self.stopped_at)
+        n = len(form)
+        if len(index) != n:
+            raise EmulationFault(f"internal: {len(index)} instructions recorded but {n} retired", 0)
+        nullified = np.zeros(n, dtype=bool)
+        nullified[nulls] = True
+        taken = self._taken(seq, nullified, n)
+        acc = Accesses(at, addrs, np.zeros(len(at), np.int8), size, write)
+        return Trace("parisc", form.static, index, taken, acc, nullified, form.spaces, form.meta,
+                     form.blocks)
+
+    def _taken(self, seq, nullified: np.ndarray, n: int) -> np.ndarray:
+        """Per retired instruction: a branch that was taken."""
+        bl = self.block_list
         # taken: the block's branch, when the next block run does not start after its slot
         taken = np.zeros(n, dtype=bool)
-        if len(seq) > 1 or (seq and self.stopped_at is not None):
+        if len(seq) > 1 or (len(seq) and self.stopped_at is not None):
             s = np.asarray(seq, dtype=np.int64)
             lens = np.array([b.n for b in bl], dtype=np.int64)
             first = np.concatenate(([0], np.cumsum(lens[s])[:-1]))
@@ -504,18 +749,7 @@ class Machine:
         if self.taken_at:       # branches around a branch in a delay slot (_off_path)
             at_, tk = zip(*self.taken_at)
             taken[np.asarray(at_, dtype=np.int64)] = np.asarray(tk, dtype=bool)
-        trace.taken = taken
-        is_mem = np.array([bool(x.mem_reads or x.mem_writes) for x in self.static], dtype=bool)
-        width = np.array([x.attrs.get("width", 0) for x in self.static], dtype=np.int8)
-        store = np.array([x.klass == "st" for x in self.static], dtype=bool)
-        at = np.flatnonzero(is_mem[trace.index] & ~nullified) if n else np.zeros(0, np.int64)
-        if len(at) != len(self.addrs):
-            raise EmulationFault(f"internal: {len(at)} memory instructions retired but "
-                                 f"{len(self.addrs)} accesses logged", 0)
-        sidx = trace.index[at]
-        trace.accesses = Accesses(at.astype(np.int64), np.frombuffer(self.addrs, dtype=np.int64).copy(),
-                                  np.zeros(len(at), np.int8), width[sidx], store[sidx])
-        return trace
+        return taken
 
 
 _CB = re.compile(r"\bcb\b")
@@ -548,10 +782,12 @@ def _names(line: str):
 
 
 def execute(program: Program, image: MemoryImage, entry_address: int | None = None,
-            budget: int = 50_000_000, stop: tuple[int, int] | None = None) -> Execution:
-    """Run from ``entry_address`` (default: the program base) until ``break 0,0``."""
+            budget: int = 50_000_000, stop: tuple[int, int] | None = None,
+            native: bool | None = None) -> Execution:
+    """Run from ``entry_address`` (default: the program base) until ``break 0,0``; ``native``
+    as :meth:`Machine.run` has it."""
     m = Machine(program, image)
-    trace = m.run(program.base if entry_address is None else entry_address, budget, stop)
+    trace = m.run(program.base if entry_address is None else entry_address, budget, stop, native)
 
     def read(addr: int, n: int, _space: str = "") -> bytes:
         if addr < 0 or addr + n > len(m.mem):
