@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import numpy as np
+
 from isa.errors import EmulationFault
 from isa.image import MemoryImage
 
@@ -21,12 +23,18 @@ WORDS = 1 << 16
 
 def to_bytes(words: Iterable[int]) -> bytes:
     """24-bit words (negative values are two's complement) as 3 bytes each, big-endian."""
-    out = bytearray()
-    for w in words:
-        if not -(1 << 23) <= w < 1 << 24:
-            raise ValueError(f"{w} does not fit in a 24-bit word")
-        out += (w & 0xFFFFFF).to_bytes(3, "big")
-    return bytes(out)
+    w = list(words)
+    if not w:
+        return b""
+    try:
+        a = np.array(w, dtype=np.int64)
+    except OverflowError:
+        a = None
+    if a is None or a.min() < -(1 << 23) or a.max() >= 1 << 24:
+        bad = next(x for x in w if not -(1 << 23) <= x < 1 << 24)
+        raise ValueError(f"{bad} does not fit in a 24-bit word")
+    a &= 0xFFFFFF
+    return np.stack([a >> 16, a >> 8, a], axis=1).astype(np.uint8).tobytes()
 
 
 def words(data: bytes) -> list[int]:
