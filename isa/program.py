@@ -40,12 +40,21 @@ class Program:
         """A digest of everything a decoded instruction depends on (code, where it is loaded,
         mode, line map, regions): equal for two assemblies of the same source and layout, so
         per-program caches (static decode, compiled blocks) can be shared between runs."""
+        # kept on the instance with what it was computed from (the line map by its size: it is
+        # filled while assembling and only read after): every run of a program asks for it
+        stamp = (self.isa, self.mode, self.base, self.path, hash(self.code), len(self.code),
+                 id(self.line_of_address), len(self.line_of_address),
+                 tuple(sorted(self.regions.items())))
+        kept = self.__dict__.get("_identity")
+        if kept is not None and kept[0] == stamp:
+            return kept[1]
         h = hashlib.sha256()
         h.update(f"{self.isa}|{self.mode}|{self.base}|{self.path}|".encode())
         h.update(self.code)
         h.update(repr(sorted(self.line_of_address.items())).encode())
         h.update(repr(sorted(self.regions.items())).encode())
-        return h.hexdigest()
+        self.__dict__["_identity"] = (stamp, h.hexdigest())
+        return self.__dict__["_identity"][1]
 
     def where(self, address: int) -> str | None:
         """``file:line: text`` of the instruction at ``address``, if it has a source line."""

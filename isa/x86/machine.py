@@ -344,10 +344,15 @@ def _linear_pc(uc: unicorn.Uc, program: Program) -> int:
 
 def _map(uc: unicorn.Uc, lo: int, hi: int, perms: int, mapped: list[tuple[int, int]]) -> None:
     lo, hi = lo & ~(PAGE - 1), (hi + PAGE - 1) & ~(PAGE - 1)
-    for a in range(lo, hi, PAGE):
-        if not any(m_lo <= a < m_hi for m_lo, m_hi in mapped):
-            uc.mem_map(a, PAGE, perms)
-            mapped.append((a, a + PAGE))
+    run = None                  # the pages not mapped yet, mapped one unbroken run at a time
+    for a in range(lo, hi + PAGE, PAGE):
+        free = a < hi and not any(m_lo <= a < m_hi for m_lo, m_hi in mapped)
+        if free and run is None:
+            run = a
+        elif not free and run is not None:
+            uc.mem_map(run, a - run, perms)
+            mapped.append((run, a))
+            run = None
 
 
 def _add_block_hook(uc: unicorn.Uc, rec: _Recorder, native: bool) -> None:
