@@ -9,7 +9,7 @@ from isa.trace import StaticInsn
 
 from .assembler import assemble
 from .decode import decoder, static_insn
-from .machine import execute, load, stop_address
+from .machine import execute, load, run_outputs, stop_address
 from .modes import MODES
 
 
@@ -73,6 +73,16 @@ class X86Isa:
     def execute(self, program: Program, image: MemoryImage, entry: int, budget: int,
                 stop: tuple[int, int] | None = None) -> Execution:
         return execute(program, with_program_data(program, image), entry, budget, stop)
+
+    def run_outputs(self, program: Program, images: list[MemoryImage], entry: int, budget: int,
+                    output: tuple[int, int, str]) -> list[bytes]:
+        """The bytes at ``output`` (address, length, space) after a run on each of ``images``:
+        what ``execute(...).read_memory(*output)`` gives for each, faster where no trace is
+        wanted (the known-answer checks); a run that faults or overruns ``budget`` raises as
+        ``execute`` does."""
+        addr, length, _space = output
+        return run_outputs(program, [with_program_data(program, img) for img in images], entry,
+                           budget, (addr, length))
 
     def run_untraced(self, program: Program, image: MemoryImage, entry: int) -> None:
         """The same machine as ``execute`` with no hooks at all: the benchmark's baseline."""
