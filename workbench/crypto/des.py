@@ -77,10 +77,37 @@ SBOXES = (
 
 def permute(value: int, table: Sequence[int], width: int) -> int:
     """Apply a FIPS-style permutation: output bit i (1 = MSB) is input bit table[i] of ``width``."""
+    luts = _byte_tables(table, width) if type(table) is tuple else None
+    if luts is None:
+        return _permute_bits(value, table, width)
+    out = 0
+    for k, lut in enumerate(luts):
+        out |= lut[(value >> (8 * k)) & 0xFF]
+    return out
+
+
+def _permute_bits(value: int, table: Sequence[int], width: int) -> int:
     out = 0
     for src in table:
         out = (out << 1) | ((value >> (width - src)) & 1)
     return out
+
+
+# Per (permutation, width): what each byte of the input contributes to the output, so that a
+# permutation is one lookup per input byte instead of one step per output bit (the layouts run
+# the key schedule for every known-answer vector). Keyed by the table object (tuples only: they
+# cannot change), which the entry keeps alive.
+_LUTS: dict[tuple[int, int], tuple[tuple, list[list[int]]]] = {}
+
+
+def _byte_tables(table: tuple, width: int) -> list[list[int]]:
+    hit = _LUTS.get((id(table), width))
+    if hit is not None and hit[0] is table:
+        return hit[1]
+    luts = [[_permute_bits(b << (8 * k), table, width) for b in range(256)]
+            for k in range((width + 7) // 8)]
+    _LUTS[(id(table), width)] = (table, luts)
+    return luts
 
 
 def sbox(box: int, six: int) -> int:
