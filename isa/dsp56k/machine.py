@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import sys
+from array import array
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -28,6 +29,8 @@ from isa.program import Program
 from isa.toolkit.interp import ProgramCache, failing_position
 from isa.trace import Accesses, Trace, TraceMeta
 
+from . import lower as _lower
+from . import native_run
 from .asm import TABLE
 from .memory import SPACES, WORDS, load, to_bytes
 from .regs import INDEX, NAMES, SR_EXPR, Fault, agu, pop, push, setsp, top
@@ -62,7 +65,7 @@ _PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}})
 
 
 class Machine:
-    def __init__(self, program: Program, image: MemoryImage, isa_layer):
+    def __init__(self, program: Program, image: MemoryImage, isa_layer, native: bool = True):
         self.stopped_at: int | None = None      # where a run stopped early (execute's stop)
         self.program, self.layer = program, isa_layer
         mem = load(image)
@@ -74,6 +77,16 @@ class Machine:
         self.P[program.base:program.base + n] = [int.from_bytes(code[3 * i:3 * i + 3], "big")
                                                 for i in range(n)]
         self.R = [0] * len(NAMES)
+        self.cache = _PROGRAMS.get(program)
+        self.native = None                  # the C run loop's side (native_run.Runner), if built
+        lib = native_run.library() if native else None
+        if lib is not None:
+            # the C loop reads and writes these in place: 64-bit arrays instead of lists
+            self.X, self.Y, self.P = (array("q", self.X), array("q", self.Y), array("q", self.P))
+            consts = self.cache.setdefault("consts", _lower.Consts())
+            self.R = array("q", self.R + [0] * (_lower.CONST_BASE - len(NAMES)))
+            self.native = native_run.Runner(lib, self.R, {"x": self.X, "y": self.Y, "p": self.P})
+            self.consts = consts
         for i in range(8):
             self.R[INDEX[f"m{i}"]] = 0xFFFF         # reset: linear addressing
         self.R[INDEX["mr"]] = 0x03                  # reset SR $0300 (I1 I0 set)
@@ -87,7 +100,6 @@ class Machine:
         self.loop_ends: set[int] = set()
         self.addrs: list[int] = []
         self.sources: dict[str, str] = {}           # block function -> its Python source
-        self.cache = _PROGRAMS.get(program)
         self.helpers = {"X": self.X, "Y": self.Y, "P": self.P, "SS": self.SS,
                         "APP": self.addrs.append, "ADDRS": self.addrs, "AGU": agu, "PUSH": push, "POP": pop,
                         "TOP": top, "SETSP": setsp, "PW": self._pwrite, "FAULT": self._fault_now}
@@ -150,6 +162,8 @@ class Machine:
         self.decoded.append(d)
         self.info.append(info)
         self.static_of[pc] = idx
+        if self.native is not None:
+            self.native.decoded[pc] = 1
         if info.loop_end is not None:
             self._add_loop_end(info.loop_end)
         return idx
@@ -189,6 +203,8 @@ class Machine:
         for key, b in list(self.blocks.items()):
             if b.start <= la < b.fallthrough:
                 del self.blocks[key]         # recompiled with the loop-end test on next entry
+                if self.native is not None:
+                    self.native.forget_main(key)
 
     def _fault_at(self, idx: int, msg: str) -> EmulationFault:
         s = self.static[idx]
@@ -321,7 +337,21 @@ class Machine:
                   [i for _, i, _ in items])
         b.writes_m = any(self.info[i].writes_m for _, i, _ in items)
         self.block_list.append(b)
+        if self.native is not None:
+            self._lower_block(b, filename)
         return b
+
+    def _lower_block(self, b: Block, filename: str) -> None:
+        """The block's source as C interpreter code (None: it runs in Python)."""
+        source = self.sources[filename[len("<dsp56k "):-1]]
+        key = ("lower", source)
+        low = self.cache["code"].get(key, False)
+        if low is False:
+            low = self.cache["code"][key] = _lower.lower(source, self.consts,
+                                                         self.cache.setdefault("faults", []))
+        code, lines = low if low is not None else (None, None)
+        self.native.add_block(b.id, code, lines, b.n if b.fn.__code__.co_argcount == 1 else 0,
+                              b.head, b.tail, b.writes_m)
 
     def compile(self, start: int, scale: int, lin: int) -> Block:
         items = self._items(start)
@@ -336,6 +366,8 @@ class Machine:
             self._tail(last_pc, last_idx))
         b = self._new_block(start, items, fn, line_insn, filename)
         self.blocks[start | scale << 16 | lin << 18] = b
+        if self.native is not None:
+            self.native.set_main(start | scale << 16 | lin << 18, b.id)
         return b
 
     def compile_rep(self, pc: int, scale: int, lin: int) -> Block:
@@ -355,56 +387,121 @@ class Machine:
             post + self._tail(pc, idx))
         b = self._new_block(pc, items, fn, line_insn, filename)
         self.rep_blocks[pc | scale << 16 | lin << 18] = b
+        if self.native is not None:
+            self.native.set_rep(pc | scale << 16 | lin << 18, b.id)
         return b
 
     # ------------------------------------------------------------------ run
     def run(self, entry: int, budget: int, stop: tuple[int, int] | None = None) -> Trace:
         R, blocks, reps = self.R, self.blocks, self.rep_blocks
         MR, REP = INDEX["mr"], INDEX["rep"]
+        nat = self.native
         seq: list[int] = []
         push_seq = seq.append
-        count, pc, prev_tail, blk = 0, entry, 0, None
+        count, pc, prev_tail, blk, last = 0, entry, 0, None, -1
         lin = self._linear()
         stop_at, stop_left = stop if stop else (-1, 0)     # isa.contract: IsaLayer.execute
         try:
             while pc >= 0:
-                if pc == stop_at:
-                    stop_left -= 1
-                    if stop_left <= 0:
-                        self.stopped_at = pc
+                rep_only = False
+                if nat is not None:
+                    # the C loop runs native blocks until a step it leaves to the code below
+                    reason, pc, count, prev_tail, lin, stop_left, last = self._run_native(
+                        seq, pc, count, budget, prev_tail, lin, stop_at, stop_left, last)
+                    if reason == native_run.DONE:
                         break
-                key = pc | (R[MR] & 12) << 14 | lin << 18
-                blk = blocks.get(key)
-                if blk is None:
-                    blk = self.compile(pc, (R[MR] >> 2) & 3, lin)
-                if prev_tail & blk.head:
-                    raise self._pipeline(self.block_list[seq[-1]].insn[-1], blk.insn[0])
-                push_seq(blk.id)
-                count += blk.n
-                if count > budget:
-                    raise BudgetExceeded(budget, pc, self.program.where(pc))
-                pc = blk.fn(R)
-                prev_tail = blk.tail
-                if blk.writes_m:
-                    lin = self._linear()
+                    rep_only = reason == native_run.REP
+                if not rep_only:
+                    if pc == stop_at:
+                        stop_left -= 1
+                        if stop_left <= 0:
+                            self.stopped_at = pc
+                            break
+                    key = pc | (R[MR] & 12) << 14 | lin << 18
+                    blk = blocks.get(key)
+                    if blk is None:
+                        blk = self.compile(pc, (R[MR] >> 2) & 3, lin)
+                    elif nat is not None:
+                        nat.set_main(key, blk.id)
+                    if prev_tail & blk.head:
+                        raise self._pipeline(self.block_list[last].insn[-1], blk.insn[0])
+                    push_seq(blk.id)
+                    last = blk.id
+                    count += blk.n
+                    if count > budget:
+                        raise BudgetExceeded(budget, pc, self.program.where(pc))
+                    pc = blk.fn(R)
+                    prev_tail = blk.tail
+                    if blk.writes_m:
+                        lin = self._linear()
                 if R[REP]:
                     n, R[REP] = R[REP], 0
                     key = pc | (R[MR] & 12) << 14 | lin << 18
-                    blk = reps.get(key) or self.compile_rep(pc, (R[MR] >> 2) & 3, lin)
+                    blk = reps.get(key)
+                    if blk is None:
+                        blk = self.compile_rep(pc, (R[MR] >> 2) & 3, lin)
+                    elif nat is not None:
+                        nat.set_rep(key, blk.id)
                     if prev_tail & blk.head:
-                        raise self._pipeline(self.block_list[seq[-1]].insn[-1], blk.insn[0])
+                        raise self._pipeline(self.block_list[last].insn[-1], blk.insn[0])
                     count += n
                     if count > budget:
                         raise BudgetExceeded(budget, pc, self.program.where(pc))
                     seq.extend([blk.id] * n)
+                    last = blk.id
                     pc = blk.fn(R, n)
                     prev_tail = blk.tail
                     if blk.writes_m:
                         lin = self._linear()
         except (Fault, IndexError, KeyError, TypeError) as e:
             raise self._located(e, blk, sys.exc_info()[2]) from None
-        self.seq = seq
-        return self._trace(seq)
+        finally:
+            if nat is not None:
+                nat.flush(seq, self.addrs)
+                seq_all, addrs = nat.results()
+        if nat is None:
+            self.seq = seq
+            return self._trace(np.asarray(seq, dtype=np.int64),
+                               np.asarray(self.addrs, dtype=np.int64))
+        self.seq = seq_all
+        return self._trace(seq_all, addrs)
+
+    def _run_native(self, seq, pc, count, budget, prev_tail, lin, stop_at, stop_left, last):
+        """One stretch of the C loop (see interp.c): what Python steps appended goes into the C
+        buffers first; a fault inside a native block is raised here as the Python path words
+        it. Returns (reason, pc, count, prev_tail, lin, stop_left, last)."""
+        nat = self.native
+        nat.flush(seq, self.addrs)
+        missing = len(self.consts.values) - (len(self.R) - _lower.CONST_BASE)
+        if missing > 0:
+            self.R.extend(self.consts.values[-missing:])
+        reason = nat.run(self.SS, pc=pc, count=count, budget=budget, prev_tail=prev_tail, lin=lin,
+                         stop_at=stop_at, stop_left=stop_left, last_blk=last)
+        g = nat.get
+        if reason == native_run.FAULT:
+            raise self._native_fault()
+        if reason == native_run.NOMEM:
+            raise MemoryError("the DSP56000 trace buffers")
+        return (reason, g("pc"), g("count"), g("prev_tail"), g("lin"), g("stop_left"),
+                g("last_blk"))
+
+    def _native_fault(self) -> EmulationFault:
+        nat = self.native
+        b = self.block_list[nat.get("fault_blk")]
+        line = nat.lines[b.id][nat.get("fault_word")]
+        k = b.line_insn.get(line, 0)
+        code, arg = nat.get("fault"), nat.get("fault_arg")
+        msg = {1: "system stack overflow (15 entries)", 2: "system stack underflow",
+               3: "system stack is empty", 4: f"SP = {arg}: the system stack has 15 entries",
+               5: f"reserved address modifier M = ${arg:04x}",
+               6: f"write to P:${arg:04x}, which holds code already decoded "
+                  "(self-modifying code is not supported)",
+               8: "internal error OverflowError: a value left 64 bits in the C interpreter",
+               9: "internal error IndexError: array index out of range",
+               10: "internal error IndexError: array assignment index out of range"}.get(code)
+        if code == 7:
+            msg = self.cache["faults"][arg]
+        return self._fault_at(b.insn[k], msg)
 
     def _linear(self) -> int:
         """Mask of the address registers whose modifier is $FFFF (linear) right now."""
@@ -418,7 +515,7 @@ class Machine:
         msg = str(e) if isinstance(e, Fault) else f"internal error {type(e).__name__}: {e}"
         return self._fault_at(blk.insn[k], msg)
 
-    def _trace(self, seq: list[int]) -> Trace:
+    def _trace(self, seq: np.ndarray, addrs: np.ndarray) -> Trace:
         blocks = self.block_list
         trace = Trace.from_blocks("dsp56k", list(self.static), [b.sidx for b in blocks], seq,
                                   [b.start for b in blocks], [b.fallthrough for b in blocks],
@@ -439,7 +536,6 @@ class Machine:
             pos = offs + np.arange(total)
         else:
             pos = np.zeros(0, np.int64)
-        addrs = np.asarray(self.addrs, dtype=np.int64)
         if len(addrs) != total:
             raise EmulationFault(f"internal error: {len(addrs)} data accesses logged, "
                                  f"{total} expected from the instructions run", 0)

@@ -1,0 +1,514 @@
+"""A compiled DSP56000 block's Python source lowered to the C interpreter's code (interp.c).
+
+The block compiler (:mod:`.machine`) writes each block as Python source from :mod:`.semantics`;
+this module parses that same source (``ast``) and lowers it, statement by statement, to a small
+register code the C run loop executes: every value is a signed 64-bit slot (the machine's
+registers, temporaries, constants), so the C path runs exactly the operations the Python path
+runs, and agrees with it by construction. A construct outside the subset below (or a value that
+could leave 64 bits: the shifts are by constants under 64 and every add, subtract, multiply and
+left shift is checked at run time) makes the block non-native: :func:`lower` returns None and
+the block runs in Python.
+
+The subset: assignments (chained, tuple, augmented), ``if``/``else``, ``for`` over ``range(n)``
+and ``range(n, 0, -1)``, ``pass``, ``return NPC``; integer arithmetic, comparisons (chained),
+``not``/``and``/``or``/conditional expressions with Python's values; ``X[e]``, ``Y[e]``,
+``P[e]`` reads, ``X[e] = v``, ``Y[e] = v``; the helpers ``AGU``, ``PUSH``, ``POP``, ``TOP``,
+``SETSP``, ``PW``, ``FAULT``, ``abs``, ``int``, ``len(SS)``; ``A_ += (...)`` (the access log).
+"""
+from __future__ import annotations
+
+import ast
+
+from .regs import INDEX
+
+# opcodes: keep in step with the enum in interp.c
+OPS = ("END MOV ADD SUB MUL AND OR XOR SHL SHR NEG INV NOT ABS LT LE EQ NE GT GE "
+       "JMP JZ JNZ LDX LDY LDP STX STY PW LOG1 LOG2 AGU PUSH POP TOP SETTOP1 SETSP LEN "
+       "FAULT LOOP BOOL INRANGE").split()
+OP = {n: i for i, n in enumerate(OPS)}
+NREG = len(INDEX)
+SCRATCH = 64                # temporaries per block (slots NREG .. NREG + SCRATCH)
+CONST_BASE = NREG + SCRATCH
+MAX_CONSTS = 1 << 15
+_BIN = {ast.Add: "ADD", ast.Sub: "SUB", ast.Mult: "MUL", ast.BitAnd: "AND", ast.BitOr: "OR",
+        ast.BitXor: "XOR"}
+_CMP = {ast.Lt: "LT", ast.LtE: "LE", ast.Eq: "EQ", ast.NotEq: "NE", ast.Gt: "GT", ast.GtE: "GE"}
+_MEM = {"X": ("LDX", "STX"), "Y": ("LDY", "STY")}
+INT64 = (-(1 << 63), (1 << 63) - 1)
+
+
+class Unsupported(Exception):
+    """A construct the C code does not run: the block stays Python."""
+
+
+class Consts:
+    """The constant slots one machine's blocks share (slot CONST_BASE + k holds values[k])."""
+
+    def __init__(self):
+        self.values: list[int] = []
+        self.slot: dict[int, int] = {}
+
+    def get(self, v: int) -> int:
+        s = self.slot.get(v)
+        if s is None:
+            if not INT64[0] <= v <= INT64[1] or len(self.values) >= MAX_CONSTS:
+                raise Unsupported("constant")
+            s = self.slot[v] = CONST_BASE + len(self.values)
+            self.values.append(v)
+        return s
+
+
+class _Lower:
+    def __init__(self, consts: Consts, faults: list[str]):
+        self.code: list[int] = []
+        self.lines: list[int] = []          # per code word: the source line of its statement
+        self.consts, self.faults = consts, faults
+        self.vars: dict[str, tuple] = {}    # a local: ("i", slot) or ("p", first of 2 slots)
+        self.temps: set[int] = set()        # temporaries in use
+        self.nslots = 0
+        self.free: list[int] = []
+        self.line = 0
+
+    # ------------------------------------------------------------------ slots
+    def _new(self) -> int:
+        if self.free:
+            return self.free.pop()
+        if self.nslots >= SCRATCH:
+            raise Unsupported("too many temporaries")
+        self.nslots += 1
+        return NREG + self.nslots - 1
+
+    def tmp(self) -> int:
+        s = self._new()
+        self.temps.add(s)
+        return s
+
+    def release(self, s: int) -> None:
+        if s in self.temps:
+            self.temps.discard(s)
+            self.free.append(s)
+
+    def name_slot(self, name: str, store: bool = False) -> int:
+        """A name's slot: a register's own, else the local's (bound lexically: the generated
+        code assigns every local before the statements that read it)."""
+        if name in INDEX:
+            return INDEX[name]
+        k = self.vars.get(name)
+        if k is not None and k[0] == "i":
+            return k[1]
+        if not store:
+            raise Unsupported(f"name {name}")
+        s = self._new()
+        self.vars[name] = ("i", s)
+        return s
+
+    def pair_slots(self, name: str) -> int:
+        """Two adjacent slots for a local holding a system stack entry (POP or TOP)."""
+        k = self.vars.get(name)
+        if k is not None and k[0] == "p":
+            return k[1]
+        if self.nslots + 2 > SCRATCH:
+            raise Unsupported("too many temporaries")
+        self.nslots += 2
+        s = NREG + self.nslots - 2
+        self.vars[name] = ("p", s)
+        return s
+
+    def emit(self, *words: int) -> int:
+        at = len(self.code)
+        self.code.extend(words)
+        self.lines.extend([self.line] * len(words))
+        return at
+
+    def op(self, name: str, *args: int) -> int:
+        return self.emit(OP[name], *args)
+
+    def label(self) -> int:
+        return len(self.code)
+
+    def patch(self, at: int, target: int) -> None:
+        self.code[at] = target
+
+    # ------------------------------------------------------------------ expressions
+    def const(self, v) -> int:
+        if isinstance(v, bool) or not isinstance(v, int):
+            if isinstance(v, bool):
+                return self.consts.get(int(v))
+            raise Unsupported("constant type")
+        return self.consts.get(v)
+
+    def expr(self, e: ast.expr, into: int | None = None) -> int:
+        """The slot holding ``e``'s value (``into`` when given, else a temporary or a name's
+        own slot, which the caller must not write)."""
+        if isinstance(e, ast.Constant):
+            s = self.const(e.value)
+            return self._move(s, into)
+        if isinstance(e, ast.Name):
+            if e.id == "N":
+                return self._move(self.name_slot("N_"), into)
+            return self._move(self.name_slot(e.id), into)
+        d = self.tmp() if into is None else into
+        if isinstance(e, ast.BinOp):
+            if isinstance(e.op, (ast.LShift, ast.RShift)):
+                if not (isinstance(e.right, ast.Constant) and type(e.right.value) is int
+                        and 0 <= e.right.value < 63):
+                    raise Unsupported("shift")
+                a = self.expr(e.left)
+                self.op("SHL" if isinstance(e.op, ast.LShift) else "SHR", d, a, e.right.value)
+                self.release(a)
+                return d
+            name = _BIN.get(type(e.op))
+            if name is None:
+                raise Unsupported("operator")
+            a = self.expr(e.left)
+            b = self.expr(e.right)
+            self.op(name, d, a, b)
+            self.release(a)
+            self.release(b)
+            return d
+        if isinstance(e, ast.UnaryOp):
+            if isinstance(e.op, ast.USub) and isinstance(e.operand, ast.Constant):
+                self.release(d) if into is None else None
+                return self._move(self.const(-e.operand.value), into)
+            name = {ast.USub: "NEG", ast.Invert: "INV", ast.Not: "NOT"}.get(type(e.op))
+            if name is None:
+                raise Unsupported("unary")
+            a = self.expr(e.operand)
+            self.op(name, d, a)
+            self.release(a)
+            return d
+        if isinstance(e, ast.Compare):
+            self.compare(e, d)
+            return d
+        if isinstance(e, ast.BoolOp):
+            ends = []
+            for k, v in enumerate(e.values):
+                self.expr(v, d)
+                if k < len(e.values) - 1:
+                    ends.append(self.op("JZ" if isinstance(e.op, ast.And) else "JNZ", d, 0) + 2)
+            for at in ends:
+                self.patch(at, self.label())
+            return d
+        if isinstance(e, ast.IfExp):
+            t = self.expr(e.test)
+            j = self.op("JZ", t, 0) + 2
+            self.release(t)
+            self.expr(e.body, d)
+            j2 = self.op("JMP", 0) + 1
+            self.patch(j, self.label())
+            self.expr(e.orelse, d)
+            self.patch(j2, self.label())
+            return d
+        if isinstance(e, ast.Subscript):
+            base = e.value
+            if isinstance(base, ast.Name) and base.id in ("X", "Y", "P"):
+                a = self.expr(e.slice)
+                self.op({"X": "LDX", "Y": "LDY", "P": "LDP"}[base.id], d, a)
+                self.release(a)
+                return d
+            k = self._index(e.slice)
+            if isinstance(base, ast.Name) and self.vars.get(base.id, ("",))[0] == "p":
+                return self._move_to(self.vars[base.id][1] + k, d)
+            if isinstance(base, ast.Call) and _fname(base) in ("POP", "TOP"):
+                p = self.pair_call(base)
+                self.op("MOV", d, p + k)
+                return d
+            raise Unsupported("subscript")
+        if isinstance(e, ast.Call):
+            f = _fname(e)
+            if f == "AGU" and len(e.args) == 3:
+                r, dd, m = (self.expr(x) for x in e.args)
+                self.op("AGU", d, r, dd, m)
+                for x in (r, dd, m):
+                    self.release(x)
+                return d
+            if f == "abs" and len(e.args) == 1:
+                a = self.expr(e.args[0])
+                self.op("ABS", d, a)
+                self.release(a)
+                return d
+            if f == "int" and len(e.args) == 1:
+                a = self.expr(e.args[0])
+                self.op("MOV", d, a)
+                self.release(a)
+                return d
+            if f == "len" and len(e.args) == 1 and _is_name(e.args[0], "SS"):
+                self.op("LEN", d)
+                return d
+            raise Unsupported(f"call {f}")
+        raise Unsupported(type(e).__name__)
+
+    def _index(self, e) -> int:
+        if isinstance(e, ast.Constant) and e.value in (0, 1):
+            return e.value
+        raise Unsupported("index")
+
+    def _move(self, s: int, into: int | None) -> int:
+        if into is None or into == s:
+            return s
+        self.op("MOV", into, s)
+        return into
+
+    def _move_to(self, s: int, d: int) -> int:
+        self.op("MOV", d, s)
+        return d
+
+    def pair_call(self, call: ast.Call) -> int:
+        if len(call.args) != 1 or not _is_name(call.args[0], "SS"):
+            raise Unsupported("stack call")
+        p = self.pair_slots("$" + _fname(call))
+        self.op(_fname(call), p)
+        return p
+
+    def compare(self, e: ast.Compare, d: int) -> None:
+        ops, vals = e.ops, [e.left] + e.comparators
+        if len(ops) == 2 and isinstance(ops[0], ast.LtE) and isinstance(ops[1], ast.Lt) and \
+                all(_const_int(v) is not None for v in (vals[0], vals[2])):
+            lo, hi = _const_int(vals[0]), _const_int(vals[2])
+            m = self.expr(vals[1])
+            self.op("INRANGE", d, m, self.const(lo), self.const(hi))
+            self.release(m)
+            return
+        left = self.expr(vals[0])
+        ends = []
+        for k, (o, right) in enumerate(zip(ops, vals[1:])):
+            name = _CMP.get(type(o))
+            if name is None:
+                raise Unsupported("comparison")
+            r = self.expr(right)
+            self.op(name, d, left, r)
+            self.release(left)
+            left = r
+            if k < len(ops) - 1:
+                ends.append(self.op("JZ", d, 0) + 2)
+        self.release(left)
+        for at in ends:
+            self.patch(at, self.label())
+
+    # ------------------------------------------------------------------ statements
+    def stmts(self, body: list[ast.stmt]) -> None:
+        for s in body:
+            self.stmt(s)
+
+    def stmt(self, s: ast.stmt) -> None:
+        self.line = s.lineno
+        if isinstance(s, ast.Assign):
+            self.assign(s)
+        elif isinstance(s, ast.AugAssign):
+            self.aug(s)
+        elif isinstance(s, ast.If):
+            t = self.expr(s.test)
+            j = self.op("JZ", t, 0) + 2
+            self.release(t)
+            self.stmts(s.body)
+            if s.orelse:
+                j2 = self.op("JMP", 0) + 1
+                self.patch(j, self.label())
+                self.stmts(s.orelse)
+                self.patch(j2, self.label())
+            else:
+                self.patch(j, self.label())
+        elif isinstance(s, ast.For):
+            self.loop(s)
+        elif isinstance(s, ast.Pass):
+            pass
+        elif isinstance(s, ast.Expr) and isinstance(s.value, ast.Call):
+            self.call_stmt(s.value)
+        elif isinstance(s, ast.Return):
+            if not _is_name(s.value, "NPC"):
+                raise Unsupported("return")
+            self.op("END", self.name_slot("NPC"))
+        else:
+            raise Unsupported(type(s).__name__)
+
+    def assign(self, s: ast.Assign) -> None:
+        v = s.value
+        # the prologue and epilogue move registers between R and locals: the slots are R's
+        if len(s.targets) == 1 and isinstance(v, ast.Subscript) and _is_name(v.value, "R"):
+            t = s.targets[0]
+            if isinstance(t, ast.Name) and INDEX.get(t.id) == _const_int(v.slice):
+                return
+            raise Unsupported("R read")
+        if len(s.targets) == 1 and isinstance(s.targets[0], ast.Subscript) and \
+                _is_name(s.targets[0].value, "R"):
+            if isinstance(v, ast.Name) and INDEX.get(v.id) == _const_int(s.targets[0].slice):
+                return
+            raise Unsupported("R write")
+        if len(s.targets) == 1 and _is_name(s.targets[0], "A_") and _is_name(v, "ADDRS"):
+            return
+        if len(s.targets) == 1 and isinstance(s.targets[0], ast.Tuple):
+            self.tuple_assign(s.targets[0], v)
+            return
+        if len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) and \
+                isinstance(v, ast.Call) and _fname(v) in ("POP", "TOP"):
+            name = s.targets[0].id
+            if name in INDEX:
+                raise Unsupported("pair into a register")
+            p = self.pair_slots(name)
+            self.op(_fname(v), p)
+            return
+        targets = s.targets
+        first = targets[0]
+        if isinstance(first, ast.Name):
+            d = self.name_slot(first.id, store=True)
+            if _reads(v, first.id) and (isinstance(v, (ast.BoolOp, ast.IfExp)) or (
+                    isinstance(v, ast.Compare) and len(v.ops) > 1)):
+                t = self.tmp()
+                self.expr(v, t)
+                self.op("MOV", d, t)
+                self.release(t)
+            else:
+                self.expr(v, d)
+            src = d
+        else:
+            src = self.expr(v)
+            self.store(first, src)
+        for t in targets[1:]:
+            self.store(t, src)
+        self.release(src)
+
+    def store(self, t: ast.expr, src: int) -> None:
+        if isinstance(t, ast.Name):
+            self.op("MOV", self.name_slot(t.id, store=True), src)
+            return
+        if isinstance(t, ast.Subscript):
+            base = t.value
+            if isinstance(base, ast.Name) and base.id in _MEM:
+                a = self.expr(t.slice)
+                self.op(_MEM[base.id][1], a, src)
+                self.release(a)
+                return
+            if isinstance(base, ast.Call) and _fname(base) == "TOP" and self._index(t.slice) == 1:
+                self.op("SETTOP1", src)
+                return
+        raise Unsupported("store target")
+
+    def tuple_assign(self, target: ast.Tuple, v: ast.expr) -> None:
+        names = target.elts
+        if isinstance(v, ast.IfExp) and isinstance(v.body, ast.Tuple) and \
+                isinstance(v.orelse, ast.Tuple):
+            temps = [self.tmp() for _ in names]
+            t = self.expr(v.test)
+            j = self.op("JZ", t, 0) + 2
+            self.release(t)
+            self._tuple_values(v.body, temps)
+            j2 = self.op("JMP", 0) + 1
+            self.patch(j, self.label())
+            self._tuple_values(v.orelse, temps)
+            self.patch(j2, self.label())
+        elif isinstance(v, ast.Tuple):
+            temps = [self.tmp() for _ in names]
+            self._tuple_values(v, temps)
+        else:
+            raise Unsupported("tuple value")
+        for n, s in zip(names, temps):
+            self.store(n, s)
+            self.release(s)
+
+    def _tuple_values(self, tup: ast.Tuple, temps: list[int]) -> None:
+        if len(tup.elts) != len(temps):
+            raise Unsupported("tuple size")
+        for e, s in zip(tup.elts, temps):
+            self.expr(e, s)
+
+    def aug(self, s: ast.AugAssign) -> None:
+        if _is_name(s.target, "A_"):
+            if not isinstance(s.value, ast.Tuple):
+                raise Unsupported("log")
+            slots = [self.expr(e) for e in s.value.elts]
+            for k in range(0, len(slots), 2):
+                part = slots[k:k + 2]
+                self.op("LOG2" if len(part) == 2 else "LOG1", *part)
+            for x in slots:
+                self.release(x)
+            return
+        if not isinstance(s.target, ast.Name):
+            raise Unsupported("augmented target")
+        fake = ast.BinOp(left=ast.Name(id=s.target.id, ctx=ast.Load()), op=s.op, right=s.value)
+        self.assign(ast.Assign(targets=[s.target], value=fake, lineno=s.lineno))
+
+    def loop(self, s: ast.For) -> None:
+        it = s.iter
+        if s.orelse or not isinstance(s.target, ast.Name) or not (
+                isinstance(it, ast.Call) and _fname(it) == "range"):
+            raise Unsupported("for")
+        args = it.args
+        var = s.target.id
+        counter = self.tmp()
+        if len(args) == 1:
+            self.expr(args[0], counter)
+            down = False
+        elif len(args) == 3 and _const_int(args[1]) == 0 and _const_int(args[2]) == -1:
+            self.expr(args[0], counter)
+            down = True
+        else:
+            raise Unsupported("range")
+        top = self.label()
+        j = self.op("LOOP", counter, 0) + 2        # counter <= 0: leave; else counter -= 1
+        if down:
+            k = self.name_slot(var, store=True)
+            self.op("ADD", k, counter, self.const(1))
+        self.stmts(s.body)
+        self.line = s.lineno
+        self.op("JMP", top)
+        self.patch(j, self.label())
+        self.release(counter)
+
+    def call_stmt(self, c: ast.Call) -> None:
+        f = _fname(c)
+        if f == "PUSH" and len(c.args) == 3 and _is_name(c.args[0], "SS"):
+            hi, lo = self.expr(c.args[1]), self.expr(c.args[2])
+            self.op("PUSH", hi, lo)
+            self.release(hi)
+            self.release(lo)
+        elif f == "SETSP" and len(c.args) == 2 and _is_name(c.args[0], "SS"):
+            v = self.expr(c.args[1])
+            self.op("SETSP", v)
+            self.release(v)
+        elif f == "PW" and len(c.args) == 2:
+            a, v = self.expr(c.args[0]), self.expr(c.args[1])
+            self.op("PW", a, v)
+            self.release(a)
+            self.release(v)
+        elif f == "FAULT" and len(c.args) == 1 and isinstance(c.args[0], ast.Constant):
+            self.faults.append(c.args[0].value)
+            self.op("FAULT", len(self.faults) - 1)
+        elif f in ("POP", "TOP"):
+            self.pair_call(c)
+        else:
+            raise Unsupported(f"call {f}")
+
+
+def _fname(c: ast.Call) -> str | None:
+    return c.func.id if isinstance(c.func, ast.Name) else None
+
+
+def _is_name(e, name: str) -> bool:
+    return isinstance(e, ast.Name) and e.id == name
+
+
+def _const_int(e) -> int | None:
+    if isinstance(e, ast.Constant) and type(e.value) is int:
+        return e.value
+    if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.USub) and \
+            isinstance(e.operand, ast.Constant) and type(e.operand.value) is int:
+        return -e.operand.value
+    return None
+
+
+def _reads(e: ast.expr, name: str) -> bool:
+    return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(e))
+
+
+def lower(source: str, consts: Consts, faults: list[str]):
+    """(code words, source line per word) of a block function's source, or None when some
+    construct in it is not covered (the block then runs in Python)."""
+    try:
+        fn = ast.parse(source).body[0]
+        lw = _Lower(consts, faults)
+        if len(fn.args.args) == 2:
+            lw.vars["N_"] = ("i", lw._new())        # slot NREG: the run loop sets it
+        lw.stmts(fn.body)
+        return lw.code, lw.lines
+    except (Unsupported, RecursionError):
+        return None

@@ -1,0 +1,164 @@
+"""Glue between a block-compiling interpreter and its C run loop (here the DSP56000's interp.c).
+
+Written so that it can move to isa/toolkit/ for the other interpreters: nothing here knows the
+DSP56000's instructions. It loads the C library (isa/native.py; ``WORKBENCH_NO_C=1`` or no
+compiler: :func:`library` is None and the interpreter stays Python), and holds one run's
+:class:`Runner`: the C state structure, the code of the native blocks and their per-block facts,
+the pc -> block tables the C loop looks blocks up in, and the two growing output buffers (the
+block sequence and the data-address log) that the C loop and the interpreter's own Python steps
+both append to, in run order.
+"""
+from __future__ import annotations
+
+import ctypes
+from array import array
+from pathlib import Path
+
+import numpy as np
+
+from isa.native import NativeLibrary
+
+_LIB = NativeLibrary(Path(__file__).with_name("interp.c"), "the DSP56000 interpreter")
+
+# dsp_run's answers (interp.c)
+DONE, TOP, REP, FAULT, STOP, NOMEM = range(6)
+WORDS = 1 << 16
+
+_FIELDS = ["V", "X", "Y", "P", "decoded", "ss", "sp", "code", "b_off", "b_n", "b_wm", "b_head",
+           "b_tail", "tkey", "tblk", "rkey", "rblk", "pc", "count", "budget", "prev_tail", "lin",
+           "stop_at", "stop_left", "last_blk", "seq", "seq_n", "seq_cap", "addrs", "addr_n",
+           "addr_cap", "fault", "fault_arg", "fault_word", "fault_blk"]
+_POINTERS = {"V", "X", "Y", "P", "decoded", "ss", "code", "b_off", "b_n", "b_wm", "b_head",
+             "b_tail", "tkey", "tblk", "rkey", "rblk", "seq", "addrs"}
+
+
+class State(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_void_p if n in _POINTERS else ctypes.c_int64) for n in _FIELDS]
+
+
+def library():
+    """The loaded C library, or None (then :func:`why_not` says why)."""
+    lib = _LIB.load()
+    if lib is not None and not getattr(lib, "_dsp_ready", False):
+        if lib.dsp_state_size() != ctypes.sizeof(State):
+            raise RuntimeError("interp.c's State and native_run.State differ")
+        lib.dsp_run.argtypes = [ctypes.POINTER(State)]
+        lib.dsp_push_seq.argtypes = [ctypes.POINTER(State), ctypes.c_void_p, ctypes.c_int64]
+        lib.dsp_push_addrs.argtypes = [ctypes.POINTER(State), ctypes.c_void_p, ctypes.c_int64]
+        lib.dsp_free.argtypes = [ctypes.POINTER(State)]
+        lib._dsp_ready = True
+    return lib
+
+
+def why_not() -> str:
+    return _LIB.why_not()
+
+
+def _ptr(a: array) -> int:
+    return a.buffer_info()[0]
+
+
+class Runner:
+    """One run's C side. ``V`` is the interpreter's register array (array('q'): registers, then
+    scratch slots, then constants), ``memories`` its word memories (array('q') each)."""
+
+    def __init__(self, lib, V: array, memories: dict[str, array], stack_depth: int = 16):
+        self.lib, self.V, self.mem = lib, V, memories
+        self.s = State()
+        self.ref = ctypes.byref(self.s)
+        self.decoded = bytearray(WORDS)
+        self._dec = (ctypes.c_char * WORDS).from_buffer(self.decoded)
+        self.ss = (ctypes.c_int64 * (2 * stack_depth))()
+        self.code = array("i")
+        self.b_off, self.b_n, self.b_wm = array("i"), array("i"), array("i")
+        self.b_head, self.b_tail = array("q"), array("q")
+        self.tkey, self.tblk = array("i", [-1]) * WORDS, array("i", [0]) * WORDS
+        self.rkey, self.rblk = array("i", [-1]) * WORDS, array("i", [0]) * WORDS
+        self.lines: list = []              # per block: source line per code word (or None)
+
+    # ------------------------------------------------------------------ tables
+    def add_block(self, bid: int, code, lines, n: int, head: int, tail: int, writes_m: bool):
+        """Block ``bid`` (ids are consecutive from 0): its code (None: not native)."""
+        if bid != len(self.b_off):
+            raise RuntimeError("blocks must be added in id order")
+        if code is None:
+            self.b_off.append(-1)
+        else:
+            self.b_off.append(len(self.code))
+            self.code.extend(code)
+        self.b_n.append(n)
+        self.b_wm.append(int(writes_m))
+        self.b_head.append(head)
+        self.b_tail.append(tail)
+        self.lines.append(lines)
+
+    def native(self, bid: int) -> bool:
+        return self.b_off[bid] >= 0
+
+    def set_main(self, key: int, bid: int) -> None:
+        pc = key & 0xFFFF
+        self.tkey[pc], self.tblk[pc] = key, bid
+
+    def set_rep(self, key: int, bid: int) -> None:
+        pc = key & 0xFFFF
+        self.rkey[pc], self.rblk[pc] = key, bid
+
+    def forget_main(self, key: int) -> None:
+        pc = key & 0xFFFF
+        if self.tkey[pc] == key:
+            self.tkey[pc] = -1
+
+    # ------------------------------------------------------------------ buffers
+    def flush(self, seq: list, addrs: list) -> None:
+        """Move what Python steps appended (block ids, addresses) into the C buffers."""
+        if seq:
+            a = array("i", seq)
+            if not self.lib.dsp_push_seq(self.ref, _ptr(a), len(a)):
+                raise MemoryError("block sequence")
+            seq.clear()
+        if addrs:
+            a = array("q", addrs)
+            if not self.lib.dsp_push_addrs(self.ref, _ptr(a), len(a)):
+                raise MemoryError("access log")
+            addrs.clear()
+
+    def results(self) -> tuple[np.ndarray, np.ndarray]:
+        """(block sequence, address log) as numpy arrays; frees the C buffers."""
+        s = self.s
+        seq = np.empty(s.seq_n, np.int64)
+        addrs = np.empty(s.addr_n, np.int64)
+        if s.seq_n:
+            seq[:] = np.ctypeslib.as_array(ctypes.cast(s.seq, ctypes.POINTER(ctypes.c_int32)),
+                                           (s.seq_n,))
+        if s.addr_n:
+            ctypes.memmove(addrs.ctypes.data, s.addrs, s.addr_n * 8)
+        self.lib.dsp_free(self.ref)
+        return seq, addrs
+
+    def close(self) -> None:
+        self.lib.dsp_free(self.ref)
+
+    # ------------------------------------------------------------------ run
+    def run(self, stack: list, **regs) -> int:
+        """Run from ``regs['pc']`` with the run-loop state in ``regs``; the system stack
+        ``stack`` (a list of [high, low]) goes in and comes back in place. Returns dsp_run's
+        reason; the state is read back with :meth:`get`."""
+        s = self.s
+        s.V, s.X, s.Y, s.P = _ptr(self.V), _ptr(self.mem["x"]), _ptr(self.mem["y"]), \
+            _ptr(self.mem["p"])
+        s.decoded = ctypes.addressof(self._dec)
+        s.ss = ctypes.addressof(self.ss)
+        s.code = _ptr(self.code) if self.code else None
+        for name in ("b_off", "b_n", "b_wm", "b_head", "b_tail", "tkey", "tblk", "rkey", "rblk"):
+            setattr(s, name, _ptr(getattr(self, name)))
+        for k, v in regs.items():
+            setattr(s, k, v)
+        for i, (hi, lo) in enumerate(stack):
+            self.ss[2 * i], self.ss[2 * i + 1] = hi, lo
+        s.sp = len(stack)
+        reason = self.lib.dsp_run(self.ref)
+        stack[:] = [[self.ss[2 * i], self.ss[2 * i + 1]] for i in range(s.sp)]
+        return reason
+
+    def get(self, name: str) -> int:
+        return getattr(self.s, name)
