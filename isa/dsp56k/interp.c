@@ -14,7 +14,7 @@
 
 enum { END, MOV, ADD, SUB, MUL, AND, OR, XOR, SHL, SHR, NEG, INV, NOT, ABS, LT, LE, EQ, NE, GT,
        GE, JMP, JZ, JNZ, LDX, LDY, LDP, STX, STY, PW, LOG1, LOG2, AGU, PUSH, POP, TOP, SETTOP1,
-       SETSP, LEN, FAULT, LOOP, BOOL, INRANGE, NOPS };
+       SETSP, LEN, FAULT, LOOP, BOOL, INRANGE, ITEM, INC, NOPS };
 
 /* return reasons */
 enum { R_DONE = 0, R_TOP = 1, R_REP = 2, R_FAULT = 3, R_STOP = 4, R_NOMEM = 5 };
@@ -26,7 +26,8 @@ enum { F_OVERFLOW = 1, F_UNDERFLOW, F_EMPTY, F_SETSP, F_MODIFIER, F_SELFMOD, F_F
 #define REG_MR 30
 #define REG_M0 22
 #define REG_REP 41
-#define SLOT_N 42
+#define SLOT_N 42       /* a REP block's pass count */
+#define SLOT_I 43       /* the running instruction's position in its block */
 
 typedef struct {
     int64_t *V, *X, *Y, *P;
@@ -40,8 +41,10 @@ typedef struct {
     int64_t pc, count, budget, prev_tail, lin, stop_at, stop_left, last_blk;
     int32_t *seq;
     int64_t seq_n, seq_cap;
-    int64_t *addrs;
+    int64_t *addrs, *ainsn;         /* the access log: address, retired-instruction index, */
+    int8_t *aspace, *awrite;        /* space (0 p, 1 x, 2 y), write */
     int64_t addr_n, addr_cap;
+    int64_t ibase;                  /* instructions retired before the running block */
     int64_t fault, fault_arg, fault_word, fault_blk;
 } State;
 
@@ -63,6 +66,15 @@ static int grow_addrs(State *s, int64_t need) {
     int64_t *p = realloc(s->addrs, cap * sizeof(int64_t));
     if (!p) return 0;
     s->addrs = p;
+    p = realloc(s->ainsn, cap * sizeof(int64_t));
+    if (!p) return 0;
+    s->ainsn = p;
+    int8_t *q = realloc(s->aspace, cap);
+    if (!q) return 0;
+    s->aspace = q;
+    q = realloc(s->awrite, cap);
+    if (!q) return 0;
+    s->awrite = q;
     s->addr_cap = cap;
     return 1;
 }
@@ -74,9 +86,13 @@ int dsp_push_seq(State *s, const int32_t *ids, int64_t n) {
     return 1;
 }
 
-int dsp_push_addrs(State *s, const int64_t *a, int64_t n) {
+int dsp_push_addrs(State *s, const int64_t *a, const int64_t *insn, const int8_t *space,
+                   const int8_t *write, int64_t n) {
     if (!grow_addrs(s, n)) return 0;
     memcpy(s->addrs + s->addr_n, a, n * sizeof(int64_t));
+    memcpy(s->ainsn + s->addr_n, insn, n * sizeof(int64_t));
+    memcpy(s->aspace + s->addr_n, space, n);
+    memcpy(s->awrite + s->addr_n, write, n);
     s->addr_n += n;
     return 1;
 }
@@ -84,8 +100,12 @@ int dsp_push_addrs(State *s, const int64_t *a, int64_t n) {
 void dsp_free(State *s) {
     free(s->seq);
     free(s->addrs);
+    free(s->ainsn);
+    free(s->aspace);
+    free(s->awrite);
     s->seq = NULL;
-    s->addrs = NULL;
+    s->addrs = s->ainsn = NULL;
+    s->aspace = s->awrite = NULL;
     s->seq_n = s->seq_cap = s->addr_n = s->addr_cap = 0;
 }
 
@@ -126,7 +146,7 @@ static int64_t agu(int64_t r, int64_t d, int64_t m, int *fault) {
 static int64_t exec_block(State *s, const int32_t *code) {
     int64_t *V = s->V;
     const int32_t *ip = code;
-    int64_t a, b, r;
+    int64_t a, r;
     int f = 0;
 #define W(k) ip[k]
 #define VS(k) V[ip[k]]
@@ -140,7 +160,8 @@ static int64_t exec_block(State *s, const int32_t *code) {
         [LDP] = &&L_LDP, [STX] = &&L_STX, [STY] = &&L_STY, [PW] = &&L_PW, [LOG1] = &&L_LOG1,
         [LOG2] = &&L_LOG2, [AGU] = &&L_AGU, [PUSH] = &&L_PUSH, [POP] = &&L_POP, [TOP] = &&L_TOP,
         [SETTOP1] = &&L_SETTOP1, [SETSP] = &&L_SETSP, [LEN] = &&L_LEN, [FAULT] = &&L_FAULT,
-        [LOOP] = &&L_LOOP, [BOOL] = &&L_BOOL, [INRANGE] = &&L_INRANGE};
+        [LOOP] = &&L_LOOP, [BOOL] = &&L_BOOL, [INRANGE] = &&L_INRANGE, [ITEM] = &&L_ITEM,
+        [INC] = &&L_INC};
 #define NEXT(n) do { ip += (n); goto *labels[*ip]; } while (0)
     goto *labels[*ip];
 L_END: return VS(1);
@@ -185,12 +206,22 @@ L_PW:
     if (a >= 0 && a < WORDS && s->decoded[a]) FAIL(F_SELFMOD, a);
     INDEX(a, FAIL(F_INDEX_STORE, 0));
     s->P[a] = VS(2); NEXT(3);
-L_LOG1:
+L_LOG1:      /* address, its (space | write << 2) code */
     if (s->addr_n + 1 > s->addr_cap && !grow_addrs(s, 1)) FAIL(-1, 0);
-    s->addrs[s->addr_n++] = VS(1); NEXT(2);
-L_LOG2:
+    a = s->addr_n;
+    s->addrs[a] = VS(1); s->ainsn[a] = s->ibase + V[SLOT_I];
+    s->aspace[a] = W(2) & 3; s->awrite[a] = W(2) >> 2;
+    s->addr_n = a + 1; NEXT(3);
+L_LOG2:      /* two addresses, two codes */
     if (s->addr_n + 2 > s->addr_cap && !grow_addrs(s, 2)) FAIL(-1, 0);
-    s->addrs[s->addr_n] = VS(1); s->addrs[s->addr_n + 1] = VS(2); s->addr_n += 2; NEXT(3);
+    a = s->addr_n;
+    s->addrs[a] = VS(1); s->addrs[a + 1] = VS(2);
+    s->ainsn[a] = s->ainsn[a + 1] = s->ibase + V[SLOT_I];
+    s->aspace[a] = W(3) & 3; s->awrite[a] = W(3) >> 2;
+    s->aspace[a + 1] = W(4) & 3; s->awrite[a + 1] = W(4) >> 2;
+    s->addr_n = a + 2; NEXT(5);
+L_ITEM: V[SLOT_I] = W(1); NEXT(2);
+L_INC: V[SLOT_I] += 1; NEXT(1);
 L_AGU:
     r = agu(VS(2), VS(3), VS(4), &f);
     if (f) FAIL(F_MODIFIER, VS(4));
@@ -250,6 +281,7 @@ int dsp_run(State *s) {
         if (s->seq_n + 1 > s->seq_cap && !grow_seq(s, 1)) { r = R_NOMEM; break; }
         s->seq[s->seq_n++] = b;
         s->last_blk = b;
+        s->ibase = s->count;
         s->count += s->b_n[b];
         s->fault = 0;
         pc = exec_block(s, s->code + s->b_off[b]);
@@ -267,6 +299,7 @@ int dsp_run(State *s) {
             }
             if (!grow_seq(s, n)) { r = R_REP; break; }
             V[REG_REP] = 0;
+            s->ibase = s->count;
             s->count += n;
             for (int64_t k = 0; k < n; k++) s->seq[s->seq_n + k] = b;
             s->seq_n += n;

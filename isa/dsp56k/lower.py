@@ -24,11 +24,14 @@ from .regs import INDEX
 # opcodes: keep in step with the enum in interp.c
 OPS = ("END MOV ADD SUB MUL AND OR XOR SHL SHR NEG INV NOT ABS LT LE EQ NE GT GE "
        "JMP JZ JNZ LDX LDY LDP STX STY PW LOG1 LOG2 AGU PUSH POP TOP SETTOP1 SETSP LEN "
-       "FAULT LOOP BOOL INRANGE").split()
+       "FAULT LOOP BOOL INRANGE ITEM INC").split()
 OP = {n: i for i, n in enumerate(OPS)}
 NREG = len(INDEX)
-SCRATCH = 64                # temporaries per block (slots NREG .. NREG + SCRATCH)
-CONST_BASE = NREG + SCRATCH
+SLOT_N = NREG               # a REP block's pass count (the function's argument N)
+SLOT_I = NREG + 1           # the running instruction's position in its block (access log)
+SCRATCH = 64                # temporaries per block (slots NREG + 2 .. NREG + 2 + SCRATCH)
+CONST_BASE = NREG + 2 + SCRATCH
+SPACE_CODE = {"p": 0, "x": 1, "y": 2}
 MAX_CONSTS = 1 << 15
 _BIN = {ast.Add: "ADD", ast.Sub: "SUB", ast.Mult: "MUL", ast.BitAnd: "AND", ast.BitOr: "OR",
         ast.BitXor: "XOR"}
@@ -59,7 +62,8 @@ class Consts:
 
 
 class _Lower:
-    def __init__(self, consts: Consts, faults: list[str]):
+    def __init__(self, consts: Consts, faults: list[str], line_insn: dict, starts: list[int],
+                 pats: list[list[int]], rep: bool):
         self.code: list[int] = []
         self.lines: list[int] = []          # per code word: the source line of its statement
         self.consts, self.faults = consts, faults
@@ -68,6 +72,10 @@ class _Lower:
         self.nslots = 0
         self.free: list[int] = []
         self.line = 0
+        # the access log: which instruction of the block a statement belongs to (line_insn),
+        # the position of each instruction's first pass, each one's (space, write) codes
+        self.line_insn, self.starts, self.pats, self.rep = line_insn, starts, pats, rep
+        self.item = 0 if rep else None
 
     # ------------------------------------------------------------------ slots
     def _new(self) -> int:
@@ -76,7 +84,7 @@ class _Lower:
         if self.nslots >= SCRATCH:
             raise Unsupported("too many temporaries")
         self.nslots += 1
-        return NREG + self.nslots - 1
+        return NREG + 2 + self.nslots - 1
 
     def tmp(self) -> int:
         s = self._new()
@@ -110,7 +118,7 @@ class _Lower:
         if self.nslots + 2 > SCRATCH:
             raise Unsupported("too many temporaries")
         self.nslots += 2
-        s = NREG + self.nslots - 2
+        s = NREG + 2 + self.nslots - 2
         self.vars[name] = ("p", s)
         return s
 
@@ -145,7 +153,7 @@ class _Lower:
             return self._move(s, into)
         if isinstance(e, ast.Name):
             if e.id == "N":
-                return self._move(self.name_slot("N_"), into)
+                return self._move(SLOT_N, into)
             return self._move(self.name_slot(e.id), into)
         d = self.tmp() if into is None else into
         if isinstance(e, ast.BinOp):
@@ -292,6 +300,10 @@ class _Lower:
 
     def stmt(self, s: ast.stmt) -> None:
         self.line = s.lineno
+        k = None if self.rep else self.line_insn.get(s.lineno)
+        if k is not None and k != self.item:
+            self.item = k
+            self.op("ITEM", self.starts[k])
         if isinstance(s, ast.Assign):
             self.assign(s)
         elif isinstance(s, ast.AugAssign):
@@ -416,9 +428,13 @@ class _Lower:
             if not isinstance(s.value, ast.Tuple):
                 raise Unsupported("log")
             slots = [self.expr(e) for e in s.value.elts]
+            if self.item is None or self.pats[self.item] is None or \
+                    len(self.pats[self.item]) != len(slots):
+                raise Unsupported("access log")
+            codes = self.pats[self.item]
             for k in range(0, len(slots), 2):
-                part = slots[k:k + 2]
-                self.op("LOG2" if len(part) == 2 else "LOG1", *part)
+                part, code = slots[k:k + 2], codes[k:k + 2]
+                self.op("LOG2" if len(part) == 2 else "LOG1", *part, *code)
             for x in slots:
                 self.release(x)
             return
@@ -450,6 +466,7 @@ class _Lower:
             self.op("ADD", k, counter, self.const(1))
         self.stmts(s.body)
         self.line = s.lineno
+        self.op("INC")                          # one pass: the next instruction retired
         self.op("JMP", top)
         self.patch(j, self.label())
         self.release(counter)
@@ -500,14 +517,21 @@ def _reads(e: ast.expr, name: str) -> bool:
     return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(e))
 
 
-def lower(source: str, consts: Consts, faults: list[str]):
+def lower(source: str, consts: Consts, faults: list[str], line_insn: dict, reps: list[int],
+          accesses: list[list[tuple[str, bool]]]):
     """(code words, source line per word) of a block function's source, or None when some
-    construct in it is not covered (the block then runs in Python)."""
+    construct in it is not covered (the block then runs in Python). ``line_insn``: source line
+    -> instruction (item) of the block; ``reps``: each item's passes; ``accesses``: each item's
+    (space, write) pattern, in the order its code logs them."""
     try:
         fn = ast.parse(source).body[0]
-        lw = _Lower(consts, faults)
-        if len(fn.args.args) == 2:
-            lw.vars["N_"] = ("i", lw._new())        # slot NREG: the run loop sets it
+        starts = [sum(reps[:k]) for k in range(len(reps))]
+        pats = [[SPACE_CODE[sp] | int(w) << 2 for sp, w in a] for a in accesses]
+        rep = len(fn.args.args) == 2
+        lw = _Lower(consts, faults, line_insn, starts, pats, rep)
+        if rep:
+            lw.vars["N_"] = ("i", SLOT_N)           # the run loop sets it
+            lw.op("ITEM", 0)
         lw.stmts(fn.body)
         return lw.code, lw.lines
     except (Unsupported, RecursionError):

@@ -338,17 +338,18 @@ class Machine:
         b.writes_m = any(self.info[i].writes_m for _, i, _ in items)
         self.block_list.append(b)
         if self.native is not None:
-            self._lower_block(b, filename)
+            self._lower_block(b, filename, items)
         return b
 
-    def _lower_block(self, b: Block, filename: str) -> None:
+    def _lower_block(self, b: Block, filename: str, items) -> None:
         """The block's source as C interpreter code (None: it runs in Python)."""
         source = self.sources[filename[len("<dsp56k "):-1]]
         key = ("lower", source)
         low = self.cache["code"].get(key, False)
         if low is False:
-            low = self.cache["code"][key] = _lower.lower(source, self.consts,
-                                                         self.cache.setdefault("faults", []))
+            low = self.cache["code"][key] = _lower.lower(
+                source, self.consts, self.cache.setdefault("faults", []), b.line_insn,
+                [r for _, _, r in items], [self.info[i].accesses for _, i, _ in items])
         code, lines = low if low is not None else (None, None)
         self.native.add_block(b.id, code, lines, b.n if b.fn.__code__.co_argcount == 1 else 0,
                               b.head, b.tail, b.writes_m)
@@ -397,6 +398,7 @@ class Machine:
         MR, REP = INDEX["mr"], INDEX["rep"]
         nat = self.native
         seq: list[int] = []
+        steps: list = []            # the C path: the Python steps' (block, first index, passes)
         push_seq = seq.append
         count, pc, prev_tail, blk, last = 0, entry, 0, None, -1
         lin = self._linear()
@@ -407,7 +409,7 @@ class Machine:
                 if nat is not None:
                     # the C loop runs native blocks until a step it leaves to the code below
                     reason, pc, count, prev_tail, lin, stop_left, last = self._run_native(
-                        seq, pc, count, budget, prev_tail, lin, stop_at, stop_left, last)
+                        seq, steps, pc, count, budget, prev_tail, lin, stop_at, stop_left, last)
                     if reason == native_run.DONE:
                         break
                     rep_only = reason == native_run.REP
@@ -427,6 +429,8 @@ class Machine:
                         raise self._pipeline(self.block_list[last].insn[-1], blk.insn[0])
                     push_seq(blk.id)
                     last = blk.id
+                    if nat is not None:
+                        steps.append((blk, count, 1))
                     count += blk.n
                     if count > budget:
                         raise BudgetExceeded(budget, pc, self.program.where(pc))
@@ -444,6 +448,8 @@ class Machine:
                         nat.set_rep(key, blk.id)
                     if prev_tail & blk.head:
                         raise self._pipeline(self.block_list[last].insn[-1], blk.insn[0])
+                    if nat is not None:
+                        steps.append((blk, count, n))
                     count += n
                     if count > budget:
                         raise BudgetExceeded(budget, pc, self.program.where(pc))
@@ -454,24 +460,54 @@ class Machine:
                     if blk.writes_m:
                         lin = self._linear()
         except (Fault, IndexError, KeyError, TypeError) as e:
-            raise self._located(e, blk, sys.exc_info()[2]) from None
-        finally:
             if nat is not None:
-                nat.flush(seq, self.addrs)
-                seq_all, addrs = nat.results()
+                nat.close()
+            raise self._located(e, blk, sys.exc_info()[2]) from None
+        except BaseException:
+            if nat is not None:
+                nat.close()
+            raise
         if nat is None:
             self.seq = seq
             return self._trace(np.asarray(seq, dtype=np.int64),
                                np.asarray(self.addrs, dtype=np.int64))
+        self._flush(seq, steps)
+        seq_all, *log = nat.results()
         self.seq = seq_all
-        return self._trace(seq_all, addrs)
+        return self._native_trace(seq_all, *log)
 
-    def _run_native(self, seq, pc, count, budget, prev_tail, lin, stop_at, stop_left, last):
+    def _flush(self, seq: list, steps: list) -> None:
+        """The Python steps' block ids and accesses into the C buffers (with the accesses'
+        instruction indices, spaces and write flags, from their blocks' patterns)."""
+        parts = [self._pattern(b, first, n) for b, first, n in steps]
+        steps.clear()
+        cols = [np.concatenate([p[k] for p in parts]) if parts else np.zeros(0, t)
+                for k, t in enumerate((np.int64, np.int8, np.int8))]
+        self.native.flush(seq, self.addrs, *cols)
+
+    def _pattern(self, b: Block, first: int, n: int):
+        """(instruction index, space, write) of the accesses of one run of block ``b`` from
+        retired instruction ``first``; ``n`` passes of a REP block."""
+        pat = getattr(b, "_acc", None)
+        if pat is None:
+            per = [self.info[i].accesses for i in b.sidx.tolist()]
+            off = np.repeat(np.arange(len(per), dtype=np.int64), [len(p) for p in per])
+            sp = np.array([_SPACE_CODE[x] for p in per for x, _ in p], np.int8)
+            w = np.array([int(y) for p in per for _, y in p], np.int8)
+            pat = b._acc = (off, sp, w)
+        off, sp, w = pat
+        if b.fn.__code__.co_argcount == 2:        # a REP block: n passes of its one instruction
+            return (np.repeat(np.arange(n, dtype=np.int64), len(off)) + first, np.tile(sp, n),
+                    np.tile(w, n))
+        return off + first, sp, w
+
+    def _run_native(self, seq, steps, pc, count, budget, prev_tail, lin, stop_at, stop_left,
+                    last):
         """One stretch of the C loop (see interp.c): what Python steps appended goes into the C
         buffers first; a fault inside a native block is raised here as the Python path words
         it. Returns (reason, pc, count, prev_tail, lin, stop_left, last)."""
         nat = self.native
-        nat.flush(seq, self.addrs)
+        self._flush(seq, steps)
         missing = len(self.consts.values) - (len(self.R) - _lower.CONST_BASE)
         if missing > 0:
             self.R.extend(self.consts.values[-missing:])
@@ -515,13 +551,29 @@ class Machine:
         msg = str(e) if isinstance(e, Fault) else f"internal error {type(e).__name__}: {e}"
         return self._fault_at(blk.insn[k], msg)
 
-    def _trace(self, seq: np.ndarray, addrs: np.ndarray) -> Trace:
+    def _native_trace(self, seq, addrs, insn, space, write) -> Trace:
+        """The trace of a C run: the access log came with its columns (the C loop writes each
+        access's instruction index, space and write flag as it logs it)."""
+        trace = self._blocks_trace(seq)
+        counts = np.array([len(info.accesses) for info in self.info], np.int64)
+        per_block = np.array([int(counts[b.sidx].sum()) for b in self.block_list], np.int64)
+        total = int(per_block[seq].sum()) if len(seq) else 0
+        if len(addrs) != total:
+            raise EmulationFault(f"internal error: {len(addrs)} data accesses logged, "
+                                 f"{total} expected from the instructions run", 0)
+        trace.accesses = Accesses(insn, addrs, space, np.ones(total, np.int8), write)
+        return trace
+
+    def _blocks_trace(self, seq: np.ndarray) -> Trace:
         blocks = self.block_list
-        trace = Trace.from_blocks("dsp56k", list(self.static), [b.sidx for b in blocks], seq,
+        return Trace.from_blocks("dsp56k", list(self.static), [b.sidx for b in blocks], seq,
                                   [b.start for b in blocks], [b.fallthrough for b in blocks],
                                   spaces=SPACES, meta=TraceMeta(mode=self.program.mode,
                                                                 path=self.program.path),
                                   next_start=self.stopped_at)
+
+    def _trace(self, seq: np.ndarray, addrs: np.ndarray) -> Trace:
+        trace = self._blocks_trace(seq)
         pats = [info.accesses for info in self.info]
         count = np.array([len(p) for p in pats], np.int64)
         start = np.zeros(len(pats), np.int64)

@@ -26,10 +26,11 @@ WORDS = 1 << 16
 
 _FIELDS = ["V", "X", "Y", "P", "decoded", "ss", "sp", "code", "b_off", "b_n", "b_wm", "b_head",
            "b_tail", "tkey", "tblk", "rkey", "rblk", "pc", "count", "budget", "prev_tail", "lin",
-           "stop_at", "stop_left", "last_blk", "seq", "seq_n", "seq_cap", "addrs", "addr_n",
-           "addr_cap", "fault", "fault_arg", "fault_word", "fault_blk"]
+           "stop_at", "stop_left", "last_blk", "seq", "seq_n", "seq_cap", "addrs", "ainsn",
+           "aspace", "awrite", "addr_n", "addr_cap", "ibase", "fault", "fault_arg", "fault_word",
+           "fault_blk"]
 _POINTERS = {"V", "X", "Y", "P", "decoded", "ss", "code", "b_off", "b_n", "b_wm", "b_head",
-             "b_tail", "tkey", "tblk", "rkey", "rblk", "seq", "addrs"}
+             "b_tail", "tkey", "tblk", "rkey", "rblk", "seq", "addrs", "ainsn", "aspace", "awrite"}
 
 
 class State(ctypes.Structure):
@@ -44,7 +45,8 @@ def library():
             raise RuntimeError("interp.c's State and native_run.State differ")
         lib.dsp_run.argtypes = [ctypes.POINTER(State)]
         lib.dsp_push_seq.argtypes = [ctypes.POINTER(State), ctypes.c_void_p, ctypes.c_int64]
-        lib.dsp_push_addrs.argtypes = [ctypes.POINTER(State), ctypes.c_void_p, ctypes.c_int64]
+        lib.dsp_push_addrs.argtypes = [ctypes.POINTER(State)] + [ctypes.c_void_p] * 4 + \
+            [ctypes.c_int64]
         lib.dsp_free.argtypes = [ctypes.POINTER(State)]
         lib._dsp_ready = True
     return lib
@@ -109,31 +111,41 @@ class Runner:
             self.tkey[pc] = -1
 
     # ------------------------------------------------------------------ buffers
-    def flush(self, seq: list, addrs: list) -> None:
-        """Move what Python steps appended (block ids, addresses) into the C buffers."""
+    def flush(self, seq: list, addrs: list, insn, space, write) -> None:
+        """Move what Python steps appended into the C buffers: block ids, and the accesses'
+        addresses with their instruction indices, spaces and write flags (numpy arrays)."""
         if seq:
             a = array("i", seq)
             if not self.lib.dsp_push_seq(self.ref, _ptr(a), len(a)):
                 raise MemoryError("block sequence")
             seq.clear()
         if addrs:
-            a = array("q", addrs)
-            if not self.lib.dsp_push_addrs(self.ref, _ptr(a), len(a)):
+            a = np.asarray(addrs, np.int64)
+            cols = [np.ascontiguousarray(insn, np.int64), np.ascontiguousarray(space, np.int8),
+                    np.ascontiguousarray(write, np.int8)]
+            if any(len(c) != len(a) for c in cols):
+                raise RuntimeError("internal error: access log columns of different lengths")
+            if not self.lib.dsp_push_addrs(self.ref, a.ctypes.data, *(c.ctypes.data for c in cols),
+                                           len(a)):
                 raise MemoryError("access log")
             addrs.clear()
 
-    def results(self) -> tuple[np.ndarray, np.ndarray]:
-        """(block sequence, address log) as numpy arrays; frees the C buffers."""
+    def results(self) -> tuple[np.ndarray, ...]:
+        """(block sequence, addresses, instruction indices, spaces, write flags) as numpy arrays
+        (int64, int64, int64, int8, bool); frees the C buffers."""
         s = self.s
         seq = np.empty(s.seq_n, np.int64)
-        addrs = np.empty(s.addr_n, np.int64)
         if s.seq_n:
             seq[:] = np.ctypeslib.as_array(ctypes.cast(s.seq, ctypes.POINTER(ctypes.c_int32)),
                                            (s.seq_n,))
-        if s.addr_n:
-            ctypes.memmove(addrs.ctypes.data, s.addrs, s.addr_n * 8)
+        n = s.addr_n
+        out = [np.empty(n, np.int64), np.empty(n, np.int64), np.empty(n, np.int8),
+               np.empty(n, bool)]
+        if n:
+            for arr, ptr, size in zip(out, (s.addrs, s.ainsn, s.aspace, s.awrite), (8, 8, 1, 1)):
+                ctypes.memmove(arr.ctypes.data, ptr, n * size)
         self.lib.dsp_free(self.ref)
-        return seq, addrs
+        return (seq, *out)
 
     def close(self) -> None:
         self.lib.dsp_free(self.ref)
