@@ -156,3 +156,32 @@ def test_faults_are_worded_and_placed_the_same(body, regs, words):
     prog, img = _program(body, **regs)
     m, _, fault = both(prog, img, 0x40, 5_000)
     assert fault is not None and words in fault[1], fault
+
+
+# ------------------------------------------------------------------ C and Python blocks mixed
+def test_blocks_left_to_python_mix_with_c_blocks_in_one_trace(monkeypatch):
+    """Every third block refused to C (as a block the lowering does not cover would be): the
+    run alternates between the C loop and Python steps, and the trace is still the same."""
+    add = native_run.Runner.add_block
+
+    def some(self, bid, code, lines, *rest):
+        if bid % 3 == 1:
+            code = lines = None
+        return add(self, bid, code, lines, *rest)
+    monkeypatch.setattr(native_run.Runner, "add_block", some)
+    program, image, entry, budget = _kernel_run("des-davio-dsp-cbc", 2)
+    m, trace, fault = both(program, image, entry, budget)
+    assert fault is None and any(not m.native.native(b.id) for b in m.block_list)
+    program, image, entry, budget = _kernel_run("mont256-ps-dsp", 1)
+    both(program, image, entry, budget)
+    gen = Generator(0x2727)
+    ran = 0
+    while ran < COUNT // 5:
+        p = gen.program()
+        if not assemble(p):
+            continue
+        img = MemoryImage(registers={k: v for k, v in p.regs.items() if k not in ("sp",)})
+        for (sp, a), w in sorted(p.memory.items()):
+            segment(img, sp, a, [w])
+        both(p.program, img, p.base, 20_000)
+        ran += 1

@@ -45,6 +45,7 @@ typedef struct {
     int8_t *aspace, *awrite;        /* space (0 p, 1 x, 2 y), write */
     int64_t addr_n, addr_cap;
     int64_t ibase;                  /* instructions retired before the running block */
+    int64_t rep_entry;              /* start with the REP part (the main block has run) */
     int64_t fault, fault_arg, fault_word, fault_blk;
 } State;
 
@@ -265,12 +266,15 @@ int dsp_run(State *s) {
     int64_t *V = s->V;
     int64_t pc = s->pc;
     int r = R_DONE;
+    int32_t b;
+    int64_t key;
+    if (s->rep_entry) { s->rep_entry = 0; goto rep_part; }
     for (;;) {
         if (pc < 0) { r = R_DONE; break; }
         if (pc >= WORDS) { r = R_TOP; break; }
-        int64_t key = pc | (V[REG_MR] & 12) << 14 | s->lin << 18;
+        key = pc | (V[REG_MR] & 12) << 14 | s->lin << 18;
         if (s->tkey[pc] != key) { r = R_TOP; break; }
-        int32_t b = s->tblk[pc];
+        b = s->tblk[pc];
         if (s->b_off[b] < 0 || (s->prev_tail & s->b_head[b]) || s->count + s->b_n[b] > s->budget) {
             r = R_TOP; break;
         }
@@ -288,6 +292,7 @@ int dsp_run(State *s) {
         if (s->fault) { s->fault_blk = b; r = s->fault < 0 ? R_NOMEM : R_FAULT; break; }
         s->prev_tail = s->b_tail[b];
         if (s->b_wm[b]) s->lin = linear(V);
+    rep_part:
         if (V[REG_REP]) {
             int64_t n = V[REG_REP];
             if (pc < 0 || pc >= WORDS) { r = R_REP; break; }

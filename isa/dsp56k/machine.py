@@ -32,7 +32,7 @@ from isa.trace import Accesses, Trace, TraceMeta
 from . import lower as _lower
 from . import native_run
 from .asm import TABLE
-from .memory import SPACES, WORDS, load, to_bytes
+from .memory import SPACES, WORDS, load, load_arrays, to_bytes
 from .regs import INDEX, NAMES, SR_EXPR, Fault, agu, pop, push, setsp, top
 from .semantics import ALL, flags_of, translate
 
@@ -68,31 +68,34 @@ class Machine:
     def __init__(self, program: Program, image: MemoryImage, isa_layer, native: bool = True):
         self.stopped_at: int | None = None      # where a run stopped early (execute's stop)
         self.program, self.layer = program, isa_layer
-        mem = load(image)
-        self.X, self.Y, self.P = mem["x"], mem["y"], mem["p"]
-        code = program.code
-        n = len(code) // 3
-        if program.base < 0 or program.base + n > WORDS:
-            raise EmulationFault("the program does not fit in the 64K-word P memory", program.base)
-        self.P[program.base:program.base + n] = [int.from_bytes(code[3 * i:3 * i + 3], "big")
-                                                for i in range(n)]
-        self.R = [0] * len(NAMES)
         self.cache = _PROGRAMS.get(program)
         self.native = None                  # the C run loop's side (native_run.Runner), if built
         lib = native_run.library() if native else None
-        if lib is not None:
+        if lib is None:
+            mem = load(image)
+            self.X, self.Y, self.P = mem["x"], mem["y"], mem["p"]
+            code = program.code
+            n = len(code) // 3
+            if program.base < 0 or program.base + n > WORDS:
+                raise EmulationFault("the program does not fit in the 64K-word P memory",
+                                     program.base)
+            self.P[program.base:program.base + n] = [int.from_bytes(code[3 * i:3 * i + 3], "big")
+                                                    for i in range(n)]
+            self.R = [0] * len(NAMES)
+        else:
             # the C loop reads and writes these in place: 64-bit arrays instead of lists
-            self.X, self.Y, self.P = (array("q", self.X), array("q", self.Y), array("q", self.P))
-            consts = self.cache.setdefault("consts", _lower.Consts())
-            self.R = array("q", self.R + [0] * (_lower.CONST_BASE - len(NAMES)))
+            mem = load_arrays(image, program)
+            self.X, self.Y, self.P = mem["x"], mem["y"], mem["p"]
+            self.consts = self.cache.setdefault("consts", _lower.Consts())
+            self.R = array("q", bytes(8 * _lower.CONST_BASE))
             self.native = native_run.Runner(lib, self.R, {"x": self.X, "y": self.Y, "p": self.P})
-            self.consts = consts
         for i in range(8):
             self.R[INDEX[f"m{i}"]] = 0xFFFF         # reset: linear addressing
         self.R[INDEX["mr"]] = 0x03                  # reset SR $0300 (I1 I0 set)
         self.SS: list[list[int]] = []
         self._init_registers(image.registers)
         self.static, self.decoded, self.info = [], [], []
+        self.skey: list[tuple] = []         # per static index: (pc, words) it was decoded from
         self.static_of: dict[int, int] = {}
         self.blocks: dict[int, Block] = {}
         self.rep_blocks: dict[int, Block] = {}
@@ -158,6 +161,7 @@ class Machine:
             hit = self.cache["static"][key] = self._decode_static(pc, words)
         s, d, info = hit
         idx = len(self.static)
+        self.skey.append(key)
         self.static.append(s)
         self.decoded.append(d)
         self.info.append(info)
@@ -302,6 +306,19 @@ class Machine:
 
     def _function(self, name: str, args: str, items, body: list[list[str]], pre: list[str],
                   indent: str, post: list[str]):
+        # the source depends only on these: built once per program, bound to this run's state
+        fkey = ("fn", name, args, tuple(map(tuple, body)), tuple(pre), indent, tuple(post))
+        hit = self.cache["code"].get(fkey)
+        if hit is None:
+            hit = self.cache["code"][fkey] = self._source(name, args, body, pre, indent, post)
+        source, line_insn, filename, code = hit
+        self.sources[name] = source
+        ns = dict(self.helpers)
+        exec(code, ns)
+        return ns[name], line_insn, filename
+
+    def _source(self, name: str, args: str, body: list[list[str]], pre: list[str], indent: str,
+                post: list[str]):
         lines = [f"def {name}({args}):"]
         text = "\n".join([x for b in body for x in b] + pre + post)
         used = sorted(set(_NAME.findall(text)), key=NAMES.index)
@@ -319,14 +336,12 @@ class Machine:
             line_insn[len(lines)] = len(body) - 1
         lines += [f"    R[{INDEX[n]}] = {n}" for n in used]
         lines.append("    return NPC")
-        ns = dict(self.helpers)
         filename = f"<dsp56k {name}>"
-        source = self.sources[name] = "\n".join(lines)
+        source = "\n".join(lines)
         code = self.cache["code"].get((filename, source))
         if code is None:
             code = self.cache["code"][(filename, source)] = compile(source, filename, "exec")
-        exec(code, ns)
-        return ns[name], line_insn, filename
+        return source, line_insn, filename, code
 
     def _new_block(self, start: int, items, fn, line_insn, filename) -> Block:
         last_pc, last_idx, _ = items[-1]
@@ -356,7 +371,7 @@ class Machine:
 
     def compile(self, start: int, scale: int, lin: int) -> Block:
         items = self._items(start)
-        key = ("body", scale, lin, tuple((pc, self.static[i].text, r) for pc, i, r in items))
+        key = ("body", scale, lin, tuple((self.skey[i], r) for _, i, r in items))
         body = self.cache["code"].get(key)
         if body is None:        # the lines depend only on the instructions at those addresses
             body = self.cache["code"][key] = self._body(items, scale, lin)
@@ -403,16 +418,40 @@ class Machine:
         count, pc, prev_tail, blk, last = 0, entry, 0, None, -1
         lin = self._linear()
         stop_at, stop_left = stop if stop else (-1, 0)     # isa.contract: IsaLayer.execute
+        rep_entry = False
         try:
             while pc >= 0:
                 rep_only = False
                 if nat is not None:
                     # the C loop runs native blocks until a step it leaves to the code below
                     reason, pc, count, prev_tail, lin, stop_left, last = self._run_native(
-                        seq, steps, pc, count, budget, prev_tail, lin, stop_at, stop_left, last)
+                        seq, steps, pc, count, budget, prev_tail, lin, stop_at, stop_left, last,
+                        rep_entry)
+                    rep_entry = False
                     if reason == native_run.DONE:
                         break
                     rep_only = reason == native_run.REP
+                    # a block not compiled yet: compiled here (where the Python path compiles it),
+                    # then run by the C loop when it can
+                    if rep_only:
+                        key = pc | (R[MR] & 12) << 14 | lin << 18
+                        blk = reps.get(key)
+                        if blk is None:
+                            blk = self.compile_rep(pc, (R[MR] >> 2) & 3, lin)
+                        nat.set_rep(key, blk.id)
+                        if nat.native(blk.id) and not prev_tail & blk.head and \
+                                count + R[REP] <= budget:
+                            rep_entry = True
+                            continue
+                    elif not (pc == stop_at and stop_left <= 1):
+                        key = pc | (R[MR] & 12) << 14 | lin << 18
+                        blk = blocks.get(key)
+                        if blk is None:
+                            blk = self.compile(pc, (R[MR] >> 2) & 3, lin)
+                        nat.set_main(key, blk.id)
+                        if nat.native(blk.id) and not prev_tail & blk.head and \
+                                count + blk.n <= budget:
+                            continue
                 if not rep_only:
                     if pc == stop_at:
                         stop_left -= 1
@@ -502,7 +541,7 @@ class Machine:
         return off + first, sp, w
 
     def _run_native(self, seq, steps, pc, count, budget, prev_tail, lin, stop_at, stop_left,
-                    last):
+                    last, rep_entry):
         """One stretch of the C loop (see interp.c): what Python steps appended goes into the C
         buffers first; a fault inside a native block is raised here as the Python path words
         it. Returns (reason, pc, count, prev_tail, lin, stop_left, last)."""
@@ -512,7 +551,8 @@ class Machine:
         if missing > 0:
             self.R.extend(self.consts.values[-missing:])
         reason = nat.run(self.SS, pc=pc, count=count, budget=budget, prev_tail=prev_tail, lin=lin,
-                         stop_at=stop_at, stop_left=stop_left, last_blk=last)
+                         stop_at=stop_at, stop_left=stop_left, last_blk=last,
+                         rep_entry=int(rep_entry))
         g = nat.get
         if reason == native_run.FAULT:
             raise self._native_fault()

@@ -27,7 +27,7 @@ WORDS = 1 << 16
 _FIELDS = ["V", "X", "Y", "P", "decoded", "ss", "sp", "code", "b_off", "b_n", "b_wm", "b_head",
            "b_tail", "tkey", "tblk", "rkey", "rblk", "pc", "count", "budget", "prev_tail", "lin",
            "stop_at", "stop_left", "last_blk", "seq", "seq_n", "seq_cap", "addrs", "ainsn",
-           "aspace", "awrite", "addr_n", "addr_cap", "ibase", "fault", "fault_arg", "fault_word",
+           "aspace", "awrite", "addr_n", "addr_cap", "ibase", "rep_entry", "fault", "fault_arg", "fault_word",
            "fault_blk"]
 _POINTERS = {"V", "X", "Y", "P", "decoded", "ss", "code", "b_off", "b_n", "b_wm", "b_head",
              "b_tail", "tkey", "tblk", "rkey", "rblk", "seq", "addrs", "ainsn", "aspace", "awrite"}
