@@ -14,7 +14,7 @@
 
 enum { END, MOV, ADD, SUB, MUL, AND, OR, XOR, SHL, SHR, NEG, INV, NOT, ABS, LT, LE, EQ, NE, GT,
        GE, JMP, JZ, JNZ, LDX, LDY, LDP, STX, STY, PW, LOG1, LOG2, AGU, PUSH, POP, TOP, SETTOP1,
-       SETSP, LEN, FAULT, LOOP, BOOL, INRANGE, ITEM, INC, NOPS };
+       SETSP, LEN, FAULT, LOOP, BOOL, INRANGE, ITEM, INC, SX24, MACS, JIN, NOPS };
 
 /* return reasons */
 enum { R_DONE = 0, R_TOP = 1, R_REP = 2, R_FAULT = 3, R_STOP = 4, R_NOMEM = 5 };
@@ -162,7 +162,7 @@ static int64_t exec_block(State *s, const int32_t *code) {
         [LOG2] = &&L_LOG2, [AGU] = &&L_AGU, [PUSH] = &&L_PUSH, [POP] = &&L_POP, [TOP] = &&L_TOP,
         [SETTOP1] = &&L_SETTOP1, [SETSP] = &&L_SETSP, [LEN] = &&L_LEN, [FAULT] = &&L_FAULT,
         [LOOP] = &&L_LOOP, [BOOL] = &&L_BOOL, [INRANGE] = &&L_INRANGE, [ITEM] = &&L_ITEM,
-        [INC] = &&L_INC};
+        [INC] = &&L_INC, [SX24] = &&L_SX24, [MACS] = &&L_MACS, [JIN] = &&L_JIN};
 #define NEXT(n) do { ip += (n); goto *labels[*ip]; } while (0)
     goto *labels[*ip];
 L_END: return VS(1);
@@ -207,21 +207,40 @@ L_PW:
     if (a >= 0 && a < WORDS && s->decoded[a]) FAIL(F_SELFMOD, a);
     INDEX(a, FAIL(F_INDEX_STORE, 0));
     s->P[a] = VS(2); NEXT(3);
-L_LOG1:      /* address, its (space | write << 2) code */
+L_LOG1:      /* address, its (space | write << 2) code, the instruction's position in the block
+                (plus the pass of a repeated one) */
     if (s->addr_n + 1 > s->addr_cap && !grow_addrs(s, 1)) FAIL(-1, 0);
     a = s->addr_n;
-    s->addrs[a] = VS(1); s->ainsn[a] = s->ibase + V[SLOT_I];
+    s->addrs[a] = VS(1); s->ainsn[a] = s->ibase + W(3) + V[SLOT_I];
     s->aspace[a] = W(2) & 3; s->awrite[a] = W(2) >> 2;
-    s->addr_n = a + 1; NEXT(3);
-L_LOG2:      /* two addresses, two codes */
+    s->addr_n = a + 1; NEXT(4);
+L_LOG2:      /* two addresses, two codes, the position */
     if (s->addr_n + 2 > s->addr_cap && !grow_addrs(s, 2)) FAIL(-1, 0);
     a = s->addr_n;
     s->addrs[a] = VS(1); s->addrs[a + 1] = VS(2);
-    s->ainsn[a] = s->ainsn[a + 1] = s->ibase + V[SLOT_I];
+    s->ainsn[a] = s->ainsn[a + 1] = s->ibase + W(5) + V[SLOT_I];
     s->aspace[a] = W(3) & 3; s->awrite[a] = W(3) >> 2;
     s->aspace[a + 1] = W(4) & 3; s->awrite[a + 1] = W(4) >> 2;
-    s->addr_n = a + 2; NEXT(5);
+    s->addr_n = a + 2; NEXT(6);
 L_ITEM: V[SLOT_I] = W(1); NEXT(2);
+L_SX24:      /* (x ^ $800000) - $800000, as written (x's low 24 bits signed, for a 24-bit x) */
+    if (__builtin_sub_overflow(VS(2) ^ 8388608, (int64_t)8388608, &r)) FAIL(F_INT64, 0);
+    VS(1) = r; NEXT(3);
+L_MACS: {    /* d = a + sign * (sx24(x) * sx24(y) << 1) */
+    int64_t px, py, pr;
+    if (__builtin_sub_overflow(VS(3) ^ 8388608, (int64_t)8388608, &px) ||
+        __builtin_sub_overflow(VS(4) ^ 8388608, (int64_t)8388608, &py) ||
+        __builtin_mul_overflow(px, py, &pr) || ((int64_t)((uint64_t)pr << 1) >> 1) != pr)
+        FAIL(F_INT64, 0);
+    pr = (int64_t)((uint64_t)pr << 1);
+    if (W(5) > 0 ? __builtin_add_overflow(VS(2), pr, &r) : __builtin_sub_overflow(VS(2), pr, &r))
+        FAIL(F_INT64, 0);
+    VS(1) = r; NEXT(6);
+}
+L_JIN:       /* jump when lo <= m < hi */
+    a = VS(1);
+    if (VS(2) <= a && a < VS(3)) { ip = code + W(4); goto *labels[*ip]; }
+    NEXT(5);
 L_INC: V[SLOT_I] += 1; NEXT(1);
 L_AGU:
     r = agu(VS(2), VS(3), VS(4), &f);
@@ -287,6 +306,7 @@ int dsp_run(State *s) {
         s->last_blk = b;
         s->ibase = s->count;
         s->count += s->b_n[b];
+        V[SLOT_I] = 0;
         s->fault = 0;
         pc = exec_block(s, s->code + s->b_off[b]);
         if (s->fault) { s->fault_blk = b; r = s->fault < 0 ? R_NOMEM : R_FAULT; break; }
@@ -306,6 +326,7 @@ int dsp_run(State *s) {
             V[REG_REP] = 0;
             s->ibase = s->count;
             s->count += n;
+            V[SLOT_I] = 0;
             for (int64_t k = 0; k < n; k++) s->seq[s->seq_n + k] = b;
             s->seq_n += n;
             s->last_blk = b;

@@ -24,7 +24,7 @@ from .regs import INDEX
 # opcodes: keep in step with the enum in interp.c
 OPS = ("END MOV ADD SUB MUL AND OR XOR SHL SHR NEG INV NOT ABS LT LE EQ NE GT GE "
        "JMP JZ JNZ LDX LDY LDP STX STY PW LOG1 LOG2 AGU PUSH POP TOP SETTOP1 SETSP LEN "
-       "FAULT LOOP BOOL INRANGE ITEM INC").split()
+       "FAULT LOOP BOOL INRANGE ITEM INC SX24 MACS JIN").split()
 OP = {n: i for i, n in enumerate(OPS)}
 NREG = len(INDEX)
 SLOT_N = NREG               # a REP block's pass count (the function's argument N)
@@ -76,6 +76,9 @@ class _Lower:
         # the position of each instruction's first pass, each one's (space, write) codes
         self.line_insn, self.starts, self.pats, self.rep = line_insn, starts, pats, rep
         self.item = 0 if rep else None
+        # the pass slot (SLOT_I): None when it holds 0, else the item whose repeat loop left it
+        # at its last pass ("?": unknown)
+        self.emitted = None
 
     # ------------------------------------------------------------------ slots
     def _new(self) -> int:
@@ -155,7 +158,25 @@ class _Lower:
             if e.id == "N":
                 return self._move(SLOT_N, into)
             return self._move(self.name_slot(e.id), into)
+        if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.Invert) and \
+                _const_int(e.operand) is not None:
+            return self._move(self.const(~_const_int(e.operand)), into)
         d = self.tmp() if into is None else into
+        mac = _mac(e)
+        if mac is not None:                 # acc +/- (sx24(p) * sx24(q) << 1), or the product
+            acc, sign, p, q = mac
+            a = self.expr(acc) if acc is not None else self.const(0)
+            x, y = self.expr(p), self.expr(q)
+            self.op("MACS", d, a, x, y, sign)
+            for t in (a, x, y):
+                self.release(t)
+            return d
+        x = _sx24(e)
+        if x is not None:                   # ((x ^ 8388608) - 8388608): x's low 24 bits signed
+            a = self.expr(x)
+            self.op("SX24", d, a)
+            self.release(a)
+            return d
         if isinstance(e, ast.BinOp):
             if isinstance(e.op, (ast.LShift, ast.RShift)):
                 if not (isinstance(e.right, ast.Constant) and type(e.right.value) is int
@@ -294,32 +315,83 @@ class _Lower:
             self.patch(at, self.label())
 
     # ------------------------------------------------------------------ statements
-    def stmts(self, body: list[ast.stmt]) -> None:
-        for s in body:
+    def stmts(self, body: list[ast.stmt], top: bool = False) -> None:
+        skip = set()
+        for k, s in enumerate(body):
+            if k in skip:
+                continue
+            j = self._forward(body, k) if top else None
+            if j is not None:
+                # "t = e" ... "reg = t", with reg untouched between and t read nowhere else:
+                # "reg = e" in the first place
+                dst = body[j]
+                self.stmt(ast.Assign(targets=dst.targets, value=s.value, lineno=s.lineno))
+                skip.add(j)
+                continue
             self.stmt(s)
+
+    def _forward(self, body, k) -> int | None:
+        """Where the value of temporary ``t`` set by statement k goes whole into one register
+        (the statement ``reg = t``), when nothing between reads or writes reg or t and nothing
+        after reads t before setting it again: that statement's position, else None."""
+        s = body[k]
+        if not (isinstance(s, ast.Assign) and len(s.targets) == 1 and
+                isinstance(s.targets[0], ast.Name)) or isinstance(s.value, ast.Call):
+            return None
+        t = s.targets[0].id
+        if t in INDEX or t in ("NPC", "A_", "N"):
+            return None
+        for j in range(k + 1, len(body)):
+            nxt = body[j]
+            if not _touches(nxt, t):
+                continue
+            if not (isinstance(nxt, ast.Assign) and len(nxt.targets) == 1 and
+                    isinstance(nxt.targets[0], ast.Name) and _is_name(nxt.value, t)):
+                return None
+            dst = nxt.targets[0].id
+            if dst == t or dst in ("NPC", "A_", "N") or \
+                    self.line_insn.get(s.lineno) != self.line_insn.get(nxt.lineno) or \
+                    any(_touches(x, dst) for x in body[k + 1:j]):
+                return None
+            for later in body[j + 1:]:
+                if _reads_name(later, t):
+                    return None
+                if isinstance(later, ast.Assign) and any(_is_name(x, t) for x in later.targets):
+                    break
+            return j
+        return None
 
     def stmt(self, s: ast.stmt) -> None:
         self.line = s.lineno
         k = None if self.rep else self.line_insn.get(s.lineno)
-        if k is not None and k != self.item:
+        if k is not None:
             self.item = k
-            self.op("ITEM", self.starts[k])
         if isinstance(s, ast.Assign):
             self.assign(s)
         elif isinstance(s, ast.AugAssign):
             self.aug(s)
         elif isinstance(s, ast.If):
-            t = self.expr(s.test)
-            j = self.op("JZ", t, 0) + 2
+            rng = _not_in_range(s.test)
+            if rng is not None:             # if not lo <= m < hi: one test and jump
+                lo, m, hi = rng
+                t = self.expr(m)
+                j = self.op("JIN", t, self.const(lo), self.const(hi), 0) + 4
+            else:
+                t = self.expr(s.test)
+                j = self.op("JZ", t, 0) + 2
             self.release(t)
+            before = self.emitted
             self.stmts(s.body)
             if s.orelse:
+                after_body, self.emitted = self.emitted, before
                 j2 = self.op("JMP", 0) + 1
                 self.patch(j, self.label())
                 self.stmts(s.orelse)
                 self.patch(j2, self.label())
+                self.emitted = after_body if after_body == self.emitted else "?"
             else:
                 self.patch(j, self.label())
+                self.emitted = before if before == self.emitted else "?"
         elif isinstance(s, ast.For):
             self.loop(s)
         elif isinstance(s, ast.Pass):
@@ -432,9 +504,12 @@ class _Lower:
                     len(self.pats[self.item]) != len(slots):
                 raise Unsupported("access log")
             codes = self.pats[self.item]
+            if self.emitted not in (None, self.item):
+                self._reset_pass()
+            pos = self.starts[self.item]
             for k in range(0, len(slots), 2):
                 part, code = slots[k:k + 2], codes[k:k + 2]
-                self.op("LOG2" if len(part) == 2 else "LOG1", *part, *code)
+                self.op("LOG2" if len(part) == 2 else "LOG1", *part, *code, pos)
             for x in slots:
                 self.release(x)
             return
@@ -443,7 +518,14 @@ class _Lower:
         fake = ast.BinOp(left=ast.Name(id=s.target.id, ctx=ast.Load()), op=s.op, right=s.value)
         self.assign(ast.Assign(targets=[s.target], value=fake, lineno=s.lineno))
 
+    def _reset_pass(self) -> None:
+        """The pass slot back to 0 (a repeated instruction's loop left it at its last pass)."""
+        self.op("ITEM", 0)
+        self.emitted = None
+
     def loop(self, s: ast.For) -> None:
+        if self.emitted is not None:
+            self._reset_pass()              # each pass of this loop counts on from 0
         it = s.iter
         if s.orelse or not isinstance(s.target, ast.Name) or not (
                 isinstance(it, ast.Call) and _fname(it) == "range"):
@@ -470,6 +552,7 @@ class _Lower:
         self.op("JMP", top)
         self.patch(j, self.label())
         self.release(counter)
+        self.emitted = self.item
 
     def call_stmt(self, c: ast.Call) -> None:
         f = _fname(c)
@@ -494,6 +577,64 @@ class _Lower:
             self.pair_call(c)
         else:
             raise Unsupported(f"call {f}")
+
+
+def _touches(stmt, name: str) -> bool:
+    """Whether a statement names ``name`` at all (reads or writes it)."""
+    return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(stmt))
+
+
+def _reads_name(stmt, name: str) -> bool:
+    return any((isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)) or
+               (isinstance(n, ast.AugAssign) and _is_name(n.target, name))
+               for n in ast.walk(stmt))
+
+
+def _sx24(e):
+    """x of ``((x ^ 8388608) - 8388608)``, else None."""
+    if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Sub) and _const_int(e.right) == 8388608 \
+            and isinstance(e.left, ast.BinOp) and isinstance(e.left.op, ast.BitXor) and \
+            _const_int(e.left.right) == 8388608:
+        return e.left.left
+    return None
+
+
+def _product(e):
+    """(p, q) of ``sx24(p) * sx24(q) << 1``, else None."""
+    if isinstance(e, ast.BinOp) and isinstance(e.op, ast.LShift) and _const_int(e.right) == 1 \
+            and isinstance(e.left, ast.BinOp) and isinstance(e.left.op, ast.Mult):
+        p, q = _sx24(e.left.left), _sx24(e.left.right)
+        if p is not None and q is not None:
+            return p, q
+    return None
+
+
+def _mac(e):
+    """(accumulator or None, +1/-1, p, q) of ``acc +/- product``, ``product``, ``-product``."""
+    if isinstance(e, ast.BinOp) and isinstance(e.op, (ast.Add, ast.Sub)):
+        pq = _product(e.right)
+        if pq is not None:
+            return (e.left, 1 if isinstance(e.op, ast.Add) else -1) + pq
+    pq = _product(e)
+    if pq is not None:
+        return (None, 1) + pq
+    if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.USub):
+        pq = _product(e.operand)
+        if pq is not None:
+            return (None, -1) + pq
+    return None
+
+
+def _not_in_range(test):
+    """(lo, m, hi) of ``not lo <= m < hi`` with constant bounds, else None."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) and \
+            isinstance(test.operand, ast.Compare):
+        c = test.operand
+        if len(c.ops) == 2 and isinstance(c.ops[0], ast.LtE) and isinstance(c.ops[1], ast.Lt):
+            lo, hi = _const_int(c.left), _const_int(c.comparators[1])
+            if lo is not None and hi is not None:
+                return lo, c.comparators[0], hi
+    return None
 
 
 def _fname(c: ast.Call) -> str | None:
@@ -531,8 +672,7 @@ def lower(source: str, consts: Consts, faults: list[str], line_insn: dict, reps:
         lw = _Lower(consts, faults, line_insn, starts, pats, rep)
         if rep:
             lw.vars["N_"] = ("i", SLOT_N)           # the run loop sets it
-            lw.op("ITEM", 0)
-        lw.stmts(fn.body)
+        lw.stmts(fn.body, top=True)
         return lw.code, lw.lines
     except (Unsupported, RecursionError):
         return None
