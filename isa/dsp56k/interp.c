@@ -39,7 +39,7 @@ typedef struct {
     const int64_t *b_head, *b_tail;
     const int32_t *tkey, *tblk, *rkey, *rblk;   /* per pc: key and block of the main / REP table */
     int64_t pc, count, budget, prev_tail, lin, stop_at, stop_left, last_blk;
-    int32_t *seq;
+    int64_t *seq;
     int64_t seq_n, seq_cap;
     int64_t *addrs, *ainsn;         /* the access log: address, retired-instruction index, */
     int8_t *aspace, *awrite;        /* space (0 p, 1 x, 2 y), write */
@@ -53,7 +53,7 @@ static int grow_seq(State *s, int64_t need) {
     if (s->seq_n + need <= s->seq_cap) return 1;
     int64_t cap = s->seq_cap ? s->seq_cap : 1 << 16;
     while (cap < s->seq_n + need) cap *= 2;
-    int32_t *p = realloc(s->seq, cap * sizeof(int32_t));
+    int64_t *p = realloc(s->seq, cap * sizeof(int64_t));
     if (!p) return 0;
     s->seq = p;
     s->seq_cap = cap;
@@ -80,9 +80,9 @@ static int grow_addrs(State *s, int64_t need) {
     return 1;
 }
 
-int dsp_push_seq(State *s, const int32_t *ids, int64_t n) {
+int dsp_push_seq(State *s, const int64_t *ids, int64_t n) {
     if (!grow_seq(s, n)) return 0;
-    memcpy(s->seq + s->seq_n, ids, n * sizeof(int32_t));
+    memcpy(s->seq + s->seq_n, ids, n * sizeof(int64_t));
     s->seq_n += n;
     return 1;
 }
@@ -111,6 +111,9 @@ void dsp_free(State *s) {
 }
 
 int64_t dsp_state_size(void) { return sizeof(State); }
+
+/* a buffer handed to Python (numpy arrays over it) is freed here when they are all gone */
+void dsp_release(void *p) { free(p); }
 
 static int64_t rev16(int64_t x) {
     uint32_t v = (uint32_t)(x & 0xFFFF), r = 0;

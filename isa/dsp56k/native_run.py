@@ -11,6 +11,7 @@ both append to, in run order.
 from __future__ import annotations
 
 import ctypes
+import weakref
 from array import array
 from pathlib import Path
 
@@ -48,6 +49,7 @@ def library():
         lib.dsp_push_addrs.argtypes = [ctypes.POINTER(State)] + [ctypes.c_void_p] * 4 + \
             [ctypes.c_int64]
         lib.dsp_free.argtypes = [ctypes.POINTER(State)]
+        lib.dsp_release.argtypes = [ctypes.c_void_p]
         lib._dsp_ready = True
     return lib
 
@@ -115,7 +117,7 @@ class Runner:
         """Move what Python steps appended into the C buffers: block ids, and the accesses'
         addresses with their instruction indices, spaces and write flags (numpy arrays)."""
         if seq:
-            a = array("i", seq)
+            a = array("q", seq)
             if not self.lib.dsp_push_seq(self.ref, _ptr(a), len(a)):
                 raise MemoryError("block sequence")
             seq.clear()
@@ -134,18 +136,25 @@ class Runner:
         """(block sequence, addresses, instruction indices, spaces, write flags) as numpy arrays
         (int64, int64, int64, int8, bool); frees the C buffers."""
         s = self.s
-        seq = np.empty(s.seq_n, np.int64)
-        if s.seq_n:
-            seq[:] = np.ctypeslib.as_array(ctypes.cast(s.seq, ctypes.POINTER(ctypes.c_int32)),
-                                           (s.seq_n,))
+        out = [self._take("seq", s.seq_n, ctypes.c_int64, np.int64)]
         n = s.addr_n
-        out = [np.empty(n, np.int64), np.empty(n, np.int64), np.empty(n, np.int8),
-               np.empty(n, bool)]
-        if n:
-            for arr, ptr, size in zip(out, (s.addrs, s.ainsn, s.aspace, s.awrite), (8, 8, 1, 1)):
-                ctypes.memmove(arr.ctypes.data, ptr, n * size)
+        for name, ct, dt in (("addrs", ctypes.c_int64, np.int64), ("ainsn", ctypes.c_int64, np.int64),
+                             ("aspace", ctypes.c_int8, np.int8), ("awrite", ctypes.c_int8, bool)):
+            out.append(self._take(name, n, ct, dt))
         self.lib.dsp_free(self.ref)
-        return (seq, *out)
+        return tuple(out)
+
+    def _take(self, name: str, n: int, ctype, dtype) -> np.ndarray:
+        """The C buffer ``name`` as a numpy array of its first ``n`` elements, without a copy:
+        the buffer is freed when the array (and every view of it) is gone."""
+        ptr = getattr(self.s, name)
+        if not n or not ptr:
+            return np.zeros(0, dtype)
+        setattr(self.s, name, None)         # no longer the state's: dsp_free leaves it
+        buf = (ctype * n).from_address(ptr)
+        weakref.finalize(buf, self.lib.dsp_release, ptr)
+        arr = np.ctypeslib.as_array(buf)
+        return arr.view(dtype) if dtype is bool else arr
 
     def close(self) -> None:
         self.lib.dsp_free(self.ref)
