@@ -164,10 +164,10 @@ def test_blocks_left_to_python_mix_with_c_blocks_in_one_trace(monkeypatch):
     run alternates between the C loop and Python steps, and the trace is still the same."""
     add = native_run.Runner.add_block
 
-    def some(self, bid, code, lines, *rest):
+    def some(self, bid, offset, lines, *rest):
         if bid % 3 == 1:
-            code = lines = None
-        return add(self, bid, code, lines, *rest)
+            offset, lines = -1, None
+        return add(self, bid, offset, lines, *rest)
     monkeypatch.setattr(native_run.Runner, "add_block", some)
     program, image, entry, budget = _kernel_run("des-davio-dsp-cbc", 2)
     m, trace, fault = both(program, image, entry, budget)

@@ -226,14 +226,14 @@ class Machine:
             if repeated and self._unrepeatable(idx):
                 raise self._fault_at(idx, "this instruction cannot be repeated by REP")
             items.append((pc, idx, reps))
-            pc += d.size
+            size = d.size
+            pc += size
             reps, repeated = 1, False
-            if not single and d.form.fmt.name == "rep_imm" and \
-                    self._loop_end_in(pc - d.size, d.size) is None:
+            at_end = self._loop_end_in(pc - size, size) is not None
+            if not single and not at_end and d.form.fmt.name == "rep_imm":
                 reps, repeated = d.values["cnt"] or 65536, True
                 continue
-            if single or info.end or self._loop_end_in(pc - d.size, d.size) is not None \
-                    or len(items) >= MAX_BLOCK:
+            if single or info.end or at_end or len(items) >= MAX_BLOCK:
                 return items
 
     def _unrepeatable(self, idx: int) -> bool:
@@ -286,7 +286,10 @@ class Machine:
         """The DO loop end (LA) among the words of the instruction at ``pc``, if any. LA is the
         address of a loop's last instruction word (the end label minus one), so for a two-word
         last instruction it is the second word, not the instruction's address."""
-        return next((a for a in range(pc, pc + size) if a in self.loop_ends), None)
+        ends = self.loop_ends
+        if pc in ends:
+            return pc
+        return next((a for a in range(pc + 1, pc + size) if a in ends), None)
 
     def _tail(self, last_pc: int, last_idx: int) -> list[str]:
         """The DO loop-end test after the instruction whose words hold a loop's last address."""
@@ -365,8 +368,17 @@ class Machine:
             low = self.cache["code"][key] = _lower.lower(
                 source, self.consts, self.cache.setdefault("faults", []), b.line_insn,
                 [r for _, _, r in items], [self.info[i].accesses for _, i, _ in items])
-        code, lines = low if low is not None else (None, None)
-        self.native.add_block(b.id, code, lines, b.n if b.fn.__code__.co_argcount == 1 else 0,
+        off, lines = -1, None
+        if low is not None:
+            # the program's native code: each lowered block once, at a fixed offset
+            store = self.cache.setdefault("ncode", array("i"))
+            where = self.cache.setdefault("noff", {})
+            off = where.get(source)
+            if off is None:
+                off = where[source] = len(store)
+                store.extend(low[0])
+            lines = low[1]
+        self.native.add_block(b.id, off, lines, b.n if b.fn.__code__.co_argcount == 1 else 0,
                               b.head, b.tail, b.writes_m)
 
     def compile(self, start: int, scale: int, lin: int) -> Block:
@@ -550,6 +562,7 @@ class Machine:
         missing = len(self.consts.values) - (len(self.R) - _lower.CONST_BASE)
         if missing > 0:
             self.R.extend(self.consts.values[-missing:])
+        nat.code = self.cache["ncode"] if "ncode" in self.cache else array("i")
         reason = nat.run(self.SS, pc=pc, count=count, budget=budget, prev_tail=prev_tail, lin=lin,
                          stop_at=stop_at, stop_left=stop_left, last_blk=last,
                          rep_entry=int(rep_entry))

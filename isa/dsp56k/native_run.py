@@ -81,15 +81,13 @@ class Runner:
         self.lines: list = []              # per block: source line per code word (or None)
 
     # ------------------------------------------------------------------ tables
-    def add_block(self, bid: int, code, lines, n: int, head: int, tail: int, writes_m: bool):
-        """Block ``bid`` (ids are consecutive from 0): its code (None: not native)."""
+    def add_block(self, bid: int, offset: int, lines, n: int, head: int, tail: int,
+                  writes_m: bool):
+        """Block ``bid`` (ids are consecutive from 0): where its code starts in ``self.code``
+        (-1: not native; the interpreter sets ``self.code``, which it may share between runs)."""
         if bid != len(self.b_off):
             raise RuntimeError("blocks must be added in id order")
-        if code is None:
-            self.b_off.append(-1)
-        else:
-            self.b_off.append(len(self.code))
-            self.code.extend(code)
+        self.b_off.append(offset)
         self.b_n.append(n)
         self.b_wm.append(int(writes_m))
         self.b_head.append(head)
