@@ -57,6 +57,7 @@ class Block:
     filename: str = ""
     insn: list = None           # static index per compiled item (a repeated one once)
     writes_m: bool = False      # may change a modifier register: recompute the linear mask
+    rep: bool = False           # runs the instruction after REP N times (fn(R, N))
 
 
 # Per-program cache shared by the runs of one program: decoded instructions by (pc, words) and
@@ -316,6 +317,8 @@ class Machine:
             hit = self.cache["code"][fkey] = self._source(name, args, body, pre, indent, post)
         source, line_insn, filename, code = hit
         self.sources[name] = source
+        if self.native is not None:         # Python runs a native block rarely: bound when it does
+            return _Lazy(code, self.helpers, name), line_insn, filename
         ns = dict(self.helpers)
         exec(code, ns)
         return ns[name], line_insn, filename
@@ -341,18 +344,23 @@ class Machine:
         lines.append("    return NPC")
         filename = f"<dsp56k {name}>"
         source = "\n".join(lines)
-        code = self.cache["code"].get((filename, source))
+        code = self.cache["code"].get(("fn-code", filename, source))
         if code is None:
-            code = self.cache["code"][(filename, source)] = compile(source, filename, "exec")
+            code = self.cache["code"][("fn-code", filename, source)] = compile(source, filename,
+                                                                               "exec")
         return source, line_insn, filename, code
 
-    def _new_block(self, start: int, items, fn, line_insn, filename) -> Block:
+    def _new_block(self, start: int, items, fn, line_insn, filename, rep: bool = False) -> Block:
         last_pc, last_idx, _ = items[-1]
         fall = last_pc + self.decoded[last_idx].size
-        sidx = np.repeat(np.array([i for _, i, _ in items], np.int32), [r for _, _, r in items])
+        idxs = [i for _, i, _ in items]
+        reps = [r for _, _, r in items]
+        sidx = np.array(idxs, np.int32)
+        if any(r != 1 for r in reps):
+            sidx = np.repeat(sidx, reps)
         b = Block(len(self.block_list), start, fn, sidx, len(sidx), line_insn, fall, last_pc,
-                  self.info[items[0][1]].uses, self.info[last_idx].agu_writes, filename,
-                  [i for _, i, _ in items])
+                  self.info[items[0][1]].uses, self.info[last_idx].agu_writes, filename, idxs)
+        b.rep = rep
         b.writes_m = any(self.info[i].writes_m for _, i, _ in items)
         self.block_list.append(b)
         if self.native is not None:
@@ -378,10 +386,45 @@ class Machine:
                 off = where[source] = len(store)
                 store.extend(low[0])
             lines = low[1]
-        self.native.add_block(b.id, off, lines, b.n if b.fn.__code__.co_argcount == 1 else 0,
-                              b.head, b.tail, b.writes_m)
+        self.native.add_block(b.id, off, lines, 0 if b.rep else b.n, b.head, b.tail, b.writes_m)
 
     def compile(self, start: int, scale: int, lin: int) -> Block:
+        if self.native is None:             # the Python path forms every block afresh
+            return self._compile(start, scale, lin)
+        memo = self.cache.setdefault("blocks", {})
+        mkey = (start, scale, lin, frozenset(self.loop_ends))
+        rec = memo.get(mkey)
+        if rec is not None:
+            b = self._replay(rec, start)
+            if b is not None:
+                self.blocks[start | scale << 16 | lin << 18] = b
+                if self.native is not None:
+                    self.native.set_main(start | scale << 16 | lin << 18, b.id)
+                return b
+        b = self._compile(start, scale, lin)
+        memo[mkey] = ([(pc, self.skey[i], r) for pc, i, r in b.items], b.fn_parts)
+        return b
+
+    def _replay(self, rec, start: int) -> Block | None:
+        """A block formed before in another run of this program from the same state (start,
+        mode, linear mask, known loop ends): its instructions are decoded here in the same
+        order (the static table grows as it would), and it is reused if they are the same
+        words; else None (and the caller forms it afresh, with the same result as if this had
+        not run: decoding an instruction again changes nothing)."""
+        items_rec, (name, line_insn, filename, code, source) = rec
+        items = []
+        for pc, skey, r in items_rec:
+            idx = self._static(pc)
+            if self.skey[idx] != skey:
+                return None
+            items.append((pc, idx, r))
+        fn = _Lazy(code, self.helpers, name)
+        self.sources[name] = source
+        b = self._new_block(start, items, fn, line_insn, filename)
+        b.items, b.fn_parts = items, rec[1]
+        return b
+
+    def _compile(self, start: int, scale: int, lin: int) -> Block:
         items = self._items(start)
         key = ("body", scale, lin, tuple((self.skey[i], r) for _, i, r in items))
         body = self.cache["code"].get(key)
@@ -389,10 +432,14 @@ class Machine:
             body = self.cache["code"][key] = self._body(items, scale, lin)
         last_pc, last_idx, _ = items[-1]
         fall = last_pc + self.decoded[last_idx].size
-        fn, line_insn, filename = self._function(
-            f"blk_{start:x}_{scale}_{lin:x}", "R", items, body, [f"NPC = {fall}"], "",
-            self._tail(last_pc, last_idx))
+        name = f"blk_{start:x}_{scale}_{lin:x}"
+        fn, line_insn, filename = self._function(name, "R", items, body, [f"NPC = {fall}"], "",
+                                                 self._tail(last_pc, last_idx))
         b = self._new_block(start, items, fn, line_insn, filename)
+        b.items = items
+        b.fn_parts = (name, line_insn, filename,
+                      self.cache["code"][("fn-code", filename, self.sources[name])],
+                      self.sources[name])
         self.blocks[start | scale << 16 | lin << 18] = b
         if self.native is not None:
             self.native.set_main(start | scale << 16 | lin << 18, b.id)
@@ -404,7 +451,12 @@ class Machine:
         idx = items[0][1]
         if self._unrepeatable(idx):
             raise self._fault_at(idx, "this instruction cannot be repeated by REP")
-        body = [translate(self.decoded[idx], pc, scale, ALL, lin).lines() or ["pass"]]  # nop
+        bkey = ("rep", scale, lin, self.skey[idx])
+        lines = self.cache["code"].get(bkey)
+        if lines is None:
+            lines = self.cache["code"][bkey] = translate(self.decoded[idx], pc, scale, ALL,
+                                                         lin).lines() or ["pass"]     # nop
+        body = [lines]
         fall = pc + self.decoded[idx].size
         pre, post = [f"NPC = {fall}", "for _ in range(N):"], []
         if self._reads_lc(idx):             # LC counts the passes down (FM REP), then returns
@@ -413,7 +465,7 @@ class Machine:
         fn, line_insn, filename = self._function(
             f"rep_{pc:x}_{scale}_{lin:x}", "R, N", items, body, pre, "    ",
             post + self._tail(pc, idx))
-        b = self._new_block(pc, items, fn, line_insn, filename)
+        b = self._new_block(pc, items, fn, line_insn, filename, rep=True)
         self.rep_blocks[pc | scale << 16 | lin << 18] = b
         if self.native is not None:
             self.native.set_rep(pc | scale << 16 | lin << 18, b.id)
@@ -547,7 +599,7 @@ class Machine:
             w = np.array([int(y) for p in per for _, y in p], np.int8)
             pat = b._acc = (off, sp, w)
         off, sp, w = pat
-        if b.fn.__code__.co_argcount == 2:        # a REP block: n passes of its one instruction
+        if b.rep:                                 # a REP block: n passes of its one instruction
             return (np.repeat(np.arange(n, dtype=np.int64), len(off)) + first, np.tile(sp, n),
                     np.tile(w, n))
         return off + first, sp, w
@@ -648,6 +700,23 @@ class Machine:
                                   np.ones(total, np.int8), flat_w[pos] if total else
                                   np.zeros(0, bool))
         return trace
+
+
+class _Lazy:
+    """A block function bound to its run's memories when Python first runs it (the C path runs
+    most blocks itself and never needs most functions)."""
+
+    __slots__ = ("code", "helpers", "name", "fn")
+
+    def __init__(self, code, helpers: dict, name: str):
+        self.code, self.helpers, self.name, self.fn = code, helpers, name, None
+
+    def __call__(self, *args):
+        if self.fn is None:
+            ns = dict(self.helpers)
+            exec(self.code, ns)
+            self.fn = ns[self.name]
+        return self.fn(*args)
 
 
 _CHECK = "if not -36028797018963968 <= "
