@@ -14,7 +14,8 @@
 
 enum { END, MOV, ADD, SUB, MUL, AND, OR, XOR, SHL, SHR, NEG, INV, NOT, ABS, LT, LE, EQ, NE, GT,
        GE, JMP, JZ, JNZ, LDX, LDY, LDP, STX, STY, PW, LOG1, LOG2, AGU, PUSH, POP, TOP, SETTOP1,
-       SETSP, LEN, FAULT, LOOP, BOOL, INRANGE, ITEM, INC, SX24, MACS, JIN, NOPS };
+       SETSP, LEN, FAULT, LOOP, BOOL, INRANGE, ITEM, INC, SX24, MACS, JIN, ADDAND, SHRAND,
+       NOPS };
 
 /* return reasons */
 enum { R_DONE = 0, R_TOP = 1, R_REP = 2, R_FAULT = 3, R_STOP = 4, R_NOMEM = 5 };
@@ -165,7 +166,8 @@ static int64_t exec_block(State *s, const int32_t *code) {
         [LOG2] = &&L_LOG2, [AGU] = &&L_AGU, [PUSH] = &&L_PUSH, [POP] = &&L_POP, [TOP] = &&L_TOP,
         [SETTOP1] = &&L_SETTOP1, [SETSP] = &&L_SETSP, [LEN] = &&L_LEN, [FAULT] = &&L_FAULT,
         [LOOP] = &&L_LOOP, [BOOL] = &&L_BOOL, [INRANGE] = &&L_INRANGE, [ITEM] = &&L_ITEM,
-        [INC] = &&L_INC, [SX24] = &&L_SX24, [MACS] = &&L_MACS, [JIN] = &&L_JIN};
+        [INC] = &&L_INC, [SX24] = &&L_SX24, [MACS] = &&L_MACS, [JIN] = &&L_JIN,
+        [ADDAND] = &&L_ADDAND, [SHRAND] = &&L_SHRAND};
 #define NEXT(n) do { ip += (n); goto *labels[*ip]; } while (0)
     goto *labels[*ip];
 L_END: return VS(1);
@@ -240,6 +242,11 @@ L_MACS: {    /* d = a + sign * (sx24(x) * sx24(y) << 1) */
         FAIL(F_INT64, 0);
     VS(1) = r; NEXT(6);
 }
+L_ADDAND:    /* d = (a + b) & m */
+    if (__builtin_add_overflow(VS(2), VS(3), &r)) FAIL(F_INT64, 0);
+    VS(1) = r & VS(4); NEXT(5);
+L_SHRAND:    /* d = (a >> k) & m */
+    VS(1) = (VS(2) >> W(3)) & VS(4); NEXT(5);
 L_JIN:       /* jump when lo <= m < hi */
     a = VS(1);
     if (VS(2) <= a && a < VS(3)) { ip = code + W(4); goto *labels[*ip]; }

@@ -24,7 +24,7 @@ from .regs import INDEX
 # opcodes: keep in step with the enum in interp.c
 OPS = ("END MOV ADD SUB MUL AND OR XOR SHL SHR NEG INV NOT ABS LT LE EQ NE GT GE "
        "JMP JZ JNZ LDX LDY LDP STX STY PW LOG1 LOG2 AGU PUSH POP TOP SETTOP1 SETSP LEN "
-       "FAULT LOOP BOOL INRANGE ITEM INC SX24 MACS JIN").split()
+       "FAULT LOOP BOOL INRANGE ITEM INC SX24 MACS JIN ADDAND SHRAND").split()
 OP = {n: i for i, n in enumerate(OPS)}
 NREG = len(INDEX)
 SLOT_N = NREG               # a REP block's pass count (the function's argument N)
@@ -171,6 +171,23 @@ class _Lower:
             for t in (a, x, y):
                 self.release(t)
             return d
+        if isinstance(e, ast.BinOp) and isinstance(e.op, ast.BitAnd) and \
+                _const_int(e.right) is not None and isinstance(e.left, ast.BinOp):
+            inner, m = e.left, _const_int(e.right)
+            if isinstance(inner.op, ast.Add):
+                # (x + y) & m: an address register stepped (one operation)
+                a, b = self.expr(inner.left), self.expr(inner.right)
+                self.op("ADDAND", d, a, b, self.const(m))
+                self.release(a)
+                self.release(b)
+                return d
+            k = _const_int(inner.right)
+            if isinstance(inner.op, ast.RShift) and k is not None and 0 <= k < 63:
+                # (x >> k) & m: a field of a register (A1, A2, ...)
+                a = self.expr(inner.left)
+                self.op("SHRAND", d, a, k, self.const(m))
+                self.release(a)
+                return d
         x = _sx24(e)
         if x is not None:                   # ((x ^ 8388608) - 8388608): x's low 24 bits signed
             a = self.expr(x)
