@@ -615,9 +615,8 @@ class Machine:
         if missing > 0:
             self.R.extend(self.consts.values[-missing:])
         nat.code = self.cache["ncode"] if "ncode" in self.cache else array("i")
-        reason = nat.run(self.SS, pc=pc, count=count, budget=budget, prev_tail=prev_tail, lin=lin,
-                         stop_at=stop_at, stop_left=stop_left, last_blk=last,
-                         rep_entry=int(rep_entry))
+        reason = nat.run(self.SS, pc, count, budget, prev_tail, lin, stop_at, stop_left, last,
+                         int(rep_entry))
         g = nat.get
         if reason == native_run.FAULT:
             raise self._native_fault()

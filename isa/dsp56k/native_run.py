@@ -79,6 +79,13 @@ class Runner:
         self.tkey, self.tblk = array("i", [-1]) * WORDS, array("i", [0]) * WORDS
         self.rkey, self.rblk = array("i", [-1]) * WORDS, array("i", [0]) * WORDS
         self.lines: list = []              # per block: source line per code word (or None)
+        s = self.s
+        s.X, s.Y, s.P = _ptr(memories["x"]), _ptr(memories["y"]), _ptr(memories["p"])
+        s.decoded = ctypes.addressof(self._dec)
+        s.ss = ctypes.addressof(self.ss)
+        for name in ("tkey", "tblk", "rkey", "rblk"):     # fixed size: they never move
+            setattr(s, name, _ptr(getattr(self, name)))
+        self._set = None
 
     # ------------------------------------------------------------------ tables
     def add_block(self, bid: int, offset: int, lines, n: int, head: int, tail: int,
@@ -158,25 +165,28 @@ class Runner:
         self.lib.dsp_free(self.ref)
 
     # ------------------------------------------------------------------ run
-    def run(self, stack: list, **regs) -> int:
-        """Run from ``regs['pc']`` with the run-loop state in ``regs``; the system stack
-        ``stack`` (a list of [high, low]) goes in and comes back in place. Returns dsp_run's
-        reason; the state is read back with :meth:`get`."""
+    def run(self, stack: list, pc: int, count: int, budget: int, prev_tail: int, lin: int,
+            stop_at: int, stop_left: int, last_blk: int, rep_entry: bool) -> int:
+        """Run from ``pc`` with the run-loop state given; the system stack ``stack`` (a list of
+        [high, low]) goes in and comes back in place. Returns dsp_run's reason; the state is
+        read back with :meth:`get`."""
         s = self.s
-        s.V, s.X, s.Y, s.P = _ptr(self.V), _ptr(self.mem["x"]), _ptr(self.mem["y"]), \
-            _ptr(self.mem["p"])
-        s.decoded = ctypes.addressof(self._dec)
-        s.ss = ctypes.addressof(self.ss)
-        s.code = _ptr(self.code) if self.code else None
-        for name in ("b_off", "b_n", "b_wm", "b_head", "b_tail", "tkey", "tblk", "rkey", "rblk"):
-            setattr(s, name, _ptr(getattr(self, name)))
-        for k, v in regs.items():
-            setattr(s, k, v)
+        # the buffers' addresses, where they may have moved (arrays grow by reallocation)
+        now = (_ptr(self.V), _ptr(self.code) if self.code else None, _ptr(self.b_off),
+               _ptr(self.b_n), _ptr(self.b_wm), _ptr(self.b_head), _ptr(self.b_tail))
+        if now != self._set:
+            s.V, s.code, s.b_off, s.b_n, s.b_wm, s.b_head, s.b_tail = now
+            self._set = now
+        s.pc, s.count, s.budget, s.prev_tail, s.lin = pc, count, budget, prev_tail, lin
+        s.stop_at, s.stop_left, s.last_blk, s.rep_entry = stop_at, stop_left, last_blk, rep_entry
+        ss = self.ss
         for i, (hi, lo) in enumerate(stack):
-            self.ss[2 * i], self.ss[2 * i + 1] = hi, lo
+            ss[2 * i], ss[2 * i + 1] = hi, lo
         s.sp = len(stack)
         reason = self.lib.dsp_run(self.ref)
-        stack[:] = [[self.ss[2 * i], self.ss[2 * i + 1]] for i in range(s.sp)]
+        n = s.sp
+        if n or stack:
+            stack[:] = [[ss[2 * i], ss[2 * i + 1]] for i in range(n)]
         return reason
 
     def get(self, name: str) -> int:
