@@ -12,6 +12,15 @@ is one block runs as one Python loop over that block (:mod:`.loops`).
 The pipeline rule (docs/references.md 5.2: a move into Rn, Nn or Mn is not visible to the next
 instruction's address generation) is *enforced*: such a pair is an EmulationFault naming both
 instructions, not silently given the old value. Memory: see :mod:`.memory`.
+
+The C path (issue 27): where isa/dsp56k/interp.c builds (isa/native.py; not under
+``WORKBENCH_NO_C=1``), each block's Python source is also lowered (:mod:`.lower`) to code the C
+run loop executes, and the C loop runs blocks back to back (:mod:`.native_run` holds its side:
+buffers, tables, loading); this module still decodes, forms blocks, takes every step the C loop
+leaves (a block not lowered, the pipeline refusal, the budget, a stop) and words the faults. The
+memories and registers are then 64-bit arrays the C code shares, the C loop writes the access
+log's columns as it logs, and a block formed in one run of a program is reused by the next from
+the same state. The results are the Python path's, bit for bit (tests/test_dsp56k_native.py).
 """
 from __future__ import annotations
 

@@ -10,6 +10,7 @@ address in that space (0..$FFFF) and its ``data`` holds 24-bit words, 3 bytes ea
 """
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable
 
 import numpy as np
@@ -86,12 +87,10 @@ def load(image: MemoryImage) -> dict[str, list[int]]:
     return mem
 
 
-def load_arrays(image: MemoryImage, program=None) -> dict[str, "array"]:
+def load_arrays(image: MemoryImage, program=None) -> dict[str, array]:
     """:func:`load` as 64-bit arrays (``array('q')``, what the C run loop reads and writes in
     place), with the same checks and messages, decoded with numpy rather than word by word;
     ``program``'s code placed in P at its base as the machine places it."""
-    from array import array
-
     import numpy as np
     mem = {s: np.zeros(WORDS, np.int64) for s in SPACES}
     for seg in image.segments:
