@@ -58,6 +58,18 @@ def why_not() -> str:
     return _LIB.why_not()
 
 
+_NUMPY_DOMAIN = 389047          # the tracemalloc domain numpy reports its array data under
+_TRACK = ctypes.pythonapi.PyTraceMalloc_Track
+_TRACK.argtypes = [ctypes.c_uint, ctypes.c_size_t, ctypes.c_size_t]
+_UNTRACK = ctypes.pythonapi.PyTraceMalloc_Untrack
+_UNTRACK.argtypes = [ctypes.c_uint, ctypes.c_size_t]
+
+
+def _release(lib, ptr: int) -> None:
+    _UNTRACK(_NUMPY_DOMAIN, ptr)
+    lib.dsp_release(ptr)
+
+
 def _ptr(a: array) -> int:
     return a.buffer_info()[0]
 
@@ -157,7 +169,9 @@ class Runner:
             return np.zeros(0, dtype)
         setattr(self.s, name, None)         # no longer the state's: dsp_free leaves it
         buf = (ctype * n).from_address(ptr)
-        weakref.finalize(buf, self.lib.dsp_release, ptr)
+        # counted by tracemalloc as numpy's own arrays are (workbench bench's peak memory)
+        _TRACK(_NUMPY_DOMAIN, ptr, n * ctypes.sizeof(ctype))
+        weakref.finalize(buf, _release, self.lib, ptr)
         arr = np.ctypeslib.as_array(buf)
         return arr.view(dtype) if dtype is bool else arr
 
