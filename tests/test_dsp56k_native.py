@@ -19,6 +19,7 @@ import pytest
 
 from fuzzing import examples
 from isa.dsp56k import ISA
+from isa.dsp56k import lower as _lower
 from isa.dsp56k import native_run
 from isa.dsp56k.machine import Machine
 from isa.dsp56k.memory import segment
@@ -140,6 +141,7 @@ def test_random_programs_run_the_same_with_and_without_c():
         _, _, fault = both(p.program, img, p.base, 20_000)
         ran += 1
         faults += fault is not None
+        assert not _lower.REFUSED, _lower.REFUSED       # every block the generator makes is C
         if ran % 4 == 0:
             # the same program again from other registers: the C path reuses the blocks formed
             # in the first run (a per-program memo), the Python path forms them afresh

@@ -691,5 +691,13 @@ def lower(source: str, consts: Consts, faults: list[str], line_insn: dict, reps:
             lw.vars["N_"] = ("i", SLOT_N)           # the run loop sets it
         lw.stmts(fn.body, top=True)
         return lw.code, lw.lines
-    except (Unsupported, RecursionError):
+    except Unsupported as e:
+        REFUSED[str(e)] = REFUSED.get(str(e), 0) + 1
         return None
+    except Exception as e:      # noqa: BLE001 - a gap in this module: the block stays Python
+        REFUSED[f"{type(e).__name__}: {e}"] = REFUSED.get(f"{type(e).__name__}: {e}", 0) + 1
+        return None
+
+
+REFUSED: dict[str, int] = {}
+"""Why blocks were left to Python in this process (reason -> blocks), for tests and reports."""
