@@ -92,7 +92,11 @@ def load_arrays(image: MemoryImage, program=None) -> dict[str, array]:
     place), with the same checks and messages, decoded with numpy rather than word by word;
     ``program``'s code placed in P at its base as the machine places it."""
     import numpy as np
-    mem = {s: np.zeros(WORDS, np.int64) for s in SPACES}
+    global _ZERO
+    if _ZERO is None:
+        _ZERO = array("q", bytes(8 * WORDS))
+    out = {s: _ZERO[:] for s in SPACES}
+    view = {s: np.frombuffer(a, np.int64) for s, a in out.items()}     # writes go to the arrays
     for seg in image.segments:
         sp = space_of(seg.name)
         if len(seg.data) % 3:
@@ -103,17 +107,17 @@ def load_arrays(image: MemoryImage, program=None) -> dict[str, array]:
             raise EmulationFault(f"memory image segment '{seg.name}' [{seg.address:#x}, "
                                  f"{seg.address + n:#x}) lies outside the 64K-word "
                                  f"{sp.upper()} memory", seg.address)
-        mem[sp][seg.address:seg.address + n] = _words_np(seg.data)
+        view[sp][seg.address:seg.address + n] = _words_np(seg.data)
     if program is not None:
         n = len(program.code) // 3
         if program.base < 0 or program.base + n > WORDS:
             raise EmulationFault("the program does not fit in the 64K-word P memory", program.base)
-        mem["p"][program.base:program.base + n] = _words_np(program.code[:3 * n])
-    out = {}
-    for s, a in mem.items():
-        out[s] = array("q")
-        out[s].frombytes(a.tobytes())
+        view["p"][program.base:program.base + n] = _words_np(program.code[:3 * n])
+    del view                                # the arrays may be resized again once it is gone
     return out
+
+
+_ZERO: array | None = None
 
 
 def _words_np(data: bytes):
