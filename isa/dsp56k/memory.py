@@ -91,7 +91,6 @@ def load_arrays(image: MemoryImage, program=None) -> dict[str, array]:
     """:func:`load` as 64-bit arrays (``array('q')``, what the C run loop reads and writes in
     place), with the same checks and messages, decoded with numpy rather than word by word;
     ``program``'s code placed in P at its base as the machine places it."""
-    import numpy as np
     global _ZERO
     if _ZERO is None:
         _ZERO = array("q", bytes(8 * WORDS))
@@ -121,6 +120,5 @@ _ZERO: array | None = None
 
 
 def _words_np(data: bytes):
-    import numpy as np
     b = np.frombuffer(data, np.uint8).reshape(-1, 3).astype(np.int64)
     return b[:, 0] << 16 | b[:, 1] << 8 | b[:, 2]
