@@ -255,7 +255,7 @@ def test_the_python_path_is_chosen_without_the_library(monkeypatch):
 
 def test_a_missing_c_source_means_the_python_path_with_a_reason(tmp_path):
     from isa.alpha.lower import ROW
-    from isa.alpha.native_run import Library
+    from isa.alpha.native import Library
     lib = Library(tmp_path / "absent.c", "the Alpha interpreter", "alpha", ROW)
     if os.environ.get("WORKBENCH_NO_C"):
         assert lib.load() is None

@@ -1,5 +1,5 @@
 """The DSP56000 interpreter's C run loop (isa/dsp56k/interp.c, driven by machine.py through
-native_run.py) against its Python path, which stays the fallback: both must give the same trace
+native.py) against its Python path, which stays the fallback: both must give the same trace
 (block table, block sequence, taken flags, per-instruction index, data-access log with spaces),
 registers, system stack, all three memories, and the same faults (message, pc, instruction,
 source line) and budget errors.
@@ -20,7 +20,7 @@ import pytest
 from fuzzing import examples
 from isa.dsp56k import ISA
 from isa.dsp56k import lower as _lower
-from isa.dsp56k import native_run
+from isa.dsp56k import native as native_run
 from isa.dsp56k.machine import Machine
 from isa.dsp56k.memory import segment
 from isa.errors import BudgetExceeded, EmulationFault
@@ -128,6 +128,14 @@ def test_the_budget_and_a_stop_inside_a_kernel_agree():
 
 
 # ------------------------------------------------------------------ random programs
+def _image(p) -> MemoryImage:
+    """A random program's registers (SP aside) and memory words as an image."""
+    img = MemoryImage(registers={k: v for k, v in p.regs.items() if k not in ("sp",)})
+    for (sp, a), w in sorted(p.memory.items()):
+        segment(img, sp, a, [w])
+    return img
+
+
 def test_random_programs_run_the_same_with_and_without_c():
     gen = Generator(0x27)
     ran = faults = 0
@@ -135,9 +143,7 @@ def test_random_programs_run_the_same_with_and_without_c():
         p = gen.program()
         if not assemble(p):
             continue
-        img = MemoryImage(registers={k: v for k, v in p.regs.items() if k not in ("sp",)})
-        for (sp, a), w in sorted(p.memory.items()):
-            segment(img, sp, a, [w])
+        img = _image(p)
         _, _, fault = both(p.program, img, p.base, 20_000)
         ran += 1
         faults += fault is not None
@@ -205,8 +211,6 @@ def test_blocks_left_to_python_mix_with_c_blocks_in_one_trace(monkeypatch):
         p = gen.program()
         if not assemble(p):
             continue
-        img = MemoryImage(registers={k: v for k, v in p.regs.items() if k not in ("sp",)})
-        for (sp, a), w in sorted(p.memory.items()):
-            segment(img, sp, a, [w])
+        img = _image(p)
         both(p.program, img, p.base, 20_000)
         ran += 1

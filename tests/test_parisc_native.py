@@ -371,7 +371,7 @@ def test_a_library_whose_structures_differ_is_refused(tmp_path):
     """native.py checks interp.c's structure sizes against its ctypes mirror: a mismatch is the
     Python path with the reason, never a run on a misread state."""
     needs_c()
-    from isa.parisc import native_run
+    from isa.toolkit import native_run
     src = tmp_path / "interp.c"
     src.write_bytes(native_loop.SOURCE.read_bytes())
     assert native_run.library(src, "a test copy", lambda lib: "sizes differ") is None

@@ -17,7 +17,7 @@ import numpy as np
 from isa.trace import StaticInsn
 
 from .encoding import Decoded
-from .native_run import Library
+from .native import Library
 
 ROW = np.dtype([("op", "u1"), ("width", "u1"), ("write", "u1"), ("pad", "u1"), ("ra", "<u2"),
                 ("rb", "<u2"), ("dst", "<u2"), ("pad2", "<u2"), ("pad3", "<u4"),

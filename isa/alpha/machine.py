@@ -14,7 +14,7 @@ every block whose instructions it all has (the integer ISA, memory, branches and
 stores, moves and branches, halt and imb), logging the block sequence and each access with its
 retired-instruction index, size and direction; the other blocks (FP arithmetic, VAX, the FPCR,
 rpcc, other PALcode) run through their Python functions inside the same run
-(isa/alpha/native_run.py drives the two). Both paths give the same trace, registers, memory and
+(isa/alpha/native.py drives the two). Both paths give the same trace, registers, memory and
 errors (tests/test_alpha_native.py).
 """
 from __future__ import annotations
@@ -36,7 +36,7 @@ from isa.program import Program
 from isa.toolkit.interp import ProgramCache, byte_memory, failing_position
 from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
-from . import native_run
+from . import native as native_run
 from .encoding import Decoded, decode
 from .lower import LIBRARY, lower, register_file
 from .table import REGISTER_NUMBER, ZAPNOT, cmpbge, reg_name

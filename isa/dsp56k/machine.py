@@ -15,7 +15,7 @@ instructions, not silently given the old value. Memory: see :mod:`.memory`.
 
 The C path (issue 27): where isa/dsp56k/interp.c builds (isa/native.py; not under
 ``WORKBENCH_NO_C=1``), each block's Python source is also lowered (:mod:`.lower`) to code the C
-run loop executes, and the C loop runs blocks back to back (:mod:`.native_run` holds its side:
+run loop executes, and the C loop runs blocks back to back (:mod:`.native` holds its side:
 buffers, tables, loading); this module still decodes, forms blocks, takes every step the C loop
 leaves (a block not lowered, the pipeline refusal, the budget, a stop) and words the faults. The
 memories and registers are then 64-bit arrays the C code shares, the C loop writes the access
@@ -39,7 +39,7 @@ from isa.toolkit.interp import ProgramCache, failing_position
 from isa.trace import Accesses, Trace, TraceMeta
 
 from . import lower as _lower
-from . import native_run
+from . import native as native_run
 from .asm import TABLE
 from .memory import SPACES, WORDS, load, load_arrays, to_bytes
 from .regs import INDEX, NAMES, SR_EXPR, Fault, agu, pop, push, setsp, top

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import numpy as np
 
-from . import native_run
+from ..toolkit import native_run
 from .lower import ROW_DTYPE
 
 SOURCE = Path(__file__).with_name("interp.c")

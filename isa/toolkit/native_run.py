@@ -1,5 +1,5 @@
-"""What a C run loop of an own-ISA interpreter needs from Python, whatever the ISA (written to
-move to isa/toolkit/ once the Alpha and DSP56000 loops share it):
+"""What the C run loop of an own-ISA interpreter (Alpha, PA-RISC, DSP56000: each ISA's
+``native.py`` mirrors its loop's structures) needs from Python, whatever the ISA:
 
 - :func:`library`: the loop's C source built and loaded once (isa/native.py), or None with the
   reason, where ``WORKBENCH_NO_C`` is set, no compiler is found or the build fails; the
@@ -7,8 +7,8 @@ move to isa/toolkit/ once the Alpha and DSP56000 loops share it):
 - :func:`take`: a C-grown buffer (pointer, count) copied out as a numpy array;
 - :func:`pointer`: a C pointer to a bytearray's (or numpy array's) memory, kept exported.
 
-The C side owns its output buffers (it grows them with realloc and reports failure as a return
-code), so Python never guesses a size in advance.
+How each loop grows its output buffers is its own (the PA-RISC and DSP56000 loops realloc them
+in C and report failure as a return code; the Alpha loop returns to Python to grow numpy arrays).
 """
 from __future__ import annotations
 

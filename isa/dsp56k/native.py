@@ -1,8 +1,6 @@
-"""Glue between a block-compiling interpreter and its C run loop (here the DSP56000's interp.c).
-
-Written so that it can move to isa/toolkit/ for the other interpreters: nothing here knows the
-DSP56000's instructions. It loads the C library (isa/native.py; ``WORKBENCH_NO_C=1`` or no
-compiler: :func:`library` is None and the interpreter stays Python), and holds one run's
+"""The DSP56000's C run loop (interp.c) as Python sees it. It loads the C library through
+:mod:`isa.toolkit.native_run` (``WORKBENCH_NO_C=1``, no compiler or a layout that does not match:
+:func:`library` is None and the interpreter stays Python), and holds one run's
 :class:`Runner`: the C state structure, the code of the native blocks and their per-block facts,
 the pc -> block tables the C loop looks blocks up in, and the two growing output buffers (the
 block sequence and the data-address log) that the C loop and the interpreter's own Python steps
@@ -17,9 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from isa.native import NativeLibrary
-
-_LIB = NativeLibrary(Path(__file__).with_name("interp.c"), "the DSP56000 interpreter")
+from isa.toolkit import native_run
 
 # dsp_run's answers (interp.c)
 DONE, TOP, REP, FAULT, STOP, NOMEM = range(6)
@@ -38,24 +34,31 @@ class State(ctypes.Structure):
     _fields_ = [(n, ctypes.c_void_p if n in _POINTERS else ctypes.c_int64) for n in _FIELDS]
 
 
+SOURCE = Path(__file__).with_name("interp.c")
+
+
+def _prepare(lib) -> str | None:
+    """Set the argument types; a reason not to use the library where its State is not the one
+    mirrored here."""
+    if lib.dsp_state_size() != ctypes.sizeof(State):
+        return "interp.c's State does not match its Python mirror"
+    lib.dsp_run.argtypes = [ctypes.POINTER(State)]
+    lib.dsp_push_seq.argtypes = [ctypes.POINTER(State), ctypes.c_void_p, ctypes.c_int64]
+    lib.dsp_push_addrs.argtypes = [ctypes.POINTER(State)] + [ctypes.c_void_p] * 4 + \
+        [ctypes.c_int64]
+    lib.dsp_free.argtypes = [ctypes.POINTER(State)]
+    lib.dsp_release.argtypes = [ctypes.c_void_p]
+    return None
+
+
 def library():
     """The loaded C library, or None (then :func:`why_not` says why)."""
-    lib = _LIB.load()
-    if lib is not None and not getattr(lib, "_dsp_ready", False):
-        if lib.dsp_state_size() != ctypes.sizeof(State):
-            raise RuntimeError("interp.c's State and native_run.State differ")
-        lib.dsp_run.argtypes = [ctypes.POINTER(State)]
-        lib.dsp_push_seq.argtypes = [ctypes.POINTER(State), ctypes.c_void_p, ctypes.c_int64]
-        lib.dsp_push_addrs.argtypes = [ctypes.POINTER(State)] + [ctypes.c_void_p] * 4 + \
-            [ctypes.c_int64]
-        lib.dsp_free.argtypes = [ctypes.POINTER(State)]
-        lib.dsp_release.argtypes = [ctypes.c_void_p]
-        lib._dsp_ready = True
-    return lib
+    return native_run.library(SOURCE, "the DSP56000 interpreter", _prepare)
 
 
 def why_not() -> str:
-    return _LIB.why_not()
+    library()
+    return native_run.why_not(SOURCE)
 
 
 _NUMPY_DOMAIN = 389047          # the tracemalloc domain numpy reports its array data under

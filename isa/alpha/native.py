@@ -1,6 +1,6 @@
-"""Glue between a block-compiling Python interpreter and a C run loop over lowered blocks: the
-part any toolkit ISA could share (written for the Alpha; nothing here names an Alpha
-instruction, so it can move to ``isa/toolkit/`` as it stands).
+"""The Alpha's C run loop (interp.c) as Python sees it: its state, buffers and block table, and
+the loop that alternates between C and the Python block functions (nothing here names an Alpha
+instruction; loading and the layout check go through :mod:`isa.toolkit.native_run`).
 
 The division of work: Python decodes and forms the blocks (the block table is the trace's) and
 lowers each to rows for C; C runs the blocks whose rows it all knows ("native") back to back and
@@ -16,7 +16,7 @@ native block, :data:`GROW`: the output buffers need room, :data:`BUDGET`, :data:
   and fall-through address;
 - :func:`drive`: the run loop on the Python side, which hands the blocks C cannot run
   (:class:`PythonBlock`) to the interpreter's own code;
-- :class:`Library`: the C library through :class:`isa.native.NativeLibrary`, or None with the
+- :class:`Library`: the C library (through :mod:`isa.toolkit.native_run`), or None with the
   reason.
 """
 from __future__ import annotations
@@ -28,7 +28,7 @@ from typing import Callable, NamedTuple
 import numpy as np
 
 from ..errors import BudgetExceeded
-from ..native import NativeLibrary
+from ..toolkit import native_run
 
 HALT, STOPPED, NEED, GROW, BUDGET, FAULT = range(6)
 INT64_MAX = (1 << 63) - 1
@@ -235,42 +235,37 @@ def buffer_address(buf) -> tuple[int, object]:
 
 
 class Library:
-    """One C run loop: ``run(state) -> status``, with the layout checks done once."""
+    """One C run loop: ``run(state) -> status``, with the layout checks done once (loaded through
+    :func:`isa.toolkit.native_run.library`)."""
 
     def __init__(self, source: Path, what: str, prefix: str, row_dtype: np.dtype):
-        self.native = NativeLibrary(source, what)
+        self.source, self.what = source, what
         self.prefix, self.row_dtype = prefix, row_dtype
         self._lib = None
         self._checked = False
-        self._why = ""
 
-    def load(self):
-        """The loaded library, or None (``why_not`` says why)."""
-        if self._checked:
-            return self._lib
-        self._checked = True
-        try:
-            lib = self.native.load()
-        except OSError as e:        # the source is missing (an install that did not ship it)
-            self._why = f"cannot read {self.native.source.name} ({e}): Python path for {self.native.what}"
-            return None
-        if lib is None:
-            self._why = self.native.why_not()
-            return None
+    def _prepare(self, lib) -> str | None:
         p = self.prefix
         getattr(lib, p + "_run").argtypes = [ctypes.POINTER(RunState)]
         getattr(lib, p + "_run").restype = ctypes.c_int
         getattr(lib, p + "_op_names").restype = ctypes.c_char_p
         if getattr(lib, p + "_state_size")() != ctypes.sizeof(RunState) or \
                 getattr(lib, p + "_row_size")() != self.row_dtype.itemsize:
-            self._why = f"{self.native.source.name}'s layout does not match its Python mirror: " \
-                        "Python path"
-            return None
-        self._lib = lib
-        self.run = getattr(lib, p + "_run")
-        self.op_names = getattr(lib, p + "_op_names")().decode().split()
+            return f"{self.source.name}'s layout does not match its Python mirror"
+        return None
+
+    def load(self):
+        """The loaded library, or None (``why_not`` says why)."""
+        if self._checked:
+            return self._lib
+        self._checked = True
+        lib = native_run.library(self.source, self.what, self._prepare)
+        if lib is not None:
+            self._lib = lib
+            self.run = getattr(lib, self.prefix + "_run")
+            self.op_names = getattr(lib, self.prefix + "_op_names")().decode().split()
         return lib
 
     def why_not(self) -> str:
         self.load()
-        return self._why
+        return native_run.why_not(self.source)
