@@ -19,6 +19,17 @@ def cache_dir() -> Path:
     return Path(base) / "workbench"
 
 
+# Every helper declared so far in this process, by source path (``helpers`` reports them).
+_DECLARED: dict[str, "NativeLibrary"] = {}
+
+# The modules that declare one, with the function that builds and checks it: ``helpers`` calls
+# each, so that ``workbench --version`` and the manifest can say which helpers run as C.
+LOADERS = ("isa.x86.accesslog:library", "workbench.cores.cache:_library",
+           "workbench.cores.engine:_native", "workbench.cores.p6:_library",
+           "isa.alpha.machine:native_library", "isa.parisc.native:library",
+           "isa.dsp56k.native:library")
+
+
 class NativeLibrary:
     """One C source, built once per process (and cached on disk across processes)."""
 
@@ -26,6 +37,12 @@ class NativeLibrary:
         self.source, self.what = Path(source), what
         self._lib: ctypes.CDLL | None = None
         self._why_not = ""
+        _DECLARED.setdefault(str(self.source), self)
+
+    def refuse(self, reason: str) -> None:
+        """Built, but not to be used (its structures do not match the Python side's): the
+        Python path from now on, and ``why_not`` says ``reason``."""
+        self._lib, self._why_not = None, reason
 
     def load(self) -> ctypes.CDLL | None:
         if self._lib is not None or self._why_not:
@@ -64,3 +81,28 @@ class NativeLibrary:
 
     def why_not(self) -> str:
         return self._why_not
+
+
+def helpers() -> list[tuple[str, str]]:
+    """(what, why not) of each C helper, built and checked now ("" where it runs as C)."""
+    import importlib
+    for spec in LOADERS:
+        module, func = spec.split(":")
+        getattr(importlib.import_module(module), func)()
+    return [(lib.what, lib.why_not() if lib.load() is None else "")
+            for _, lib in sorted(_DECLARED.items())]
+
+
+def helpers_line() -> str:
+    """One line: all C helpers run as C, or which take their Python path and why (helpers with
+    the same reason named together)."""
+    got = helpers()
+    by_reason: dict[str, list[str]] = {}
+    for what, why in got:
+        if why:
+            by_reason.setdefault(why.split(": Python path for ")[0], []).append(what)
+    if not by_reason:
+        return f"C helpers: all {len(got)} built"
+    built = len(got) - sum(len(v) for v in by_reason.values())
+    return f"C helpers: {built} of {len(got)} built; the Python path (same figures, slower) for " + \
+        "; ".join(f"{', '.join(whats)}: {why}" for why, whats in by_reason.items())

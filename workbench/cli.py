@@ -731,7 +731,7 @@ class _Version(argparse.Action):
 
     def __init__(self, option_strings, dest, **kw):
         super().__init__(option_strings, dest, nargs=0, help="print the version, the unicorn "
-                         "build and the x86 capture path, then exit")
+                         "build, the x86 capture path and which C helpers are built, then exit")
 
     def __call__(self, parser, namespace, values, option_string=None):
         from importlib.metadata import PackageNotFoundError, version
@@ -740,7 +740,8 @@ class _Version(argparse.Action):
             own = version("workbench")
         except PackageNotFoundError:
             own = "(not installed)"
-        print(f"workbench {own}\n{capture_path()[1]}")
+        from isa.native import helpers_line
+        print(f"workbench {own}\n{capture_path()[1]}\n{helpers_line()}")
         parser.exit(0)
 
 

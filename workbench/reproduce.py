@@ -243,6 +243,12 @@ def _capture_line() -> str:
     return capture_path()[1]
 
 
+def _helpers_line() -> str:
+    """Which C helpers run as C in this process (the same figures either way)."""
+    from isa.native import helpers_line
+    return helpers_line()
+
+
 def workbench_version() -> str:
     try:
         from importlib.metadata import version
@@ -261,7 +267,7 @@ class RunManifest:
         self.data = {"status": "running", "command": command,
                      "started_utc": _utc_now(), "finished_utc": None,
                      "workbench_version": workbench_version(),
-                     "x86_capture": _capture_line()}
+                     "x86_capture": _capture_line(), "c_helpers": _helpers_line()}
         commit = git_commit()
         if commit:
             self.data["git_commit"] = commit

@@ -19,7 +19,7 @@ import numpy as np
 
 from ..native import NativeLibrary
 
-_LIBS: dict[Path, tuple[NativeLibrary, str]] = {}
+_LIBS: dict[Path, NativeLibrary] = {}
 
 
 def library(source: Path, what: str, prepare=None):
@@ -31,15 +31,14 @@ def library(source: Path, what: str, prepare=None):
         lib = nl.load()
         refused = (prepare(lib) or "") if lib is not None and prepare is not None else ""
         if refused:
-            refused = f"{refused}: Python path for {what}"
-        got = _LIBS[source] = (nl, refused)
-    nl, refused = got
-    return None if refused else nl.load()
+            nl.refuse(f"{refused}: Python path for {what}")
+        got = _LIBS[source] = nl
+    return got.load()
 
 
 def why_not(source: Path) -> str:
     got = _LIBS.get(source)
-    return "" if got is None else got[1] or got[0].why_not()
+    return "" if got is None else got.why_not()
 
 
 def take(ptr, n: int, dtype) -> np.ndarray:
