@@ -9,6 +9,7 @@ same generator (error < 4^-40 per prime).
 """
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 
@@ -64,8 +65,10 @@ def random_prime(bits: int, rng: random.Random) -> int:
             return c
 
 
+@functools.lru_cache(maxsize=64)
 def generate_key(bits: int = 512, seed: int | bytes = 1990) -> RsaKey:
-    """A deterministic RSA key of exactly ``bits`` bits with e = 65537, p > q."""
+    """A deterministic RSA key of exactly ``bits`` bits with e = 65537, p > q (kept per
+    (bits, seed): every run of an RSA kernel makes its key, and RsaKey cannot be changed)."""
     if bits < 32 or bits % 2:
         raise ValueError(f"RSA key size must be an even number of bits >= 32, not {bits}")
     rng = random.Random(seed)
