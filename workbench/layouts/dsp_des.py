@@ -19,8 +19,12 @@ addresses are on chip is the machine's (workbench/machines/dsp56001*.toml: X/Y $
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
+import numpy as np
+
 from isa.dsp56k.memory import segment
-from isa.image import MemoryImage
+from isa.image import MemoryImage, Segment
 
 from ..crypto import davio, des
 from ..errors import WorkbenchError
@@ -55,14 +59,19 @@ def memory_map() -> dict[str, int]:
 _BASES: dict[tuple, tuple] = {}
 
 
-def _table_bases() -> tuple[dict[str, int], list[tuple[int, list[int], list[int]]]]:
-    """Table regions (start address, X words, Y words) and the base symbols' values."""
+def _table_bases() -> tuple[dict[str, int], list[Segment]]:
+    """The base symbols' values and the tables' X and Y segments (each run gets copies)."""
     key = (davio.spe_tables(), davio.ip_tables(), tuple(davio.fp_tables(p) for p in range(3)))
     hit = _BASES.get(key)
     if hit is None:
         _BASES.clear()
-        hit = _BASES[key] = _lay_tables_out()
-    return dict(hit[0]), hit[1]
+        bases, regions = _lay_tables_out()
+        scratch = MemoryImage()
+        for start, xs, ys in regions:
+            segment(scratch, "x", start, xs, f"table_{start:04x}")
+            segment(scratch, "y", start, ys, f"table_{start:04x}")
+        hit = _BASES[key] = (bases, scratch.segments)
+    return dict(hit[0]), [replace(seg) for seg in hit[1]]
 
 
 def _lay_tables_out() -> tuple[dict[str, int], list[tuple[int, list[int], list[int]]]]:
@@ -97,8 +106,8 @@ def _lay_tables_out() -> tuple[dict[str, int], list[tuple[int, list[int], list[i
 
 def stream_words(data: bytes) -> list[int]:
     """Bytes packed three to a 24-bit word, big-endian, the last word zero-padded."""
-    padded = data + bytes(-len(data) % 3)
-    return [int.from_bytes(padded[i:i + 3], "big") for i in range(0, len(padded), 3)]
+    padded = np.frombuffer(data + bytes(-len(data) % 3), np.uint8).reshape(-1, 3).astype(np.int64)
+    return (padded[:, 0] << 16 | padded[:, 1] << 8 | padded[:, 2]).tolist()
 
 
 def build(kernel, keys, data: bytes, iv: bytes) -> Layout:
@@ -112,7 +121,7 @@ def build(kernel, keys, data: bytes, iv: bytes) -> Layout:
         raise WorkbenchError(f"the DSP56000 DES layout holds at most {MAX_BLOCKS:,} blocks in "
                              f"its 64K-word X memory; asked for {blocks:,}")
     m = memory_map()
-    bases, regions = _table_bases()
+    bases, tables = _table_bases()
     img = MemoryImage()
     subkeys = davio.subkey_words(des.key_schedule(keys[0]))
     segment(img, "x", KS, [k[0] for k in subkeys], "subkeys_h")
@@ -126,9 +135,7 @@ def build(kernel, keys, data: bytes, iv: bytes) -> Layout:
     y_short = {name: 0 for name in PAIRS} | {"C32": 32, "CB": 1 << 15}
     _short(img, "x", m, x_short)
     _short(img, "y", m, y_short)
-    for start, xs, ys in regions:
-        segment(img, "x", start, xs, f"table_{start:04x}")
-        segment(img, "y", start, ys, f"table_{start:04x}")
+    img.segments += tables
     segment(img, "x", FB_LISTS, [bases[f"FB{p}_{q}"] for p in range(3) for q in range(16)],
             "fp_bases")
     segment(img, "x", IV_ADDR, stream_words(iv) if kernel.chaining == "cbc" else [0, 0, 0], "iv")
