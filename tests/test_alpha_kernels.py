@@ -79,9 +79,9 @@ def test_generated_kernel_sources_are_up_to_date(tmp_path):
         assert (tmp_path / f).read_text() == (here / f).read_text(), f"regenerate {f}"
 
 
-def test_biham_paper_rows_compare_with_the_published_figures():
+def test_biham_paper_rows_compare_with_the_published_figures(monkeypatch):
     from workbench.papers import biham
-    biham.BLOCKS = 16
+    monkeypatch.setattr(biham, "BLOCKS", 16)   # restored after the test: other files read it
     rows = biham.PAPER.rows()
     by = {(r.figure, r.core): r for r in rows}
     main = next(r for r in rows if r.kernel == "des-biham" and r.core == "ev5" and r.unit == "clocks/block")
@@ -95,9 +95,9 @@ def test_biham_paper_rows_compare_with_the_published_figures():
     assert len(by) == len(rows)
 
 
-def test_biham_libdes_row_is_libdes_structure_compiled_for_ev5_with_a_note_from_the_run():
+def test_biham_libdes_row_is_libdes_structure_compiled_for_ev5_with_a_note_from_the_run(monkeypatch):
     from workbench.papers import biham
-    biham.BLOCKS = 8
+    monkeypatch.setattr(biham, "BLOCKS", 8)   # restored after the test: other files read it
     rows = biham.PAPER.rows()
     lib = next(r for r in rows if r.published == 686)
     assert (lib.kernel, lib.core, lib.unit) == ("des-libdes-alpha-c", "ev5", "clocks/block")
@@ -122,9 +122,9 @@ def test_biham_libdes_row_is_libdes_structure_compiled_for_ev5_with_a_note_from_
     assert "branch.mispredict_penalty=5" in main.note and "scache.line=64" in main.note
 
 
-def test_biham_3des_row_carries_the_published_figure_and_the_issue_bound():
+def test_biham_3des_row_carries_the_published_figure_and_the_issue_bound(monkeypatch):
     from workbench.papers import biham
-    biham.BLOCKS = 8
+    monkeypatch.setattr(biham, "BLOCKS", 8)   # restored after the test: other files read it
     rows = biham.PAPER.rows()
     row = next(r for r in rows if r.kernel == "3des-biham" and r.core == "ev5")
     assert row.published == 873 and row.measured > 0
