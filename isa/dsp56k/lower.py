@@ -596,15 +596,31 @@ class _Lower:
             raise Unsupported(f"call {f}")
 
 
+def _names_of(stmt) -> tuple[frozenset, frozenset]:
+    """(every name a statement mentions, the names it reads: loaded, or the target of an
+    augmented assignment), worked out once per statement and kept on it (``_forward`` asks
+    about each statement of a block for every temporary before it)."""
+    got = getattr(stmt, "_names_seen", None)
+    if got is None:
+        every, read = set(), set()
+        for n in ast.walk(stmt):
+            if isinstance(n, ast.Name):
+                every.add(n.id)
+                if isinstance(n.ctx, ast.Load):
+                    read.add(n.id)
+            elif isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
+                read.add(n.target.id)
+        got = stmt._names_seen = (frozenset(every), frozenset(read))
+    return got
+
+
 def _touches(stmt, name: str) -> bool:
     """Whether a statement names ``name`` at all (reads or writes it)."""
-    return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(stmt))
+    return name in _names_of(stmt)[0]
 
 
 def _reads_name(stmt, name: str) -> bool:
-    return any((isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)) or
-               (isinstance(n, ast.AugAssign) and _is_name(n.target, name))
-               for n in ast.walk(stmt))
+    return name in _names_of(stmt)[1]
 
 
 def _sx24(e):
