@@ -155,6 +155,22 @@ def _symbolic(expr: str) -> bool:
     return bool(re.search(r"[A-Za-z_.]", re.sub(r"\$[0-9a-fA-F]+", "", expr)))
 
 
+# Whether some parallel-move form's template matches a move field, by (table, text): the check
+# runs for every parallel statement and tries each move form's regular expression, and the same
+# move texts recur all through a program (and in every assembly of it).
+_LEGAL: dict[tuple[object, str], bool] = {}
+
+
+def _legal_move(moves, text: str) -> bool:
+    key = (moves, text)                 # the table itself: kept alive while its entries are
+    got = _LEGAL.get(key)
+    if got is None:
+        if len(_LEGAL) > 1 << 16:
+            _LEGAL.clear()
+        got = _LEGAL[key] = any(moves.template(f).match(text) for f in moves.forms)
+    return got
+
+
 def encode(ctx: Context) -> list[int]:
     """``Syntax.encode``: whole-word forms by the table; parallel ones as ALU byte | move."""
     st, table = ctx.stmt, ctx.asm.syntax.table
@@ -185,7 +201,7 @@ def encode(ctx: Context) -> list[int]:
     at = parts[k][0] if len(parts) > k else len(st.operands)
     move_text = st.operands[at:]
     moves = table.moves
-    if not any(moves.template(f).match(move_text) for f in moves.forms):
+    if not _legal_move(moves, move_text):
         ctx.fail(f"unknown or illegal parallel move '{brief(move_text)}'", st.ops_col + at)
     imm = _IMM.match(move_text)             # a56: #expr naming a symbol is always long
     if short and imm:

@@ -529,6 +529,34 @@ def _section_kind(name: str) -> str:
     return name
 
 
+# The forms whose completers and operand template match a statement's text, by (table, mnemonic,
+# completer, operands): which templates match depends on the text alone (the values are
+# evaluated afresh every time), and a program repeats its statements, as do its assemblies for
+# other layouts. The table is part of the key and kept alive while its entries are.
+_MATCHED: dict[tuple, tuple[tuple, bool]] = {}
+
+
+def _candidates(table: Table, forms, name: str, completer: str, operands: str):
+    """((form, completer values, template match) of each form that matches, in table order;
+    whether any form took the completer)."""
+    key = (table, name, completer, operands)
+    got = _MATCHED.get(key)
+    if got is None:
+        found, completer_ok = [], False
+        for form in forms:
+            cv = table.completer_values(form, completer)
+            if cv is None:
+                continue
+            completer_ok = True
+            m = table.template(form).match(operands)
+            if m is not None:
+                found.append((form, cv, m))
+        if len(_MATCHED) > 1 << 17:
+            _MATCHED.clear()
+        got = _MATCHED[key] = (tuple(found), completer_ok)
+    return got
+
+
 def encode_with_table(ctx: Context, table: Table) -> list[int]:
     """The table-driven encoder: the first form of the mnemonic whose completers and operand
     template match and whose values fit. If none fits, the first matching form's problem is
@@ -538,15 +566,8 @@ def encode_with_table(ctx: Context, table: Table) -> list[int]:
     if not forms:
         ctx.fail(f"unknown mnemonic '{brief(st.name)}'")
     first_error: AssemblyError | None = None
-    completer_ok = False
-    for form in forms:
-        cv = table.completer_values(form, st.completer)
-        if cv is None:
-            continue
-        completer_ok = True
-        m = table.template(form).match(st.operands)
-        if m is None:
-            continue
+    candidates, completer_ok = _candidates(table, forms, st.name, st.completer, st.operands)
+    for form, cv, m in candidates:
         try:
             values = table.operand_values(
                 form, m, lambda _n, text, at: ctx.eval(text, st.ops_col + at), ctx.pc)
