@@ -90,13 +90,11 @@ def _alpha_kernels():
 @native
 @pytest.mark.parametrize("name", _alpha_kernels())
 def test_every_alpha_kernel_runs_the_same_both_ways(name):
-    from workbench.bench import build_layout, plan_run, test_data
     from workbench.kernel import find_kernel
+    from workbench.runner import kernel_layout, plan_run
     kernel = find_kernel(name)
     blocks = 3
-    keys, data, iv = test_data(blocks)
-    keys = keys if kernel.cipher == "3des" else keys[:1]
-    layout = build_layout(kernel, keys, data, iv)
+    layout = kernel_layout(kernel, blocks)[3]
     program = ALPHA.assemble(kernel.text(), str(kernel.source), kernel.mode, layout.symbols,
                              layout.code_base, kernel.regions)
     entry = program.symbols[kernel.entry]
