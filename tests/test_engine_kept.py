@@ -179,16 +179,6 @@ def test_dsp_bus_charges_of_a_log_out_of_order_and_of_an_unknown_space(traces, c
     assert errors[0] == errors[1]
 
 
-def test_core_models_are_kept_until_a_machine_file_changes(monkeypatch):
-    from workbench import runner
-    a = runner.core_model("ev5")
-    assert runner.core_model("ev5") is a
-    assert any(name == "ev5.toml" for name, *_ in runner._machine_stamp())
-    monkeypatch.setattr(runner, "_machine_stamp", lambda: (("ev5.toml", 1, 1),))
-    b = runner.core_model("ev5")
-    assert b is not a and engine.rules_key(b) == engine.rules_key(a)
-
-
 def test_a_cache_past_its_bound_starts_afresh(traces, monkeypatch):
     small, large = traces["des-biham"]
     want = _fresh("ev5", large)

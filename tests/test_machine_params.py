@@ -103,3 +103,29 @@ def test_sensitivity_does_not_retime_the_core_for_outside_core_alternatives():
     assert host_d                                        # there is something to leave out
     assert not [k for k, _, _ in disputed(spec) if k.startswith("host.")]
     assert [k for k, _, _ in disputed(spec)]             # the core's own [D] parameters stay
+
+
+def test_a_machine_file_is_read_again_when_it_or_its_base_changes(tmp_path):
+    """load_spec_file keeps parsed files per process, but never a stale one: a change to the
+    file, or to the file it extends, is read; each caller gets its own parameter table."""
+    import os
+
+    from workbench.machine import load_spec_file
+    base, variant = tmp_path / "base.toml", tmp_path / "variant.toml"
+
+    def write(path, text, tick):
+        path.write_text(text)
+        os.utime(path, ns=(tick, tick))
+
+    write(base, '[machine]\nname = "b"\nisa = "x86"\nclock_mhz = 1\n'
+          '[param]\nx = { value = 1, source = "t" }\ny = { value = 5, source = "t" }\n', 10**18)
+    write(variant, '[machine]\nname = "v"\nisa = "x86"\nclock_mhz = 1\nbase = "base"\n'
+          '[param]\nx = { value = 2, source = "t" }\n', 10**18)
+    first = load_spec_file(variant)
+    assert (first["x"], first["y"]) == (2, 5)
+    first.params.clear()                        # a caller's own table
+    assert load_spec_file(variant)["y"] == 5
+    write(base, base.read_text().replace("value = 5", "value = 6"), 10**18 + 1)
+    assert load_spec_file(variant)["y"] == 6
+    write(variant, variant.read_text().replace("value = 2", "value = 3"), 10**18 + 2)
+    assert load_spec_file(variant)["x"] == 3

@@ -82,7 +82,34 @@ def _flatten(prefix: str, table: dict, out: dict[str, Param], path: str) -> None
             raise WorkbenchError(f"{path}: parameter '{name}' must be a table with value and source")
 
 
+# Machine files parsed in this process: path -> (every file it was read from, with its
+# modification time and size; the spec). Every run asks for its core's file (pentium2.toml and
+# the p6.toml it extends took about 10 ms to parse); a file that changes is read again.
+_PARSED: dict[str, tuple[tuple, "MachineSpec"]] = {}
+
+
+def _stamp(path: Path) -> tuple:
+    try:
+        st = path.stat()
+    except OSError:
+        return (str(path), None, None)
+    return (str(path), st.st_mtime_ns, st.st_size)
+
+
 def load_spec_file(path: Path) -> MachineSpec:
+    """The machine description in ``path`` (each caller gets its own parameter table)."""
+    hit = _PARSED.get(str(path))
+    if hit is None or any(_stamp(Path(f[0])) != f for f in hit[0]):
+        deps: list[tuple] = []
+        spec = _parse_spec_file(path, deps)
+        hit = _PARSED[str(path)] = (tuple(deps), spec)
+    spec = hit[1]
+    return MachineSpec(spec.name, spec.isa, spec.description, spec.clock_mhz, dict(spec.params),
+                       spec.path, spec.outside_core)
+
+
+def _parse_spec_file(path: Path, deps: list) -> MachineSpec:
+    deps.append(_stamp(path))
     try:
         data = tomllib.loads(path.read_text())
     except tomllib.TOMLDecodeError as e:
@@ -93,7 +120,7 @@ def load_spec_file(path: Path) -> MachineSpec:
         base = path.parent / f"{m['base']}.toml"
         if not base.is_file() or base.resolve() == path.resolve():
             raise WorkbenchError(f"{path}: [machine] base '{m['base']}' is not another machine file")
-        params.update(load_spec_file(base).params)
+        params.update(_parse_spec_file(base, deps).params)
     _flatten("", data.get("param", {}), params, str(path))
     for req in ("name", "isa", "clock_mhz"):
         if req not in m:

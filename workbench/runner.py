@@ -5,11 +5,9 @@ The flow of DESIGN.md in one place; each step is another module's job.
 from __future__ import annotations
 
 import math
-import os
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Callable
 
 import numpy as np
@@ -171,40 +169,6 @@ def check_mhz(mhz: float | None) -> None:
         raise WorkbenchError(f"--mhz must be a positive number of MHz, not {mhz}")
 
 
-# Core models made in this process: core -> (the machine files' stamp, model). A model holds
-# only its machine description and the rules read from it, so it is made again only when a
-# machine file changes (a file's TOML is parsed on every get_core: about 10 ms a run).
-_MODELS: dict[str, tuple[tuple, object]] = {}
-
-
-def _machine_stamp() -> tuple:
-    """Name, modification time and size of every machine file (``machine.machine_files``'s
-    folder), read with one directory scan."""
-    from . import machine
-    folder = Path(machine.__file__).resolve().parent / "machines"
-    out = []
-    try:
-        with os.scandir(folder) as it:
-            for e in it:
-                if e.name.endswith(".toml"):
-                    st = e.stat()
-                    out.append((e.name, st.st_mtime_ns, st.st_size))
-    except OSError:
-        return ()
-    return tuple(sorted(out))
-
-
-def core_model(core: str):
-    """``get_core(core)``, made once per process while the machine files are unchanged."""
-    stamp = _machine_stamp()
-    hit = _MODELS.get(core)
-    if hit is not None and hit[0] == stamp:
-        return hit[1]
-    model = get_core(core)
-    _MODELS[core] = (stamp, model)
-    return model
-
-
 # The region of each static instruction of the latest static tables: [(static, names, codes)]
 _REGIONS: list = []
 
@@ -226,7 +190,7 @@ def _region_codes(static: list) -> tuple[list[str], np.ndarray]:
 def time_trace(kernel: Kernel, program: Program, trace: Trace, core: str,
                mhz: float | None = None, blocks: int | None = None) -> Run:
     check_mhz(mhz)
-    model = core_model(core)
+    model = get_core(core)
     if model.isa != kernel.isa:
         raise WorkbenchError(f"core '{core}' runs {model.isa} code; kernel '{kernel.name}' "
                              f"is {kernel.isa}")
@@ -267,7 +231,7 @@ def run(kernel_name: str, core: str, mhz: float | None = None, blocks: int | Non
     arithmetic kernel; ``budget`` None: scaled to the blocks (:func:`plan_run`)."""
     check_mhz(mhz)
     kernel = find_kernel(kernel_name)
-    model = core_model(core)
+    model = get_core(core)
     if model.isa != kernel.isa:
         raise WorkbenchError(f"core '{core}' runs {model.isa} code; kernel '{kernel.name}' "
                              f"is {kernel.isa}")

@@ -45,7 +45,7 @@ key hashes once. The runs that are simulated go through p6sched.c (``_sim_run`` 
 split in C, the branch predictor too), built on first use by isa/native.py; without a compiler,
 or with WORKBENCH_NO_C, ``_run_python`` and ``_mispredicts_python`` give the same results
 (tests/test_p6_native.py runs both on every run). p6_uops keeps each instruction's uops across
-traces, and the machine files are parsed once per process.
+traces, and workbench.machine keeps each parsed machine file while it is unchanged.
 """
 from __future__ import annotations
 
@@ -752,22 +752,8 @@ def _mispredicts_c(lib, spec: MachineSpec, static, blocks) -> np.ndarray | None:
     return None if rc < 0 else out[:len(seq)].astype(bool)
 
 
-_LOADED: dict = {}
-
-
-def _machine(name: str) -> MachineSpec:
-    """The machine file, parsed once per process (every ``workbench run`` asks for its core
-    anew; parsing pentium2.toml and the p6.toml it extends took ~10 ms, a fifth of timing
-    des-som3): each caller gets its own copy of the parameter table."""
-    spec = _LOADED.get(name)
-    if spec is None:
-        spec = _LOADED[name] = load_machine(name)
-    return MachineSpec(spec.name, spec.isa, spec.description, spec.clock_mhz, dict(spec.params),
-                       spec.path, spec.outside_core)
-
-
-MODELS = {"p6": lambda spec=None: P6(spec or _machine("p6"), "p6"),
-          "pii": lambda spec=None: P6(spec or _machine("pentium2"), "pii")}
+MODELS = {"p6": lambda spec=None: P6(spec or load_machine("p6"), "p6"),
+          "pii": lambda spec=None: P6(spec or load_machine("pentium2"), "pii")}
 
 
 def _unit_name(spec: MachineSpec, bit: int) -> str:
