@@ -33,7 +33,7 @@ from isa.contract import Execution
 from isa.errors import BudgetExceeded, EmulationFault
 from isa.image import MemoryImage
 from isa.program import Program
-from isa.toolkit.interp import ProgramCache, byte_memory, failing_position
+from isa.toolkit.interp import ProgramCache, byte_memory, failing_position, fault_at
 from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
 from . import native as native_run
@@ -447,17 +447,12 @@ class Machine:
             rows, rows_at, native, mem_pos = low
             bid = self.table.add(start, rows, rows_at, native, len(mem_pos), pc)
             assert bid == len(self.block_list)
-            if native:          # C runs it: no Python function
-                blk = _Block(bid, start, None, np.array(items, dtype=np.int32), len(items),
-                             {}, pc, True, mem_pos)
-                self.blocks[start] = blk
-                self.block_list.append(blk)
-                return blk
         else:
-            mem_pos = None
+            native, mem_pos = False, None
         blk = _Block(len(self.block_list), start, None, np.array(items, dtype=np.int32),
-                     len(items), {}, pc, False, mem_pos)
-        self._function(blk)
+                     len(items), {}, pc, native, mem_pos)
+        if not native:          # a block C runs needs no Python function
+            self._function(blk)
         self.blocks[start] = blk
         self.block_list.append(blk)
         return blk
@@ -594,11 +589,7 @@ class Machine:
         self.cache["counts"] = (min(max(old[0], st.nseq), 1 << 18), min(max(old[1], st.nacc), 1 << 20))
         seq = out.sequence(st)
         self.seq = seq
-        trace = Trace.from_blocks("alpha", list(self.static), [b.sidx for b in self.block_list],
-                                  seq, [b.start for b in self.block_list],
-                                  [b.fallthrough for b in self.block_list],
-                                  meta=TraceMeta(mode=self.program.mode, path=self.program.path),
-                                  next_start=self.stopped_at)
+        trace = self._blocks_trace(seq)
         at, address, size, write = out.columns(st)
         trace.accesses = Accesses(at, address, np.zeros(len(at), np.int8), size, write)
         return trace
@@ -632,9 +623,7 @@ class Machine:
         return self._located(msg, blk, st.fault_pos)
 
     def _located(self, msg: str, blk: _Block, k: int) -> EmulationFault:
-        s = self.static[int(blk.sidx[k])]
-        return EmulationFault(msg, s.address, s.text, self.program.where(s.address),
-                              self.program.region(s.address))
+        return fault_at(self.program, self.static[int(blk.sidx[k])], msg)
 
     def _fault(self, e: Exception, blk: _Block, tb) -> EmulationFault:
         k = failing_position(tb, getattr(blk, "filename", None), blk.line_insn)
@@ -660,12 +649,17 @@ class Machine:
             msg = f"{type(e).__name__}: {e}"
         return self._located(msg, blk, k)
 
+    def _blocks_trace(self, seq) -> Trace:
+        """The trace's block form (static table, blocks, sequence), without its accesses."""
+        blocks = self.block_list
+        return Trace.from_blocks("alpha", list(self.static), [b.sidx for b in blocks], seq,
+                                 [b.start for b in blocks], [b.fallthrough for b in blocks],
+                                 meta=TraceMeta(mode=self.program.mode, path=self.program.path),
+                                 next_start=self.stopped_at)
+
     def _trace(self, seq: list[int]) -> Trace:
         blocks = self.block_list
-        trace = Trace.from_blocks("alpha", list(self.static), [b.sidx for b in blocks], seq,
-                                  [b.start for b in blocks], [b.fallthrough for b in blocks],
-                                  meta=TraceMeta(mode=self.program.mode, path=self.program.path),
-                                  next_start=self.stopped_at)
+        trace = self._blocks_trace(seq)
         # every load and store appends its address, in order: tag them with their instruction
         is_mem = np.array([bool(x.mem_reads or x.mem_writes) for x in self.static], dtype=np.int64)
         width = np.array([x.attrs.get("width", 8) if is_mem[k] else 0

@@ -35,7 +35,7 @@ from isa.contract import Execution
 from isa.errors import BudgetExceeded, EmulationFault
 from isa.image import MemoryImage
 from isa.program import Program
-from isa.toolkit.interp import ProgramCache, failing_position
+from isa.toolkit.interp import ProgramCache, failing_position, fault_at
 from isa.trace import Accesses, Trace, TraceMeta
 
 from . import lower as _lower
@@ -221,9 +221,7 @@ class Machine:
                     self.native.forget_main(key)
 
     def _fault_at(self, idx: int, msg: str) -> EmulationFault:
-        s = self.static[idx]
-        return EmulationFault(msg, s.address, s.text, self.program.where(s.address),
-                              self.program.region(s.address))
+        return fault_at(self.program, self.static[idx], msg)
 
     # ------------------------------------------------------------------ block compiler
     def _items(self, start: int, single: bool = False) -> list[tuple[int, int, int]]:
@@ -407,8 +405,7 @@ class Machine:
             b = self._replay(rec, start)
             if b is not None:
                 self.blocks[start | scale << 16 | lin << 18] = b
-                if self.native is not None:
-                    self.native.set_main(start | scale << 16 | lin << 18, b.id)
+                self.native.set_main(start | scale << 16 | lin << 18, b.id)
                 return b
         b = self._compile(start, scale, lin)
         memo[mkey] = ([(pc, self.skey[i], r) for pc, i, r in b.items], b.fn_parts)
@@ -481,9 +478,21 @@ class Machine:
         return b
 
     # ------------------------------------------------------------------ run
+    def _block(self, pc: int, lin: int, table: dict, compile_fn) -> Block:
+        """The block at ``pc`` for the current scaling mode and linear mask in ``table`` (the
+        blocks or the REP blocks), compiled by ``compile_fn`` if new; on the C path, entered in
+        the C loop's tables (compiling enters a new one)."""
+        key = pc | (self.R[_MR] & 12) << 14 | lin << 18
+        blk = table.get(key)
+        if blk is None:
+            return compile_fn(pc, (self.R[_MR] >> 2) & 3, lin)
+        if self.native is not None:
+            (self.native.set_rep if blk.rep else self.native.set_main)(key, blk.id)
+        return blk
+
     def run(self, entry: int, budget: int, stop: tuple[int, int] | None = None) -> Trace:
         R, blocks, reps = self.R, self.blocks, self.rep_blocks
-        MR, REP = INDEX["mr"], INDEX["rep"]
+        REP = INDEX["rep"]
         nat = self.native
         seq: list[int] = []
         steps: list = []            # the C path: the Python steps' (block, first index, passes)
@@ -507,21 +516,13 @@ class Machine:
                     # a block not compiled yet: compiled here (where the Python path compiles it),
                     # then run by the C loop when it can
                     if rep_only:
-                        key = pc | (R[MR] & 12) << 14 | lin << 18
-                        blk = reps.get(key)
-                        if blk is None:
-                            blk = self.compile_rep(pc, (R[MR] >> 2) & 3, lin)
-                        nat.set_rep(key, blk.id)
+                        blk = self._block(pc, lin, reps, self.compile_rep)
                         if nat.native(blk.id) and not prev_tail & blk.head and \
                                 count + R[REP] <= budget:
                             rep_entry = True
                             continue
                     elif not (pc == stop_at and stop_left <= 1):
-                        key = pc | (R[MR] & 12) << 14 | lin << 18
-                        blk = blocks.get(key)
-                        if blk is None:
-                            blk = self.compile(pc, (R[MR] >> 2) & 3, lin)
-                        nat.set_main(key, blk.id)
+                        blk = self._block(pc, lin, blocks, self.compile)
                         if nat.native(blk.id) and not prev_tail & blk.head and \
                                 count + blk.n <= budget:
                             continue
@@ -531,12 +532,7 @@ class Machine:
                         if stop_left <= 0:
                             self.stopped_at = pc
                             break
-                    key = pc | (R[MR] & 12) << 14 | lin << 18
-                    blk = blocks.get(key)
-                    if blk is None:
-                        blk = self.compile(pc, (R[MR] >> 2) & 3, lin)
-                    elif nat is not None:
-                        nat.set_main(key, blk.id)
+                    blk = self._block(pc, lin, blocks, self.compile)
                     if prev_tail & blk.head:
                         raise self._pipeline(self.block_list[last].insn[-1], blk.insn[0])
                     push_seq(blk.id)
@@ -552,12 +548,7 @@ class Machine:
                         lin = self._linear()
                 if R[REP]:
                     n, R[REP] = R[REP], 0
-                    key = pc | (R[MR] & 12) << 14 | lin << 18
-                    blk = reps.get(key)
-                    if blk is None:
-                        blk = self.compile_rep(pc, (R[MR] >> 2) & 3, lin)
-                    elif nat is not None:
-                        nat.set_rep(key, blk.id)
+                    blk = self._block(pc, lin, reps, self.compile_rep)
                     if prev_tail & blk.head:
                         raise self._pipeline(self.block_list[last].insn[-1], blk.insn[0])
                     if nat is not None:
@@ -669,8 +660,7 @@ class Machine:
         access's instruction index, space and write flag as it logs it)."""
         trace = self._blocks_trace(seq)
         counts = np.array([len(info.accesses) for info in self.info], np.int64)
-        per_block = np.array([int(counts[b.sidx].sum()) for b in self.block_list], np.int64)
-        total = int(per_block[seq].sum()) if len(seq) else 0
+        total = int(trace.blocks.access_counts(counts)[seq].sum()) if len(seq) else 0
         if len(addrs) != total:
             raise EmulationFault(f"internal error: {len(addrs)} data accesses logged, "
                                  f"{total} expected from the instructions run", 0)
@@ -727,6 +717,7 @@ class _Lazy:
         return self.fn(*args)
 
 
+_MR = INDEX["mr"]
 _CHECK = "if not -36028797018963968 <= "
 
 

@@ -50,7 +50,7 @@ from isa.contract import Execution
 from isa.errors import BudgetExceeded, EmulationFault
 from isa.image import MemoryImage
 from isa.program import Program
-from isa.toolkit.interp import ProgramCache, byte_memory, failing_position
+from isa.toolkit.interp import ProgramCache, byte_memory, failing_position, fault_at
 from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
 from . import native as native_loop
@@ -589,8 +589,7 @@ class Machine:
             msg = "condition trap (,tc)"
         else:
             msg = f"access to unmapped address {self.addrs[-1]:#x}"
-        return EmulationFault(msg, s.address, f"{s.mnemonic} {s.op_str}".strip(),
-                              self.program.where(s.address), self.program.region(s.address))
+        return fault_at(self.program, s, msg)
 
     def _off_path(self, front: int, back: int, null: int, count: int, budget: int,
                   seq: list[int], stop_at: int, stop_left: int) -> tuple[int, int, int]:
@@ -676,15 +675,19 @@ class Machine:
             msg = f"access to unmapped address {self.addrs[-1]:#x}"
         else:
             msg = f"{type(e).__name__}: {e}"
-        return EmulationFault(msg, s.address, f"{s.mnemonic} {s.op_str}".strip(),
-                              self.program.where(s.address), self.program.region(s.address))
+        return fault_at(self.program, s, msg)
+
+    def _blocks_trace(self, seq) -> Trace:
+        """The trace's block form (static table, blocks, sequence), without its per-instruction
+        flags and accesses."""
+        bl = self.block_list
+        return Trace.from_blocks("parisc", list(self.static), [b.sidx for b in bl], seq,
+                                 [b.start for b in bl], [b.end for b in bl],
+                                 meta=TraceMeta(mode=self.program.mode, path=self.program.path),
+                                 next_start=self.stopped_at)
 
     def _trace(self, seq: list[int]) -> Trace:
-        bl = self.block_list
-        trace = Trace.from_blocks("parisc", list(self.static), [b.sidx for b in bl], seq,
-                                  [b.start for b in bl], [b.end for b in bl],
-                                  meta=TraceMeta(mode=self.program.mode, path=self.program.path),
-                                  next_start=self.stopped_at)
+        trace = self._blocks_trace(seq)
         n = len(trace)
         nullified = np.zeros(n, dtype=bool)
         if self.nulls:
@@ -714,11 +717,7 @@ class Machine:
         self._program_static[_SIZES] = c.recorded()    # the next run of the program reserves it
         seq, index, nulls = c.take_seq(True), c.take_index(True), c.take_nulls(True)
         addrs, at, size, write = c.take_accesses(True)
-        bl = self.block_list
-        form = Trace.from_blocks("parisc", list(self.static), [b.sidx for b in bl], seq,
-                                 [b.start for b in bl], [b.end for b in bl],
-                                 meta=TraceMeta(mode=self.program.mode, path=self.program.path),
-                                 next_start=self.stopped_at)
+        form = self._blocks_trace(seq)
         n = len(form)
         if len(index) != n:
             raise EmulationFault(f"internal: {len(index)} instructions recorded but {n} retired", 0)

@@ -4,6 +4,7 @@
   write protection per granule (read-only segments and the code, but not the data sections an
   assembler source declares, ``Program.data``), as the Alpha and PA-RISC
   interpreters use it;
+- :func:`fault_at`: the located EmulationFault of one static instruction;
 - :func:`failing_position`: which instruction of a compiled block raised, from the traceback's
   line in the block's generated source (each block maps its generated lines to positions).
 """
@@ -49,6 +50,13 @@ def byte_memory(program: Program, image: MemoryImage, granule_shift: int) -> tup
             for p in range(first, min(last + 1, len(writable))):
                 writable[p] = True
     return mem, writable
+
+
+def fault_at(program: Program, s, msg: str) -> EmulationFault:
+    """The fault ``msg`` located at static instruction ``s`` of ``program``: its address, text,
+    source line and region (what every interpreter's fault, Python or C, names)."""
+    return EmulationFault(msg, s.address, s.text, program.where(s.address),
+                          program.region(s.address))
 
 
 def failing_position(tb, filename: str | None, line_insn: dict[int, int]) -> int:
