@@ -75,7 +75,6 @@ from pathlib import Path
 import numpy as np
 
 from isa.native import NativeLibrary
-
 from isa.trace import Blocks, Trace
 
 from . import streams
