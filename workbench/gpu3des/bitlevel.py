@@ -33,6 +33,8 @@ PC2_IDX = np.asarray(des.PC2, dtype=np.intp) - 1
 SHIFTS = tuple(des.SHIFTS)
 # S-box b, row r, column c -> 4-bit value, as the FIPS tables print them.
 SBOX = np.asarray(des.SBOXES, dtype=np.uint8).reshape(8, 4, 16)
+_SBOX_FLAT = SBOX.reshape(-1)
+_BOX_BASE = (np.arange(8, dtype=np.uint16) * 64)[:, None]
 
 
 def bytes_to_bits(data: bytes) -> np.ndarray:
@@ -72,17 +74,24 @@ def feistel(state: np.ndarray, subkeys: np.ndarray) -> np.ndarray:
     """IP, sixteen rounds with ``subkeys`` in the given order, the final swap and IP^-1."""
     x = state[IP_IDX]
     left, right = x[:32], x[32:]
+    sout = np.empty((8, 4, state.shape[1]), dtype=np.uint8)
     for k in subkeys:
-        er = right[E_IDX] ^ k[:, None]                     # 48 threads: expand, XOR the key
+        er = right[E_IDX]                                  # 48 threads: expand, XOR the key
+        er ^= k[:, None]
         six = er.reshape(8, 6, -1)                         # 8 threads: one S-box each
         row = (six[:, 0] << 1) | six[:, 5]
         col = (six[:, 1] << 3) | (six[:, 2] << 2) | (six[:, 3] << 1) | six[:, 4]
-        val = SBOX[np.arange(8)[:, None], row, col]        # (8, n)
-        sout = np.empty((8, 4, val.shape[1]), dtype=np.uint8)
+        # SBOX[b, row, col] as one flat index b*64 + row*16 + col (one gather, 16-bit indices)
+        at = row.astype(np.uint16)
+        at <<= 4
+        at |= col
+        at += _BOX_BASE
+        val = _SBOX_FLAT.take(at)                          # (8, n)
         for j in range(4):
-            sout[:, j] = (val >> (3 - j)) & 1
+            np.bitwise_and(val >> (3 - j), 1, out=sout[:, j])
         f = sout.reshape(32, -1)[P_IDX]                    # 32 threads: P, XOR, swap
-        left, right = right, left ^ f
+        f ^= left
+        left, right = right, f
     return np.concatenate((right, left))[FP_IDX]
 
 
