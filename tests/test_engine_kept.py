@@ -1,7 +1,8 @@
-"""The own-ISA timing's fast paths change speed, never results.
+"""The timing's fast paths change speed, never results.
 
-Memo entries kept across ``engine.time`` calls (``cache_key``), the C loops of enginewalk.c
-(the memo walk, the 2-bit counters, the DSP56001's bus charges) and the shortcuts of the Alpha
+Memo entries kept across ``engine.time`` calls (``cache_key``: the own-ISA cores and the P5),
+the C loops of enginewalk.c (the memo walk, the 2-bit counters, the DSP56001's bus charges, the
+Pentium's BTB) and the shortcuts of the Alpha
 and PA-8x00 events (the access log read in order, I-cache first touches, distinct lines by
 count) are each compared with the path they replace.
 """
@@ -18,7 +19,8 @@ from workbench.runner import execute_kernel
 PAIRS = [("des-biham", "ev4"), ("des-biham", "ev5"), ("des-biham", "pca56"),
          ("des-corella", "pa8600"), ("des-sp-gcc", "pa8500"),
          ("des-davio-dsp-cbc", "dsp56001"), ("des-davio-dsp-cbc", "dsp56001-dk"),
-         ("des-davio-dsp-cbc", "dsp56001-27"), ("mont256-os-dsp", "dsp56001")]
+         ("des-davio-dsp-cbc", "dsp56001-27"), ("mont256-os-dsp", "dsp56001"),
+         ("des-som3", "p5"), ("des-karn-rm16", "p5"), ("3des-young586", "p5")]
 
 
 @pytest.fixture(scope="module")
@@ -92,6 +94,29 @@ def test_two_bit_counters_c_equals_python(monkeypatch):
     # one branch: backward-seeded (weakly taken), taken, taken, not taken, not taken
     got = engine.two_bit_counters(np.zeros(4, np.int64), np.full(4, 2), np.array([1, 1, 0, 0], bool))
     assert got.tolist() == [False, False, True, True]    # 2 -> 3 -> 3 -> 2 (wrong) -> 1 (wrong)
+
+
+def test_p5_btb_c_equals_python():
+    from workbench.cores import p5
+    lib = engine._native()
+    if lib is None:
+        pytest.skip("no C compiler: the C BTB walk is not built")
+    rng = np.random.default_rng(11)
+    for n, branches, sets, ways in ((0, 1, 64, 4), (1, 1, 64, 4), (3000, 9, 2, 4),
+                                    (20000, 300, 64, 4), (5000, 40, 1, 2)):
+        addr = rng.integers(0, branches, n).astype(np.int64) * 6 + 0x1000
+        taken = (rng.random(n) < 0.6).astype(np.uint8)
+        went = np.where(rng.random(n) < 0.9, addr + 40, rng.integers(-2, 3, n) * 100)
+        got, want = np.zeros(n, np.uint8), np.zeros(n, np.uint8)
+        assert p5._btb_c(lib, addr, taken, went.astype(np.int64), sets, ways, 3, got) == got.sum()
+        p5._btb_python(addr.tolist(), taken.tolist(), went.tolist(), sets, ways, 3, want)
+        assert np.array_equal(got, want)
+    # one loop branch: not in the BTB (wrong when taken), then allocated strongly taken (3):
+    # taken (right), not taken (wrong, 3 -> 2), taken (right, 2 -> 3)
+    got = np.zeros(4, np.uint8)
+    p5._btb_c(lib, np.full(4, 0x100, np.int64), np.array([1, 1, 0, 1], np.uint8),
+              np.full(4, 0x80, np.int64), 64, 4, 3, got)
+    assert got.tolist() == [1, 0, 1, 0]
 
 
 @pytest.mark.parametrize("icache", [None, 256])

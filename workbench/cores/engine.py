@@ -548,7 +548,7 @@ def _run_cache(rules, trace: Trace):
     if key is None:
         return None
     key = (type(rules).__qualname__, getattr(rules, "name", ""),
-           bool(getattr(rules, "perfect_caches", False)), key)
+           bool(getattr(rules, "perfect_caches", False)), trace.meta.mode, key)
     static = trace.static
     for i, (k, c) in enumerate(_CACHES):
         if k == key and len(c.static) == len(static) and (c.static is static or c.static == static):

@@ -152,3 +152,52 @@ int64_t dsp_bus(int64_t nruns, const int64_t *entry_of_run, const int64_t *ent_o
     }
     return 0;
 }
+
+/* The Pentium's branch target buffer (p5.py, ``_btb``): a set-associative table of (address,
+ * 2-bit state, target) entries with LRU replacement, over the branch outcomes in retirement
+ * order. For outcome i: addr[i] the branch's address, taken[i], target[i] the address control
+ * went to when taken (or the static target; -2: none known). An entry is made only by a taken
+ * branch, in state ``alloc``; a hit moves the state up (taken) or down and, when taken, takes the
+ * new target. Mispredicted: taken and (no entry, state < 2 or another target), or not taken and
+ * state >= 2. Returns the mispredicts, or -1 when no memory. */
+int64_t btb_walk(int64_t n, const int64_t *addr, const uint8_t *taken, const int64_t *target,
+                 int64_t sets, int64_t ways, int64_t alloc, uint8_t *mis) {
+    if (sets <= 0 || ways <= 0) return -1;
+    size_t cells = (size_t)(sets * ways);
+    int64_t *ea = (int64_t *)malloc(cells * sizeof(int64_t));
+    int64_t *et = (int64_t *)malloc(cells * sizeof(int64_t));
+    int8_t *es = (int8_t *)malloc(cells);
+    int64_t *used = (int64_t *)calloc((size_t)sets, sizeof(int64_t));
+    if (!ea || !et || !es || !used) { free(ea); free(et); free(es); free(used); return -1; }
+    int64_t count = 0;
+    for (int64_t i = 0; i < n; i++) {
+        int64_t a = addr[i], s = a % sets, *A = ea + s * ways, *T = et + s * ways;
+        int8_t *S = es + s * ways;
+        int64_t m = used[s], hit = -1;              /* a set's entries: oldest first */
+        for (int64_t w = 0; w < m; w++) if (A[w] == a) { hit = w; break; }
+        int tk = taken[i] != 0;
+        int64_t tg = target[i];
+        int wrong;
+        if (hit < 0) {
+            wrong = tk;
+            if (tk) {
+                if (m == ways) {                     /* evict the least recently used */
+                    for (int64_t w = 1; w < m; w++) { A[w-1] = A[w]; T[w-1] = T[w]; S[w-1] = S[w]; }
+                    m--;
+                }
+                A[m] = a; T[m] = tg; S[m] = (int8_t)alloc; used[s] = m + 1;
+            }
+        } else {
+            int st = S[hit];
+            wrong = tk ? (st < 2 || T[hit] != tg) : (st >= 2);
+            int8_t ns = (int8_t)(tk ? (st < 3 ? st + 1 : 3) : (st > 0 ? st - 1 : 0));
+            int64_t nt = tk ? tg : T[hit];
+            for (int64_t w = hit + 1; w < m; w++) { A[w-1] = A[w]; T[w-1] = T[w]; S[w-1] = S[w]; }
+            A[m-1] = a; T[m-1] = nt; S[m-1] = ns;    /* most recently used last */
+        }
+        mis[i] = (uint8_t)wrong;
+        count += wrong;
+    }
+    free(ea); free(et); free(es); free(used);
+    return count;
+}

@@ -48,6 +48,8 @@ pass and do not shift the AGI distances that follow them; write misses cost noth
 """
 from __future__ import annotations
 
+import ctypes
+
 import numpy as np
 
 from isa.trace import StaticInsn, Trace
@@ -504,40 +506,80 @@ class P5:
         alloc = sp["btb.alloc_state"]
         seq = runs.sequence
         mis = np.zeros(len(seq), bool)
-        last = [int(t[-1]) if len(t) else -1 for t in runs.table]
-        first = [int(t[0]) if len(t) else -1 for t in runs.table]
-        is_br = [x >= 0 and static[x].transfers for x in last]
-        addr = [s.address for s in static]
-        targets = [s.attrs.get("target") for s in static]
-        table: list[list] = [[] for _ in range(sets)]    # per set: [addr, state, target], LRU last
-        seq_l, tk_l = seq.tolist(), runs.ends_taken.tolist()
-        for k, rid in enumerate(seq_l):
-            if not is_br[rid]:
-                continue
-            si, tk = last[rid], tk_l[k]
-            a = addr[si]
-            ent_list = table[a % sets]
-            ent = next((e for e in ent_list if e[0] == a), None)
-            nxt_first = first[seq_l[k + 1]] if k + 1 < len(seq_l) else -1
-            actual_target = addr[nxt_first] if (tk and nxt_first >= 0) else targets[si]
-            pred_taken = ent is not None and ent[1] >= 2
-            wrong = (not pred_taken or ent[2] != actual_target) if tk else pred_taken
-            mis[k] = wrong
-            if ent is None:
-                if tk:
-                    ent_list.append([a, alloc, actual_target])
-                    if len(ent_list) > ways:
-                        del ent_list[0]
-            else:
-                ent[1] = min(3, ent[1] + 1) if tk else max(0, ent[1] - 1)
-                if tk:
-                    ent[2] = actual_target
-                ent_list.remove(ent)
-                ent_list.append(ent)
+        last = np.array([int(t[-1]) if len(t) else -1 for t in runs.table], np.int64)
+        first = np.array([int(t[0]) if len(t) else -1 for t in runs.table], np.int64)
+        is_br = np.array([x >= 0 and static[x].transfers for x in last.tolist()], bool)
+        addr = np.array([s.address for s in static], np.int64)
+        # -2: no static target (an indirect transfer); only compared with another target
+        targets = np.array([_NO_TARGET if s.attrs.get("target") is None else s.attrs["target"]
+                            for s in static], np.int64)
+        at = np.flatnonzero(is_br[seq]) if len(seq) else np.zeros(0, np.int64)
+        if not len(at):
+            return mis
+        si = last[seq[at]]
+        tk = runs.ends_taken[at].astype(np.uint8)
+        nxt_first = np.full(len(at), -1, np.int64)
+        inside = at + 1 < len(seq)
+        nxt_first[inside] = first[seq[at[inside] + 1]]
+        # where a taken branch went: the next run's first instruction, else its static target
+        went = np.where((tk != 0) & (nxt_first >= 0), addr[np.maximum(nxt_first, 0)], targets[si])
+        a = np.ascontiguousarray(addr[si])
+        wrong = np.zeros(len(at), np.uint8)
+        lib = engine._native()
+        if lib is None or _btb_c(lib, a, tk, went, sets, ways, alloc, wrong) < 0:
+            _btb_python(a.tolist(), tk.tolist(), went.tolist(), sets, ways, alloc, wrong)
+        mis[at] = wrong.view(bool)
         return mis
+
+    def cache_key(self):
+        """``prepare`` and ``run`` read only the static table (with the trace's mode), the
+        machine's values and this object's attributes: the engine keeps their memo entries
+        across calls (engine.py). ``mispredicts`` is this call's count for the notes, not an
+        input."""
+        return (engine.spec_key(self.spec),
+                repr(sorted((k, v) for k, v in vars(self).items()
+                            if k not in ("spec", "mispredicts"))))
 
     def time(self, trace: Trace):
         return engine.time(self, trace)
+
+
+_NO_TARGET = -2
+
+
+def _btb_c(lib, addr, taken, went, sets: int, ways: int, alloc: int, wrong) -> int:
+    fn = lib.btb_walk
+    if not getattr(fn, "_typed", False):
+        fn.restype = ctypes.c_int64
+        fn.argtypes = [ctypes.c_int64] + [ctypes.c_void_p] * 3 + [ctypes.c_int64] * 3 + \
+            [ctypes.c_void_p]
+        fn._typed = True
+    went = np.ascontiguousarray(went, np.int64)
+    return fn(len(addr), addr.ctypes.data, taken.ctypes.data, went.ctypes.data, sets, ways, alloc,
+              wrong.ctypes.data)
+
+
+def _btb_python(addr: list, taken: list, went: list, sets: int, ways: int, alloc: int,
+                wrong) -> None:
+    """The BTB walk of ``btb_walk`` (enginewalk.c) without C: per set, [address, 2-bit state,
+    target] entries, least recently used first."""
+    table: list[list] = [[] for _ in range(sets)]
+    for k, (a, tk, tg) in enumerate(zip(addr, taken, went)):
+        ent_list = table[a % sets]
+        ent = next((e for e in ent_list if e[0] == a), None)
+        pred_taken = ent is not None and ent[1] >= 2
+        wrong[k] = (not pred_taken or ent[2] != tg) if tk else pred_taken
+        if ent is None:
+            if tk:
+                ent_list.append([a, alloc, tg])
+                if len(ent_list) > ways:
+                    del ent_list[0]
+        else:
+            ent[1] = min(3, ent[1] + 1) if tk else max(0, ent[1] - 1)
+            if tk:
+                ent[2] = tg
+            ent_list.remove(ent)
+            ent_list.append(ent)
 
 
 MODELS = {"p5": lambda spec=None: P5(spec)}
