@@ -1,6 +1,6 @@
 """The timing's fast paths change speed, never results.
 
-Memo entries kept across ``engine.time`` calls (``cache_key``: the own-ISA cores and the P5),
+Memo entries kept across ``engine.time`` calls (``cache_key``: the own-ISA cores, the i386, i486 and P5),
 the C loops of enginewalk.c (the memo walk, the 2-bit counters, the DSP56001's bus charges, the
 Pentium's BTB) and the shortcuts of the Alpha
 and PA-8x00 events (the access log read in order, I-cache first touches, distinct lines by
@@ -20,7 +20,9 @@ PAIRS = [("des-biham", "ev4"), ("des-biham", "ev5"), ("des-biham", "pca56"),
          ("des-corella", "pa8600"), ("des-sp-gcc", "pa8500"),
          ("des-davio-dsp-cbc", "dsp56001"), ("des-davio-dsp-cbc", "dsp56001-dk"),
          ("des-davio-dsp-cbc", "dsp56001-27"), ("mont256-os-dsp", "dsp56001"),
-         ("des-som3", "p5"), ("des-karn-rm16", "p5"), ("3des-young586", "p5")]
+         ("des-som3", "p5"), ("des-karn-rm16", "p5"), ("3des-young586", "p5"),
+         ("des-som3", "i486"), ("des-karn-rm16", "i486"), ("des-som3", "i386"),
+         ("des-karn-rm16", "i386")]
 
 
 @pytest.fixture(scope="module")

@@ -176,6 +176,12 @@ class I386:
             q = min(cap, q - need + rate * max(0, int(exec_clk[j]) - int(bus[j])))
         return stall, q
 
+    def cache_key(self):
+        """``prepare`` and ``run`` read only the static table (with the trace's mode), the
+        machine's values and this object's attributes: the engine keeps their memo entries
+        across calls (engine.py)."""
+        return engine.rules_key(self)
+
     def time(self, trace: Trace):
         return engine.time(self, trace)
 

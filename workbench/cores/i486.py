@@ -201,6 +201,12 @@ class I486:
         nxt = tuple((idx, end - t) for idx, end in hist)
         return agi, byt, part, nxt
 
+    def cache_key(self):
+        """``prepare`` and ``run`` read only the static table (with the trace's mode), the
+        machine's values and this object's attributes: the engine keeps their memo entries
+        across calls (engine.py)."""
+        return engine.rules_key(self)
+
     def time(self, trace: Trace):
         return engine.time(self, trace)
 
