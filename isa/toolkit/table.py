@@ -118,6 +118,7 @@ class Table:
         self._by_form: dict[Form, Template] = {}            # the same, by form (identity)
         self._match: dict[Form, tuple[int, int]] = {}      # form -> (mask, value) of its fixed bits
         self._used: dict[Form, list[int]] = {}             # form -> bits its fields cover, per word
+        self._rel: dict[Form, bool] = {}                    # form -> pc_relative(form)
         for f in self.forms:
             m = v = 0
             for name, val in f.all_fixed().items():
@@ -151,6 +152,14 @@ class Table:
                 self._templates[k] = t
             self._by_form[form] = t
         return t
+
+    def pc_relative(self, form: Form) -> bool:
+        """Whether an operand of ``form``'s template is pc-relative (its value depends on the pc)."""
+        got = self._rel.get(form)
+        if got is None:
+            got = self._rel[form] = any(form.fmt.operands[n].kind == "rel"
+                                        for n in self.template(form).names)
+        return got
 
     def completer_values(self, form: Form, text: str) -> dict[str, int] | None:
         """Field values the completer text (``",u"``, ``",*<>,n"``, ``""``) selects, or None."""
