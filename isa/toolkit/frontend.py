@@ -348,34 +348,34 @@ class Assembler:
 
     def _statement(self, piece: str, start: int, ln: int, section: str) -> str:
         i, n = 0, len(piece)
-        if self.syntax.dialect.labels == "column1" and start == 0:
-            m = re.match(r"[A-Za-z_][A-Za-z0-9_]*", piece)
+        labels = self.syntax.dialect.labels
+        if labels == "column1" and start == 0:
+            m = _COLUMN1_LABEL.match(piece)
             if m:
                 self._label(m.group(0), ln, 1, section)
                 i = m.end()
-        while self.syntax.dialect.labels == "colon":
+        while labels == "colon":
             while i < n and piece[i] in " \t":
                 i += 1
-            m = re.match(r"([A-Za-z_.$][A-Za-z0-9_.$]*|[0-9]+)\s*:(?!=)", piece[i:])
+            m = _COLON_LABEL.match(piece, i)
             if not m:
                 break
             self._label(m.group(1), ln, start + i + 1, section)
-            i += m.end()
+            i = m.end()
         rest = piece[i:]
         body = rest.strip()
         if not body:
             return section
         col = start + i + len(rest) - len(rest.lstrip()) + 1
-        m = re.match(r"[A-Za-z_.][A-Za-z0-9_.]*", body)
+        m = _MNEMONIC.match(body)
         if not m:
             raise AssemblyError(self.path, ln, col, f"expected a mnemonic or directive, got '{brief(body.split()[0])}'")
         name = m.group(0).lower()
         j = m.end()
         completer = ""
-        sep = re.escape(getattr(self.syntax.table, "completer_sep", ","))
-        cm = re.match(rf"({sep}[^\s{sep},]+)+", body[j:])
+        cm = _completers(getattr(self.syntax.table, "completer_sep", ",")).match(body, j)
         if cm and not name.startswith("."):
-            completer, j = cm.group(0), j + cm.end()
+            completer, j = cm.group(0), cm.end()
         operands = body[j:]
         st = Statement(ln, col, name, completer, operands.strip(),
                        col + j + len(operands) - len(operands.lstrip()), section,
@@ -608,6 +608,21 @@ class Assembler:
         return syms
 
 
+_COLUMN1_LABEL = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_COLON_LABEL = re.compile(r"([A-Za-z_.$][A-Za-z0-9_.$]*|[0-9]+)\s*:(?!=)")
+_MNEMONIC = re.compile(r"[A-Za-z_.][A-Za-z0-9_.]*")
+_COMPLETERS: dict[str, re.Pattern] = {}
+
+
+def _completers(sep: str) -> re.Pattern:
+    """Completers after a mnemonic: ``,u,*<>`` (separator ``,``) or ``/su`` (``/``)."""
+    got = _COMPLETERS.get(sep)
+    if got is None:
+        e = re.escape(sep)
+        got = _COMPLETERS[sep] = re.compile(rf"({e}[^\s{e},]+)+")
+    return got
+
+
 _SECTION_ALIASES = {".text": "text", ".data": "data", "text": "text", "data": "data",
                     ".bss": "data", ".rodata": "data"}
 
@@ -720,6 +735,9 @@ def _outside_strings(line: str):
 
 
 def _strip_comment(line: str, chars: str) -> str:
+    if '"' not in line:                 # the common case: the first comment character
+        ends = [i for i in map(line.find, chars) if i >= 0]
+        return line[:min(ends)] if ends else line
     for i, c in _outside_strings(line):
         if c in chars:
             return line[:i]
@@ -727,6 +745,9 @@ def _strip_comment(line: str, chars: str) -> str:
 
 
 def _split_outside_quotes(line: str, sep: str, keep=None):
+    if sep not in line:
+        yield line, 0
+        return
     start = 0
     for i, c in _outside_strings(line):
         if c == sep and not (keep and keep(line, i)):
