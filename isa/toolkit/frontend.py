@@ -517,7 +517,7 @@ class Assembler:
         ISAs here; a56-style long/short choices are explicit in the source)."""
         st, t = ctx.stmt, self.syntax.table
         for form in t.by_mnemonic.get(st.name, ()):
-            if t.completer_values(form, st.completer) is not None and t.template(form).match(st.operands):
+            if t.completer_values(form, st.completer) is not None and t.match(form, st.operands):
                 return form.fmt.words
         return 1
 
@@ -663,7 +663,7 @@ def _candidates(table: Table, forms, name: str, completer: str, operands: str):
             if cv is None:
                 continue
             completer_ok = True
-            m = table.template(form).match(operands)
+            m = table.match(form, operands)
             if m is not None:
                 found.append((form, cv, m))
         if len(_MATCHED) > 1 << 17:
