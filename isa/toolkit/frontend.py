@@ -98,7 +98,10 @@ class Syntax:
     section_align: int = 16             # a section placed after another starts on this boundary
     # (ctx, n) -> padding words (each ``word_bits``) for ``n`` units of code alignment
     pad_code: Callable[["Context", int], list[int]] | None = None
-    # (ctx) -> instruction words, for syntax beyond the table (None: table-driven)
+    # (ctx) -> instruction words, for syntax beyond the table (None: table-driven). The words
+    # must follow from the statement's text and the values the context hands out (ctx.eval,
+    # ctx.pc): Assembler.encode reuses them for the same text with the same values. A hook that
+    # reads anything else (the assembler's lines or statements) calls ctx.volatile()
     encode: Callable[["Context"], list[int]] | None = None
     directives: dict[str, Callable[["Context", bool], int]] = field(default_factory=dict)
     # source -> source, before pass 1: appends what the ISA's assembler generates itself (the
@@ -536,9 +539,10 @@ class Assembler:
                 words = self.syntax.encode(ctx)
             else:
                 words = encode_with_table(ctx, self.syntax.table)
-            deps = self._deps
         finally:
-            self._deps = outer
+            deps, self._deps = self._deps, outer
+            if outer is not None:       # a hook that encodes a statement through this one
+                outer.extend(deps)
         if None not in deps:
             if known is None:
                 if len(self._encoded) > 1 << 16:
