@@ -2,9 +2,11 @@
 
 Pass 1 splits the source into statements (labels, numeric local labels ``1:``/``1f``/``1b``,
 directives, instructions with their completers and operand text), sizes each one and places the
-labels; pass 2 evaluates expressions and encodes. An ISA supplies a :class:`Syntax`: its table,
-its dialect (comment characters, statement separator, label style, number syntax), its data
-directives, and at most a few hooks (code padding, a statement encoder for syntax the table
+labels; pass 2 evaluates expressions and encodes. An instruction's words are kept by its text and
+the values it used (:meth:`Assembler.encode`), so pass 2 encodes again only what a forward
+reference changed, and a repeated statement is encoded once. An ISA supplies a :class:`Syntax`:
+its table, its dialect (comment characters, statement separator, label style, number syntax), its
+data directives, and at most a few hooks (code padding, a statement encoder for syntax the table
 alone cannot express). Every error is an :class:`isa.errors.AssemblyError` at file:line:column.
 
 Addresses count *units*: bytes for the byte-addressed ISAs, 24-bit words for the DSP56000
