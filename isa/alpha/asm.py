@@ -54,7 +54,10 @@ ALPHA_IGNORED = frozenset({".eflag", ".usepv"})
 
 def _encode(ctx) -> list[int]:
     words = relocs.encode(ctx)
-    return encode_with_table(ctx, TABLE) if words is None else words
+    if words is None:
+        return encode_with_table(ctx, TABLE)
+    ctx.volatile()      # GOT slots and gpdisp pairs come from the whole source, not this line
+    return words
 
 
 SYNTAX = Syntax("alpha", TABLE, Dialect(comment="#", separator=";"), byte_order="little",

@@ -167,7 +167,7 @@ def _legal_move(moves, text: str) -> bool:
     if got is None:
         if len(_LEGAL) > 1 << 16:
             _LEGAL.clear()
-        got = _LEGAL[key] = any(moves.template(f).match(text) for f in moves.forms)
+        got = _LEGAL[key] = any(moves.match(f, text) for f in moves.forms)
     return got
 
 
@@ -188,7 +188,7 @@ def encode(ctx: Context) -> list[int]:
             except Undefined:
                 forms = table.long_main.by_mnemonic[st.name]
                 return [0] * next(f.fmt.words for f in forms
-                                  if table.long_main.template(f).match(st.operands))
+                                  if table.long_main.match(f, st.operands))
         return encode_with_table(ctx, table)
     alu_forms = table.alu.by_mnemonic.get(st.name)
     if alu_forms is None:
@@ -213,6 +213,6 @@ def encode(ctx: Context) -> list[int]:
                                      st.ops_col + (parts[0][0] if k else 0)), table.alu)
         words = encode_with_table(_sub(ctx, "move", move_text, st.ops_col + at), moves)
     except Undefined:                       # pass 1, a later symbol: the size of the first match
-        return [0] * next(f.fmt.words for f in moves.forms if moves.template(f).match(move_text))
+        return [0] * next(f.fmt.words for f in moves.forms if moves.match(f, move_text))
     words[0] |= alu[0]
     return words

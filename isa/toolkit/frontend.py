@@ -2,9 +2,11 @@
 
 Pass 1 splits the source into statements (labels, numeric local labels ``1:``/``1f``/``1b``,
 directives, instructions with their completers and operand text), sizes each one and places the
-labels; pass 2 evaluates expressions and encodes. An ISA supplies a :class:`Syntax`: its table,
-its dialect (comment characters, statement separator, label style, number syntax), its data
-directives, and at most a few hooks (code padding, a statement encoder for syntax the table
+labels; pass 2 evaluates expressions and encodes. An instruction's words are kept by its text and
+the values it used (:meth:`Assembler.encode`), so pass 2 encodes again only what a forward
+reference changed, and a repeated statement is encoded once. An ISA supplies a :class:`Syntax`:
+its table, its dialect (comment characters, statement separator, label style, number syntax), its
+data directives, and at most a few hooks (code padding, a statement encoder for syntax the table
 alone cannot express). Every error is an :class:`isa.errors.AssemblyError` at file:line:column.
 
 Addresses count *units*: bytes for the byte-addressed ISAs, 24-bit words for the DSP56000
@@ -37,6 +39,10 @@ CFI_IGNORED = frozenset(".cfi_" + n for n in (
 
 
 MAX_SECTION_UNITS = 1 << 24         # the largest section an assembly may build (bytes or words)
+_SYMBOL, _LOCAL, _PC = 0, 1, 2          # what an encoding's words depend on (Assembler.depends)
+# id(syntax) -> (syntax, {(mnemonic, completer, operands): [(values it depends on, words)]}):
+# the encodings Assembler.encode may reuse, across the assemblies of one process
+_ENCODED: dict[int, tuple] = {}
 
 
 @dataclass(frozen=True)
@@ -94,7 +100,10 @@ class Syntax:
     section_align: int = 16             # a section placed after another starts on this boundary
     # (ctx, n) -> padding words (each ``word_bits``) for ``n`` units of code alignment
     pad_code: Callable[["Context", int], list[int]] | None = None
-    # (ctx) -> instruction words, for syntax beyond the table (None: table-driven)
+    # (ctx) -> instruction words, for syntax beyond the table (None: table-driven). The words
+    # must follow from the statement's text and the values the context hands out (ctx.eval,
+    # ctx.pc): Assembler.encode reuses them for the same text with the same values. A hook that
+    # reads anything else (the assembler's lines or statements) calls ctx.volatile()
     encode: Callable[["Context"], list[int]] | None = None
     directives: dict[str, Callable[["Context", bool], int]] = field(default_factory=dict)
     # source -> source, before pass 1: appends what the ISA's assembler generates itself (the
@@ -125,7 +134,24 @@ class Context:
 
     @property
     def pc(self) -> int:
-        return self.asm.address(self.stmt.section, self.stmt.offset)
+        pc = self.quiet_pc()
+        self.asm.depends(_PC, pc)
+        return pc
+
+    def quiet_pc(self) -> int:
+        """The pc, not noted as a value the words depend on (the table encoder reads it for every
+        form and notes it only for a form with a pc-relative operand)."""
+        try:
+            return self.asm.address(self.stmt.section, self.stmt.offset)
+        except Undefined:
+            self.asm.volatile()
+            raise
+
+    def volatile(self) -> None:
+        """The words being encoded depend on more than the statement's text and the values this
+        context handed out (an encode hook that reads the assembler's own state, or meets a
+        symbol not yet defined, calls this): they are not reused for another statement."""
+        self.asm.volatile()
 
     def fail(self, message: str, col: int | None = None):
         raise AssemblyError(self.asm.path, self.stmt.line, col or self.stmt.col, message)
@@ -139,6 +165,7 @@ class Context:
         except ExprError as e:
             self.fail(str(e), e.col)
         except Undefined as u:
+            self.asm.volatile()
             if self.final:
                 self.fail(f"undefined symbol '{brief(u.name)}'", col)
             raise
@@ -179,7 +206,15 @@ class Assembler:
         self._regs = {n for cls in syntax.table.registers.names.values() for n in cls}
         self.selectors = dict(syntax.dialect.selectors)
         if syntax.bound_selectors is not None:
-            self.selectors.update(syntax.bound_selectors(self))
+            # their value depends on the whole assembly (hppa's LT'/RT': a linkage-table slot),
+            # so an encoding that uses one is not reused
+            for name, fn in syntax.bound_selectors(self).items():
+                self.selectors[name] = self._volatile_selector(fn)
+        self._deps: list | None = None             # see depends()
+        got = _ENCODED.get(id(syntax))
+        if got is None or got[0] is not syntax:
+            got = _ENCODED[id(syntax)] = (syntax, {})
+        self._encoded: dict[tuple, list] = got[1]
         self.aligns: dict[str, int] = {}           # section -> its largest alignment (units)
         self.functions: list[str] = []             # .type NAME,@function / .ent / .proc order
         self.externals: list[str] = []             # callees the file does not define
@@ -195,33 +230,81 @@ class Assembler:
             raise Undefined(f"(start of section {section})")
         return org + offset
 
+    def value_of(self, st: Statement, name: str) -> int:
+        """The value of symbol ``name`` seen from statement ``st`` (Undefined if it has none)."""
+        if name == ".":
+            return self.address(st.section, st.offset)
+        if name in self.labels:
+            return self.address(*self.labels[name])
+        if name in self.sets:
+            return self.sets[name]
+        if name in self.external:
+            return self.external[name]
+        raise Undefined(name)
+
+    def local_value(self, st: Statement, num: str, direction: str) -> int:
+        """The address of local label ``num`` looked up from ``st`` backward ("b") or forward."""
+        defs = self.locals.get(num, [])
+        if direction == "b":
+            c = [d for d in defs if d[1] == st.section and d[2] <= st.offset and d[0] <= st.line]
+            d = c[-1] if c else None
+        else:
+            c = [d for d in defs if d[0] > st.line or (d[0] == st.line and d[2] > st.offset)]
+            d = c[0] if c else None
+        if d is None:
+            raise Undefined(f"{num}{direction}")
+        return self.address(d[1], d[2])
+
     def lookup_for(self, ctx: Context) -> Callable[[str], int]:
         def lookup(name: str) -> int:
-            if name == ".":
-                return ctx.pc
-            if name in self.labels:
-                return self.address(*self.labels[name])
-            if name in self.sets:
-                return self.sets[name]
-            if name in self.external:
-                return self.external[name]
-            raise Undefined(name)
+            v = self.value_of(ctx.stmt, name)
+            self.depends(_SYMBOL, v, name)
+            return v
         return lookup
 
     def local_ref_for(self, ctx: Context):
         def ref(num: str, direction: str) -> int:
-            st = ctx.stmt
-            defs = self.locals.get(num, [])
-            if direction == "b":
-                c = [d for d in defs if d[1] == st.section and d[2] <= st.offset and d[0] <= st.line]
-                d = c[-1] if c else None
-            else:
-                c = [d for d in defs if d[0] > st.line or (d[0] == st.line and d[2] > st.offset)]
-                d = c[0] if c else None
-            if d is None:
-                raise Undefined(f"{num}{direction}")
-            return self.address(d[1], d[2])
+            v = self.local_value(ctx.stmt, num, direction)
+            self.depends(_LOCAL, v, num, direction)
+            return v
         return ref
+
+    # ------------------------------------------------------------------ reusing encodings
+    # An instruction's words are a function of its text (mnemonic, completer, operands) and of
+    # the values its encoding asked for: symbols, local labels and the pc (for a pc-relative
+    # operand). While one is encoded, ``_deps`` collects those values; a statement with the same
+    # text whose symbols have the same values then gets the same words without encoding (pass 2
+    # finds pass 1's words so, and a program repeats its statements). An encoding that met an
+    # undefined symbol or read anything else (Context.volatile) is not kept.
+    def depends(self, kind: int, value: int, *what) -> None:
+        if self._deps is not None:
+            self._deps.append((kind, value, *what))
+
+    def volatile(self) -> None:
+        if self._deps is not None:
+            self._deps.append(None)
+
+    def _volatile_selector(self, fn):
+        def selector(value: int) -> int:
+            self.volatile()
+            return fn(value)
+        return selector
+
+    def _same_values(self, st: Statement, deps: tuple) -> bool:
+        try:
+            for d in deps:
+                kind = d[0]
+                if kind == _SYMBOL:
+                    v = self.value_of(st, d[2])
+                elif kind == _LOCAL:
+                    v = self.local_value(st, d[2], d[3])
+                else:
+                    v = self.address(st.section, st.offset)
+                if v != d[1]:
+                    return False
+        except Undefined:
+            return False
+        return True
 
     # ------------------------------------------------------------------ pass 1
     def split(self) -> None:
@@ -270,34 +353,34 @@ class Assembler:
 
     def _statement(self, piece: str, start: int, ln: int, section: str) -> str:
         i, n = 0, len(piece)
-        if self.syntax.dialect.labels == "column1" and start == 0:
-            m = re.match(r"[A-Za-z_][A-Za-z0-9_]*", piece)
+        labels = self.syntax.dialect.labels
+        if labels == "column1" and start == 0:
+            m = _COLUMN1_LABEL.match(piece)
             if m:
                 self._label(m.group(0), ln, 1, section)
                 i = m.end()
-        while self.syntax.dialect.labels == "colon":
+        while labels == "colon":
             while i < n and piece[i] in " \t":
                 i += 1
-            m = re.match(r"([A-Za-z_.$][A-Za-z0-9_.$]*|[0-9]+)\s*:(?!=)", piece[i:])
+            m = _COLON_LABEL.match(piece, i)
             if not m:
                 break
             self._label(m.group(1), ln, start + i + 1, section)
-            i += m.end()
+            i = m.end()
         rest = piece[i:]
         body = rest.strip()
         if not body:
             return section
         col = start + i + len(rest) - len(rest.lstrip()) + 1
-        m = re.match(r"[A-Za-z_.][A-Za-z0-9_.]*", body)
+        m = _MNEMONIC.match(body)
         if not m:
             raise AssemblyError(self.path, ln, col, f"expected a mnemonic or directive, got '{brief(body.split()[0])}'")
         name = m.group(0).lower()
         j = m.end()
         completer = ""
-        sep = re.escape(getattr(self.syntax.table, "completer_sep", ","))
-        cm = re.match(rf"({sep}[^\s{sep},]+)+", body[j:])
+        cm = _completers(getattr(self.syntax.table, "completer_sep", ",")).match(body, j)
         if cm and not name.startswith("."):
-            completer, j = cm.group(0), j + cm.end()
+            completer, j = cm.group(0), cm.end()
         operands = body[j:]
         st = Statement(ln, col, name, completer, operands.strip(),
                        col + j + len(operands) - len(operands.lstrip()), section,
@@ -439,15 +522,38 @@ class Assembler:
         ISAs here; a56-style long/short choices are explicit in the source)."""
         st, t = ctx.stmt, self.syntax.table
         for form in t.by_mnemonic.get(st.name, ()):
-            if t.completer_values(form, st.completer) is not None and t.template(form).match(st.operands):
+            if t.completer_values(form, st.completer) is not None and t.match(form, st.operands):
                 return form.fmt.words
         return 1
 
     # ------------------------------------------------------------------ encoding
     def encode(self, ctx: Context) -> list[int]:
-        if self.syntax.encode is not None:
-            return self.syntax.encode(ctx)
-        return encode_with_table(ctx, self.syntax.table)
+        st = ctx.stmt
+        key = (st.name, st.completer, st.operands)
+        known = self._encoded.get(key)
+        if known:
+            for deps, words in known:
+                if self._same_values(st, deps):
+                    return list(words)
+        outer, self._deps = self._deps, []
+        try:
+            if self.syntax.encode is not None:
+                words = self.syntax.encode(ctx)
+            else:
+                words = encode_with_table(ctx, self.syntax.table)
+        finally:
+            deps, self._deps = self._deps, outer
+            if outer is not None:       # a hook that encodes a statement through this one
+                outer.extend(deps)
+        if None not in deps:
+            if known is None:
+                if len(self._encoded) > 1 << 16:
+                    self._encoded.clear()
+                known = self._encoded[key] = []
+            elif len(known) >= 4:       # a pc-relative branch has one per place: keep a few
+                del known[0]
+            known.append((tuple(dict.fromkeys(deps)), tuple(words)))
+        return words
 
     # ------------------------------------------------------------------ pass 2
     def place_sections(self) -> None:
@@ -508,6 +614,21 @@ class Assembler:
         return syms
 
 
+_COLUMN1_LABEL = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_COLON_LABEL = re.compile(r"([A-Za-z_.$][A-Za-z0-9_.$]*|[0-9]+)\s*:(?!=)")
+_MNEMONIC = re.compile(r"[A-Za-z_.][A-Za-z0-9_.]*")
+_COMPLETERS: dict[str, re.Pattern] = {}
+
+
+def _completers(sep: str) -> re.Pattern:
+    """Completers after a mnemonic: ``,u,*<>`` (separator ``,``) or ``/su`` (``/``)."""
+    got = _COMPLETERS.get(sep)
+    if got is None:
+        e = re.escape(sep)
+        got = _COMPLETERS[sep] = re.compile(rf"({e}[^\s{e},]+)+")
+    return got
+
+
 _SECTION_ALIASES = {".text": "text", ".data": "data", "text": "text", "data": "data",
                     ".bss": "data", ".rodata": "data"}
 
@@ -548,7 +669,7 @@ def _candidates(table: Table, forms, name: str, completer: str, operands: str):
             if cv is None:
                 continue
             completer_ok = True
-            m = table.template(form).match(operands)
+            m = table.match(form, operands)
             if m is not None:
                 found.append((form, cv, m))
         if len(_MATCHED) > 1 << 17:
@@ -569,8 +690,11 @@ def encode_with_table(ctx: Context, table: Table) -> list[int]:
     candidates, completer_ok = _candidates(table, forms, st.name, st.completer, st.operands)
     for form, cv, m in candidates:
         try:
+            pc = ctx.quiet_pc()
+            if table.pc_relative(form):
+                ctx.asm.depends(_PC, pc)
             values = table.operand_values(
-                form, m, lambda _n, text, at: ctx.eval(text, st.ops_col + at), ctx.pc)
+                form, m, lambda _n, text, at: ctx.eval(text, st.ops_col + at), pc)
             values.update(cv)
             return table.encode(form, values)
         except AssemblyError as e:
@@ -617,6 +741,9 @@ def _outside_strings(line: str):
 
 
 def _strip_comment(line: str, chars: str) -> str:
+    if '"' not in line:                 # the common case: the first comment character
+        ends = [i for i in map(line.find, chars) if i >= 0]
+        return line[:min(ends)] if ends else line
     for i, c in _outside_strings(line):
         if c in chars:
             return line[:i]
@@ -624,6 +751,9 @@ def _strip_comment(line: str, chars: str) -> str:
 
 
 def _split_outside_quotes(line: str, sep: str, keep=None):
+    if sep not in line:
+        yield line, 0
+        return
     start = 0
     for i, c in _outside_strings(line):
         if c == sep and not (keep and keep(line, i)):

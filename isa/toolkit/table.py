@@ -20,7 +20,7 @@ from typing import Callable, Sequence
 from isa.trace import FLOW_KINDS  # noqa: F401  (the kinds a Form's ``flow`` takes)
 
 from .fields import Field, FieldRangeError
-from .operands import Operand, Template, compile_template, render
+from .operands import _PLACEHOLDER, Operand, Template, compile_template, render
 
 
 
@@ -95,6 +95,9 @@ class Decoded:
         return self.values[name]
 
 
+_NO_SPACE = str.maketrans("", "", " \t\n\r\f\v")
+
+
 class EncodeError(ValueError):
     """An operand value the chosen form cannot hold; ``operand`` names the placeholder."""
 
@@ -118,6 +121,9 @@ class Table:
         self._by_form: dict[Form, Template] = {}            # the same, by form (identity)
         self._match: dict[Form, tuple[int, int]] = {}      # form -> (mask, value) of its fixed bits
         self._used: dict[Form, list[int]] = {}             # form -> bits its fields cover, per word
+        self._rel: dict[Form, bool] = {}                    # form -> pc_relative(form)
+        self._literals: dict[Form, tuple] = {}             # form -> its template's literals
+        self._chars: tuple = ("", "", frozenset())         # the last text matched, its letters
         for f in self.forms:
             m = v = 0
             for name, val in f.all_fixed().items():
@@ -151,6 +157,36 @@ class Table:
                 self._templates[k] = t
             self._by_form[form] = t
         return t
+
+    def match(self, form: Form, text: str):
+        """``form``'s operand template matched against ``text`` (a re.Match), or None. The
+        template's literal characters (all but its placeholders and white space) must all be in
+        ``text``, in their order, whatever the placeholders match; a text without them is refused
+        before the template's regular expression is built or run (a DSP56000 move field is tried
+        against 193 move forms, most of which need a ``#``, ``p:`` or ``(`` it lacks)."""
+        got = self._literals.get(form)
+        if got is None:
+            lits = "".join(_PLACEHOLDER.split(form.template)[::2]).lower().translate(_NO_SPACE)
+            got = self._literals[form] = (lits, frozenset(lits))
+        lits, need = got
+        if lits and text.isascii():     # (IGNORECASE matches a few other letters, such as ſ)
+            if self._chars[0] != text:
+                self._chars = (text, text.lower(), frozenset(text.lower()))
+            if not need <= self._chars[2]:
+                return None
+            if len(lits) > 1:           # and in their order
+                rest = iter(self._chars[1])
+                if not all(c in rest for c in lits):
+                    return None
+        return self.template(form).match(text)
+
+    def pc_relative(self, form: Form) -> bool:
+        """Whether an operand of ``form``'s template is pc-relative (its value depends on the pc)."""
+        got = self._rel.get(form)
+        if got is None:
+            got = self._rel[form] = any(form.fmt.operands[n].kind == "rel"
+                                        for n in self.template(form).names)
+        return got
 
     def completer_values(self, form: Form, text: str) -> dict[str, int] | None:
         """Field values the completer text (``",u"``, ``",*<>,n"``, ``""``) selects, or None."""
