@@ -64,6 +64,9 @@ Optional:
                                               so a process that times the same program again
                                               (``workbench bench``, ``reproduce``) schedules only
                                               the runs it has not met
+  prep_fits(prep, trace) -> bool              a kept ``prep`` (made for an equal static table)
+                                              serves this trace too (the P6's, made for the
+                                              static instructions its trace's blocks held)
   events may also be a dict {run position: event} holding only the runs that have one.
 """
 from __future__ import annotations
@@ -550,10 +553,11 @@ def _run_cache(rules, trace: Trace):
     key = (type(rules).__qualname__, getattr(rules, "name", ""),
            bool(getattr(rules, "perfect_caches", False)), key)
     static = trace.static
+    fits = getattr(rules, "prep_fits", None)
     for i, (k, c) in enumerate(_CACHES):
         if k == key and len(c.static) == len(static) and (c.static is static or c.static == static):
             del _CACHES[i]
-            if c.held > _MAX_HELD:
+            if c.held > _MAX_HELD or (fits is not None and not fits(c.prep, trace)):
                 break
             _CACHES.append((k, c))
             return c

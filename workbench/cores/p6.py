@@ -77,6 +77,8 @@ _EV_CODE, _EV_LOAD, _EV_MISP, _EV_SHIFT = 1, 2, 4, 3
 _FPN = len(x87.Stack().phys)
 _LOW_BYTE, _LOW_WORD, _FLAGS_ALL = 1, 3, 3       # part masks (p6_uops: 1 low byte, 3 low word)
 _NATIVE = NativeLibrary(Path(__file__).with_name("p6sched.c"), "the P6 scheduler")
+# what ``time`` and ``events`` leave on the rules object for the views (not inputs of a run)
+_PER_CALL = ("spec", "_last", "_mis_positions")
 
 
 class P6:
@@ -109,6 +111,25 @@ class P6:
                 "alloc": allocating(static, sp["cache.write_allocate"]),
                 "C": None if lib is None else _CTables.build(lib, sp, SI)}
 
+    def cache_key(self):
+        """``prepare`` and ``run`` read only the static table, the machine's values and this
+        object's attributes, less those ``time`` and ``events`` leave behind for the views: the
+        engine keeps the memo entries across calls (engine.py), so a program timed again in
+        one process (``workbench bench``, ``reproduce``'s alternatives) schedules only the
+        runs it has not met."""
+        return (engine.spec_key(self.spec),
+                repr(sorted((k, v) for k, v in vars(self).items() if k not in _PER_CALL)))
+
+    def prep_fits(self, prep, trace: Trace) -> bool:
+        """Kept ``prep`` has a row for every static instruction this trace's blocks hold (it
+        was made for a trace with the same static table, whose blocks may have been fewer)."""
+        SI = prep["SI"]
+        table = trace.block_form().table
+        if not table:
+            return True
+        used = np.unique(np.concatenate(table)).tolist()
+        return all(SI[i] is not None for i in used)
+
     def entry_context(self, prep) -> bytes:
         """The machine state normalised to the run's first decode clock, with the retirement
         clock of the instruction before the run relative to it, as one flat int64 array
@@ -125,8 +146,28 @@ class P6:
         return {}
 
     def dynamic_charges(self, prep, trace: Trace, log, per_retired: bool) -> dict:
-        """Data accesses split across a cache line (cores/alignment.py)."""
-        return alignment.charges(self.spec, trace, log, per_retired)
+        """Data accesses split across a cache line (cores/alignment.py; the accesses that cross
+        found in one C pass, p6sched_crossing, where the scheduler is C)."""
+        lib = _library() if prep["C"] is not None else None
+        boundary = int(self.spec["penalty.misaligned_boundary"])
+        if lib is None or boundary <= 0:
+            return alignment.charges(self.spec, trace, log, per_retired)
+        out = np.zeros(len(trace) if per_retired else len(trace.static), np.int64)
+        acc = trace.accesses
+        addr = np.ascontiguousarray(acc.addr, np.int64)
+        size = np.ascontiguousarray(acc.size, np.int8)
+        at = np.empty(max(len(addr), 1), np.int64)
+        got = lib.p6sched_crossing(addr.ctypes.data, size.ctypes.data, len(addr), boundary,
+                                   at.ctypes.data)
+        if not got:
+            return {"misalign": out}
+        pos = acc.insn[at[:got]]
+        pen = int(self.spec["penalty.misaligned"])
+        if per_retired:
+            np.add.at(out, pos, pen)
+        else:
+            np.add.at(out, log.statics(*log.locate(pos)), pen)
+        return {"misalign": out}
 
     def events(self, prep, trace: Trace, misses, runs) -> list:
         """Per run: None, or its instructions with a code miss, a load miss or a mispredict, as
@@ -577,6 +618,8 @@ def _library():
         lib.p6sched_run.restype = I64
         B = ctypes.c_char_p         # bytes passed in place: the state and the events
         lib.p6sched_run.argtypes = [P, P, P, P, P, P, I64, B, I64, I64, B, P, I64, P]
+        lib.p6sched_crossing.restype = I64
+        lib.p6sched_crossing.argtypes = [P, P, I64, I64, P]
         lib.p6sched_mispredicts.restype = I64
         lib.p6sched_mispredicts.argtypes = [P, P, I64, P, P, P, P, P, P, P, I64, I64, I64, I64,
                                             I64, P]
