@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from isa.trace import Accesses, Blocks, Trace
-from workbench.cores import alignment, engine, get_core
+from workbench.cores import alignment, engine, get_core, streams
 from workbench.cores.p6 import P6, _library
 from workbench.kernel import find_kernel
 from workbench.machine import load_machine
@@ -126,3 +126,48 @@ def test_misaligned_charges_in_c_are_the_python_ones(offset):
     assert np.array_equal(c.static_cycles(), p.static_cycles())
     if offset >= 29:                    # across the 32-byte line (DATA is line-aligned)
         assert c.breakdown()["misalign"] > 0
+
+
+def _same_misses(a, b) -> bool:
+    return all(np.array_equal(getattr(a, f), getattr(b, f))
+               for f in ("first", "last", "either", "data", "flags"))
+
+
+@needs_c
+@pytest.mark.parametrize("kernel", ["des-som3", "des-som3-cbc", "des-karn-pm32", "des-young686",
+                                    "3des-young586", "mont512-os-pm32", "des-movzx",
+                                    "des-karn-c-pm32"])
+def test_block_level_cache_walk_is_the_engines(kernel):
+    """p6sched_walk against streams.walk (cachesim.c): the same misses per static instruction
+    and per retired instruction, on the P6 and PII caches and on small what-if caches where
+    code and data lines are evicted all the time."""
+    k = find_kernel(kernel)
+    _, tr = execute_kernel(k, 1 if k.cipher not in ("des", "3des") else 24, 1994)
+    small = {"cache.l1i_size": 256, "cache.l1i_ways": 2, "cache.l1i_line": 16,
+             "cache.l1d_size": 128, "cache.l1d_ways": 1, "cache.l1d_line": 8}
+    for core, over in (("p6", None), ("pii", None), ("p6", small)):
+        spec = load_machine({"p6": "p6", "pii": "pentium2"}[core])
+        m = P6(spec.with_overrides(**over) if over else spec, core)
+        view = m.retired_view(tr)
+        prep = m.prepare(view)
+        plan = m.cache_plan(prep)
+        got = m.stream_walk(prep, view, plan, True, False)
+        want = streams.walk(view, plan, flags=True)
+        assert _same_misses(got, want), (kernel, core, over)
+        if over:
+            assert want.first.sum() > 100 and want.data.sum() > 100 and want.last.sum() > 0
+
+
+@needs_c
+def test_block_level_cache_walk_on_random_mixes():
+    from test_p6_native import _mixes
+    checked = 0
+    for tr in _mixes():
+        m = get_core("pii")
+        view = m.retired_view(tr)
+        prep = m.prepare(view)
+        plan = m.cache_plan(prep)
+        assert _same_misses(m.stream_walk(prep, view, plan, True, False),
+                            streams.walk(view, plan, flags=True))
+        checked += 1
+    assert checked >= 30

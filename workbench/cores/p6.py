@@ -109,7 +109,8 @@ class P6:
         return {"SI": SI, "static": static,
                 "reads": np.array([s.mem_reads > 0 for s in static], bool),
                 "alloc": allocating(static, sp["cache.write_allocate"]),
-                "C": None if lib is None else _CTables.build(lib, sp, SI)}
+                "C": None if lib is None else _CTables.build(lib, sp, SI),
+                "cols": _static_columns(static)}
 
     def cache_key(self):
         """``prepare`` and ``run`` read only the static table, the machine's values and this
@@ -142,6 +143,39 @@ class P6:
                          CacheGeometry(sp["cache.l1d_size"], sp["cache.l1d_ways"], sp["cache.l1d_line"]),
                          False, prep["alloc"])
 
+    def stream_walk(self, prep, trace: Trace, plan: CachePlan, flags: bool, fresh: bool):
+        """``streams.walk`` of the P6's plan (code and data caches) in C block by block
+        (p6sched_walk: the same caches and results, each block's code fetches reduced once to
+        the lines it moves to); None where the Python scheduler runs or the plan is another
+        shape, and the engine walks as for every core."""
+        lib = _library() if prep["C"] is not None else None
+        if lib is None or fresh or plan.unified or plan.code is None or plan.data is None:
+            return None
+        b = trace.block_form()
+        ns = len(trace.static)
+        off = np.zeros(len(b.table) + 1, np.int64)
+        np.cumsum(b.lengths, out=off[1:])
+        sidx = np.concatenate(b.table).astype(np.int32) if b.table else np.zeros(1, np.int32)
+        seq = np.ascontiguousarray(b.sequence, np.int64)
+        first = prep["cols"]["addr"]
+        last = prep["cols"]["last"] if plan.code_span else np.full(max(ns, 1), -1, np.int64)
+        alloc = np.ascontiguousarray(plan.allocates, np.uint8)
+        acc_insn = np.ascontiguousarray(trace.accesses.insn, np.int64)
+        acc_addr = np.ascontiguousarray(trace.accesses.addr, np.int64)
+        igeo = np.array([plan.code.line, plan.code.sets, plan.code.ways], np.int64)
+        dgeo = np.array([plan.data.line, plan.data.sets, plan.data.ways], np.int64)
+        counts = np.zeros(4 * max(ns, 1), np.int64)
+        out = np.zeros(max(len(trace), 1), np.uint8)
+        if lib.p6sched_walk(off.ctypes.data, sidx.ctypes.data, len(b.table), seq.ctypes.data,
+                            len(seq), first.ctypes.data, last.ctypes.data, alloc.ctypes.data,
+                            acc_insn.ctypes.data, acc_addr.ctypes.data, len(acc_addr),
+                            igeo.ctypes.data, dgeo.ctypes.data, counts.ctypes.data,
+                            out.ctypes.data) < 0:
+            raise MemoryError("the P6 cache walk could not allocate its tables")
+        c = counts[:4 * ns].reshape(ns, 4)
+        return streams.Misses(c[:, 0].copy(), c[:, 1].copy(), c[:, 2].copy(), c[:, 3].copy(),
+                              out[:len(trace)] if flags else None)
+
     def cache_charges(self, prep, first, last, either, data) -> dict:
         return {}
 
@@ -173,7 +207,7 @@ class P6:
         """Per run: None, or its instructions with a code miss, a load miss or a mispredict, as
         the bytes of one int64 each (offset in the run << _EV_SHIFT | _EV_* bits), in order."""
         blocks = trace.block_form()
-        mis_b = self._mispredicts(prep["static"], blocks, prep["C"] is not None)
+        mis_b = self._mispredicts(prep["static"], blocks, prep["C"] is not None, prep["cols"])
         self._mis_positions = (blocks.starts() + blocks.lengths[blocks.sequence] - 1)[mis_b]
         flags = misses.flags
         nz = _nonzero(flags)                                   # sparse: misses are rare
@@ -285,12 +319,12 @@ class P6:
         return out
 
     # ---- branch prediction (sequential over the control transfers only) ----
-    def _mispredicts(self, static, blocks, native: bool = True) -> np.ndarray:
+    def _mispredicts(self, static, blocks, native: bool = True, cols: dict | None = None) -> np.ndarray:
         """Mispredicted or not, per block run (its last instruction, when it may transfer):
         p6sched.c's p6sched_mispredicts, or the same rules in Python."""
         lib = _library() if native else None
         if lib is not None:
-            out = _mispredicts_c(lib, self.spec, static, blocks)
+            out = _mispredicts_c(lib, self.spec, static, blocks, cols)
             if out is not None:
                 return out
         return self._mispredicts_python(static, blocks)
@@ -618,6 +652,8 @@ def _library():
         lib.p6sched_run.restype = I64
         B = ctypes.c_char_p         # bytes passed in place: the state and the events
         lib.p6sched_run.argtypes = [P, P, P, P, P, P, I64, B, I64, I64, B, P, I64, P]
+        lib.p6sched_walk.restype = I64
+        lib.p6sched_walk.argtypes = [P, P, I64, P, I64, P, P, P, P, P, I64, P, P, P, P]
         lib.p6sched_crossing.restype = I64
         lib.p6sched_crossing.argtypes = [P, P, I64, I64, P]
         lib.p6sched_mispredicts.restype = I64
@@ -771,19 +807,31 @@ def _tuple_state(flat: bytes) -> tuple[tuple, int]:
 _KIND = {"call": 1, "ret": 2, "jmp": 3}
 
 
-def _mispredicts_c(lib, spec: MachineSpec, static, blocks) -> np.ndarray | None:
-    """``P6._mispredicts_python`` in C (p6sched_mispredicts); None where it could not run."""
+def _static_columns(static) -> dict:
+    """Per static instruction, as arrays (at least one element): its address, last byte,
+    size, transfer kind for the predictor (0 none, 1 call, 2 return, 3 jump, 4 predicted)
+    and branch target (has_target 0: none). Made once per prepared table."""
+    tgts = [s.attrs.get("target") for s in static]
+    return {"addr": np.array([s.address for s in static] or [0], np.int64),
+            "last": np.array([s.address + s.size - 1 for s in static] or [0], np.int64),
+            "size": np.array([s.size for s in static] or [0], np.int64),
+            "kind": np.array([(_KIND.get(s.klass, 4) if s.transfers else 0) for s in static]
+                             or [0], np.int64),
+            "target": np.array([t if t is not None else 0 for t in tgts] or [0], np.int64),
+            "has_target": np.array([t is not None for t in tgts] or [0], np.uint8)}
+
+
+def _mispredicts_c(lib, spec: MachineSpec, static, blocks, cols: dict | None = None) -> np.ndarray | None:
+    """``P6._mispredicts_python`` in C (p6sched_mispredicts); None where it could not run.
+    ``cols``: ``_static_columns(static)`` where the caller keeps them."""
     ns = len(static)
+    cols = cols or _static_columns(static)
     seq = np.ascontiguousarray(blocks.sequence, np.int64)
     taken = np.ascontiguousarray(blocks.ends_taken, np.uint8)
     first = np.array([int(t[0]) if len(t) else -1 for t in blocks.table] or [0], np.int64)
     last = np.array([int(t[-1]) if len(t) else -1 for t in blocks.table] or [0], np.int64)
-    kind = np.array([(_KIND.get(s.klass, 4) if s.transfers else 0) for s in static] or [0], np.int64)
-    addr = np.array([s.address for s in static] or [0], np.int64)
-    size = np.array([s.size for s in static] or [0], np.int64)
-    tgts = [s.attrs.get("target") for s in static]
-    target = np.array([t if t is not None else 0 for t in tgts] or [0], np.int64)
-    has_t = np.array([t is not None for t in tgts] or [0], np.uint8)
+    kind, addr, size = cols["kind"], cols["addr"], cols["size"]
+    target, has_t = cols["target"], cols["has_target"]
     out = np.zeros(max(len(seq), 1), np.uint8)
     rc = lib.p6sched_mispredicts(seq.ctypes.data, taken.ctypes.data, len(seq), first.ctypes.data,
                                  last.ctypes.data, kind.ctypes.data, addr.ctypes.data,
