@@ -171,3 +171,48 @@ def test_block_level_cache_walk_on_random_mixes():
                             streams.walk(view, plan, flags=True))
         checked += 1
     assert checked >= 30
+
+
+# what-if values static_info reads (a latency, a port set, the fetch block, a uop list, the
+# partial-flags and zero-idiom switches, a unit interval) and ones it does not
+_WHAT_IFS = [{}, {"latency.load": 4}, {"ports.alu": "p0"}, {"frontend.fetch_block": 32},
+             {"uops.alu_rm": ["load", "alu", "alu"]}, {"partial.flags": False},
+             {"partial.zero_idiom": False}, {"interval.imul": 2},
+             {"branch.mispredict_restart": 20}, {"latency.load": 3.5}, {}]
+
+
+def _fresh_rows(spec, view, core):
+    from workbench.cores.p6_uops import static_info
+    used = sorted({int(i) for t in view.block_form().table for i in t})
+    return {i: static_info(spec, view.static[i], core) for i in used}
+
+
+@pytest.mark.parametrize("kernel,core", [("des-som3", "p6"), ("3des-young586", "pii"),
+                                         ("mont512-os-pm32", "pii")])
+def test_static_rows_kept_across_what_if_values_are_fresh_ones(kernel, core):
+    """p6_uops.static_table keeps an instruction's row with the values static_info read: under
+    every what-if in turn (and the machine file again) its rows are those static_info gives."""
+    from workbench.cores import p6_uops
+    k = find_kernel(kernel)
+    _, tr = execute_kernel(k, 1 if k.cipher not in ("des", "3des") else 2, 1994)
+    base = load_machine({"p6": "p6", "pii": "pentium2"}[core])
+    view = P6(base, core).retired_view(tr)
+    for over in _WHAT_IFS:
+        spec = base.with_overrides(**over) if over else base
+        got = p6_uops.static_table(spec, view, core)
+        want = _fresh_rows(spec, view, core)
+        assert {i: got[i] for i in want} == want, over
+
+
+def test_static_rows_of_the_same_code_at_another_address():
+    """The fetch block is set per address: the same instructions one byte further on."""
+    from workbench.cores import p6_uops
+    body = "\n".join(["add eax, ebx", "mov ecx, dword ptr [DATA + 4]", "imul ecx, eax",
+                      "xor edx, edx", "mov byte ptr [DATA + 9], cl"] * 4)
+    spec = load_machine("p6")
+    for prefix in ("", "nop\n", "nop\nnop\n", "lea esi, [esi + 1]\n"):
+        _, tr = run_snippet(prefix + body)
+        view = P6(spec, "p6").retired_view(tr)
+        got = p6_uops.static_table(spec, view, "p6")
+        want = _fresh_rows(spec, view, "p6")
+        assert {i: got[i] for i in want} == want, prefix

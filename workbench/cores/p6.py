@@ -681,7 +681,7 @@ _C_CODES = (_NREG, _FLAGS, _FULL, _FLAGS_ALL, _LOW_BYTE, _LOW_WORD, FP0, FP_STAT
 _I_FIELDS, _U_FIELDS = 15, 11           # p6sched.c's I_COUNT and U_COUNT
 
 
-_C_TABLES: dict = {}
+_C_ROWS: dict = {}
 
 
 class _CTables:
@@ -690,27 +690,30 @@ class _CTables:
     @classmethod
     def build(cls, lib, spec: MachineSpec, SI: list):
         """The tables, or None where a latency or unit interval is not an integer (a what-if
-        value): the Python scheduler times those."""
-        params = tuple(spec[k] for k in _C_PARAMS)
-        key = (params, tuple(map(id, SI)))
-        hit = _C_TABLES.get(key)
+        value): the Python scheduler times those. The rows' arrays depend on the rows alone
+        and are kept per rows (p6_uops keeps the rows across traces and what-if values that
+        static_info does not read); the parameters are the machine's."""
+        if lib.p6sched_layout() != ((len(_C_PARAMS) + len(_C_CODES)) << 16 | _I_FIELDS << 8 | _U_FIELDS):
+            raise WorkbenchError("p6sched.c and p6.py disagree on the scheduler's tables")
+        key = tuple(map(id, SI))
+        hit = _C_ROWS.get(key)
         if hit is not None and all(a is b for a, b in zip(hit[0], SI)):
-            return hit[1]           # the same rows (p6_uops keeps them across traces)
+            rows = hit[1]
+        else:
+            rows = cls._rows(SI)
+            if len(_C_ROWS) >= 32:
+                _C_ROWS.pop(next(iter(_C_ROWS)))
+            _C_ROWS[key] = (list(SI), rows)     # SI kept alive: the ids in the key stay its rows'
+        return None if rows is None else cls(lib, spec, rows)
+
+    @staticmethod
+    def _rows(SI: list):
+        """(ins, uop, opnd, parts) of the rows, or None where a latency or interval is not an
+        integer."""
         for info in SI:
             if info is not None and not all(isinstance(u[2], int) and isinstance(u[8], int)
                                             for u in info[0]):
                 return None
-        tables = cls(lib, spec, SI)
-        if len(_C_TABLES) >= 32:
-            _C_TABLES.pop(next(iter(_C_TABLES)))
-        _C_TABLES[key] = (list(SI), tables)     # SI kept alive: the ids in the key stay its rows'
-        return tables
-
-    def __init__(self, lib, spec: MachineSpec, SI: list):
-        self.lib = lib
-        if lib.p6sched_layout() != ((len(_C_PARAMS) + len(_C_CODES)) << 16 | _I_FIELDS << 8 | _U_FIELDS):
-            raise WorkbenchError("p6sched.c and p6.py disagree on the scheduler's tables")
-        self.P = np.array([int(spec[k]) for k in _C_PARAMS] + list(_C_CODES), np.int64)
         ins = np.zeros((max(len(SI), 1), _I_FIELDS), np.int64)
         uop: list = []
         opnd: list = []
@@ -729,13 +732,16 @@ class _CTables:
                 uop += (order[0], order[1] if len(order) > 1 else 0, lat, len(opnd), len(srcs),
                         len(opnd) + len(srcs), len(dsts), is_load, is_br, unit, every)
                 opnd += srcs + dsts
-        self.ins = ins
-        self.uop = np.array(uop or [0], np.int64)
-        self.opnd = np.array(opnd or [0], np.int64)
-        self.parts = np.array(parts or [0], np.int64)
+        return (ins, np.array(uop or [0], np.int64), np.array(opnd or [0], np.int64),
+                np.array(parts or [0], np.int64))
+
+    def __init__(self, lib, spec: MachineSpec, rows: tuple):
+        self.lib = lib
+        self.P = np.array([int(spec[k]) for k in _C_PARAMS] + list(_C_CODES), np.int64)
+        self.ins, self.uop, self.opnd, self.parts = rows
         self.out = np.zeros(1 << 12, np.int64)
         self._out_ptr = self.out.ctypes.data
-        self._ptrs = (self.P.ctypes.data, ins.ctypes.data, self.uop.ctypes.data,
+        self._ptrs = (self.P.ctypes.data, self.ins.ctypes.data, self.uop.ctypes.data,
                       self.opnd.ctypes.data, self.parts.ctypes.data)
 
     def run(self, sidx: np.ndarray, taken_last: bool, ctx: bytes, event):
