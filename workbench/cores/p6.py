@@ -44,8 +44,13 @@ only until its state repeats. The state is one flat int64 array (``_flat_state``
 key hashes once. The runs that are simulated go through p6sched.c (``_sim_run`` and the charge
 split in C, the branch predictor too), built on first use by isa/native.py; without a compiler,
 or with WORKBENCH_NO_C, ``_run_python`` and ``_mispredicts_python`` give the same results
-(tests/test_p6_native.py runs both on every run). p6_uops keeps each instruction's uops across
-traces, and workbench.machine keeps each parsed machine file while it is unchanged.
+(tests/test_p6_native.py runs both on every run). The memo entries and the prepared tables are
+kept across calls (``cache_key``), so a program timed again schedules only runs it has not met.
+Where the scheduler is C, the cache streams are walked block by block (p6sched_walk, the engine's
+misses by another route) and the accesses that cross a line are found in one pass
+(p6sched_crossing); tests/test_p6_speed.py holds both to the engine's and alignment.py's answers.
+p6_uops keeps each instruction's uops across traces and across what-if values it does not read,
+and workbench.machine keeps each parsed machine file while it is unchanged.
 """
 from __future__ import annotations
 
