@@ -595,7 +595,7 @@ def time(rules, trace: Trace) -> BlockTiming:
         misses = streams.no_misses(misses)
     events = rules.events(prep, trace, misses, blocks) if hasattr(rules, "events") else None
     if misses is not None:      # the per-retired inputs of ``events``: not kept with the timing
-        misses.flags = misses.fresh = None
+        misses.flags = misses.fresh = misses.where = None
     lookahead = getattr(rules, "lookahead", None)
     if lookahead:
         first = np.array([int(b[0]) if len(b) else -1 for b in table], dtype=np.int64)

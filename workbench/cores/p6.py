@@ -171,15 +171,18 @@ class P6:
         dgeo = np.array([plan.data.line, plan.data.sets, plan.data.ways], np.int64)
         counts = np.zeros(4 * max(ns, 1), np.int64)
         out = np.zeros(max(len(trace), 1), np.uint8)
-        if lib.p6sched_walk(off.ctypes.data, sidx.ctypes.data, len(b.table), seq.ctypes.data,
-                            len(seq), first.ctypes.data, last.ctypes.data, alloc.ctypes.data,
-                            acc_insn.ctypes.data, acc_addr.ctypes.data, len(acc_addr),
-                            igeo.ctypes.data, dgeo.ctypes.data, counts.ctypes.data,
-                            out.ctypes.data) < 0:
+        where = np.empty(max(len(trace), 1), np.int64)     # pages touched only where written
+        got = lib.p6sched_walk(off.ctypes.data, sidx.ctypes.data, len(b.table), seq.ctypes.data,
+                               len(seq), first.ctypes.data, last.ctypes.data, alloc.ctypes.data,
+                               acc_insn.ctypes.data, acc_addr.ctypes.data, len(acc_addr),
+                               igeo.ctypes.data, dgeo.ctypes.data, counts.ctypes.data,
+                               out.ctypes.data, where.ctypes.data)
+        if got < 0:
             raise MemoryError("the P6 cache walk could not allocate its tables")
         c = counts[:4 * ns].reshape(ns, 4)
         return streams.Misses(c[:, 0].copy(), c[:, 1].copy(), c[:, 2].copy(), c[:, 3].copy(),
-                              out[:len(trace)] if flags else None)
+                              out[:len(trace)] if flags else None, None,
+                              where[:got].copy() if flags else None)
 
     def cache_charges(self, prep, first, last, either, data) -> dict:
         return {}
@@ -215,7 +218,7 @@ class P6:
         mis_b = self._mispredicts(prep["static"], blocks, prep["C"] is not None, prep["cols"])
         self._mis_positions = (blocks.starts() + blocks.lengths[blocks.sequence] - 1)[mis_b]
         flags = misses.flags
-        nz = _nonzero(flags)                                   # sparse: misses are rare
+        nz = misses.where if misses.where is not None else _nonzero(flags)   # misses are rare
         code_pos = nz[flags[nz] & (streams.FIRST | streams.LAST) > 0]
         data_pos = nz[flags[nz] & streams.DATA > 0]
         events: list = [None] * len(runs.sequence)
@@ -658,7 +661,7 @@ def _library():
         B = ctypes.c_char_p         # bytes passed in place: the state and the events
         lib.p6sched_run.argtypes = [P, P, P, P, P, P, I64, B, I64, I64, B, P, I64, P]
         lib.p6sched_walk.restype = I64
-        lib.p6sched_walk.argtypes = [P, P, I64, P, I64, P, P, P, P, P, I64, P, P, P, P]
+        lib.p6sched_walk.argtypes = [P, P, I64, P, I64, P, P, P, P, P, I64, P, P, P, P, P]
         lib.p6sched_crossing.restype = I64
         lib.p6sched_crossing.argtypes = [P, P, I64, I64, P]
         lib.p6sched_mispredicts.restype = I64

@@ -552,12 +552,13 @@ static inline int lru_access(lru_t *c, i64 ln) {
  * run; code_first/code_last: each static's first and last byte, code_last -1 for none; dsim:
  * allocates; acc_insn ascending with acc_addr; igeo/dgeo line, sets, ways, both present), and
  * the same outputs: counts[4*s + k] (first, last, either, data misses) and flags per retired
- * instruction (1 first, 2 last, 4 data), written only where non-zero (flags comes zeroed).
- * Returns 0, or -1 when memory ran out. */
+ * instruction (1 first, 2 last, 4 data), written only where non-zero (flags comes zeroed), and
+ * those positions in order in where[] (room for one per retired instruction). Returns how many
+ * positions, or -1 when memory ran out. */
 i64 p6sched_walk(const i64 *tbl_off, const int32_t *tbl_sidx, i64 nblocks, const i64 *seq, i64 nseq,
                  const i64 *code_first, const i64 *code_last, const uint8_t *dsim,
                  const i64 *acc_insn, const i64 *acc_addr, i64 nacc,
-                 const i64 *igeo, const i64 *dgeo, i64 *counts, uint8_t *flags)
+                 const i64 *igeo, const i64 *dgeo, i64 *counts, uint8_t *flags, i64 *where)
 {
     lru_t ic = {0}, dc = {0};
     i64 rc = -1;
@@ -587,7 +588,7 @@ i64 p6sched_walk(const i64 *tbl_off, const int32_t *tbl_sidx, i64 nblocks, const
         }
     }
     op_off[nblocks] = nop;
-    i64 r0 = 0, p = 0;
+    i64 r0 = 0, p = 0, nwhere = 0;
     for (i64 k = 0; k < nseq; k++) {
         i64 b = seq[k];
         i64 cur = -1;
@@ -600,6 +601,7 @@ i64 p6sched_walk(const i64 *tbl_off, const int32_t *tbl_sidx, i64 nblocks, const
                     i64 *c = counts + 4 * (i64)s;
                     c[0] += f & 1; c[1] += (f >> 1) & 1; c[2] += (f & 3) != 0; c[3] += (f >> 2) & 1;
                     flags[r0 + cur] = f;
+                    where[nwhere++] = r0 + cur;
                 }
                 cur = o; f = 0;
             }
@@ -614,10 +616,11 @@ i64 p6sched_walk(const i64 *tbl_off, const int32_t *tbl_sidx, i64 nblocks, const
             i64 *c = counts + 4 * (i64)s;
             c[0] += f & 1; c[1] += (f >> 1) & 1; c[2] += (f & 3) != 0; c[3] += (f >> 2) & 1;
             flags[r0 + cur] = f;
+            where[nwhere++] = r0 + cur;
         }
         r0 += tbl_off[b + 1] - tbl_off[b];
     }
-    rc = 0;
+    rc = nwhere;
 done:
     free(op); free(op_line); free(op_off); free(ic.tags); free(dc.tags);
     return rc;
