@@ -64,6 +64,13 @@ Optional:
                                               so a process that times the same program again
                                               (``workbench bench``, ``reproduce``) schedules only
                                               the runs it has not met
+  prep_fits(prep, trace) -> bool              a kept ``prep`` (made for an equal static table)
+                                              serves this trace too (the P6's, made for the
+                                              static instructions its trace's blocks held)
+  stream_walk(prep, trace, plan, flags, fresh) -> streams.Misses | None
+                                              ``streams.walk``'s answer by the rules' own faster
+                                              path (the P6's block-level walk); None: the engine
+                                              walks
   events may also be a dict {run position: event} holding only the runs that have one.
 """
 from __future__ import annotations
@@ -550,10 +557,11 @@ def _run_cache(rules, trace: Trace):
     key = (type(rules).__qualname__, getattr(rules, "name", ""),
            bool(getattr(rules, "perfect_caches", False)), trace.meta.mode, key)
     static = trace.static
+    fits = getattr(rules, "prep_fits", None)
     for i, (k, c) in enumerate(_CACHES):
         if k == key and len(c.static) == len(static) and (c.static is static or c.static == static):
             del _CACHES[i]
-            if c.held > _MAX_HELD:
+            if c.held > _MAX_HELD or (fits is not None and not fits(c.prep, trace)):
                 break
             _CACHES.append((k, c))
             return c
@@ -576,13 +584,18 @@ def time(rules, trace: Trace) -> BlockTiming:
     table = blocks.table
     seq = blocks.sequence
     plan = rules.cache_plan(prep)
-    misses = streams.walk(trace, plan, flags=getattr(rules, "needs_flags", False),
-                          fresh=getattr(rules, "needs_fresh", False)) if plan is not None else None
+    misses = None
+    if plan is not None:
+        flags, fresh = getattr(rules, "needs_flags", False), getattr(rules, "needs_fresh", False)
+        own = getattr(rules, "stream_walk", None)
+        misses = own(prep, trace, plan, flags, fresh) if own is not None else None
+        if misses is None:
+            misses = streams.walk(trace, plan, flags=flags, fresh=fresh)
     if misses is not None and getattr(rules, "perfect_caches", False):
         misses = streams.no_misses(misses)
     events = rules.events(prep, trace, misses, blocks) if hasattr(rules, "events") else None
     if misses is not None:      # the per-retired inputs of ``events``: not kept with the timing
-        misses.flags = misses.fresh = None
+        misses.flags = misses.fresh = misses.where = None
     lookahead = getattr(rules, "lookahead", None)
     if lookahead:
         first = np.array([int(b[0]) if len(b) else -1 for b in table], dtype=np.int64)

@@ -44,8 +44,13 @@ only until its state repeats. The state is one flat int64 array (``_flat_state``
 key hashes once. The runs that are simulated go through p6sched.c (``_sim_run`` and the charge
 split in C, the branch predictor too), built on first use by isa/native.py; without a compiler,
 or with WORKBENCH_NO_C, ``_run_python`` and ``_mispredicts_python`` give the same results
-(tests/test_p6_native.py runs both on every run). p6_uops keeps each instruction's uops across
-traces, and workbench.machine keeps each parsed machine file while it is unchanged.
+(tests/test_p6_native.py runs both on every run). The memo entries and the prepared tables are
+kept across calls (``cache_key``), so a program timed again schedules only runs it has not met.
+Where the scheduler is C, the cache streams are walked block by block (p6sched_walk, the engine's
+misses by another route) and the accesses that cross a line are found in one pass
+(p6sched_crossing); tests/test_p6_speed.py holds both to the engine's and alignment.py's answers.
+p6_uops keeps each instruction's uops across traces and across what-if values it does not read,
+and workbench.machine keeps each parsed machine file while it is unchanged.
 """
 from __future__ import annotations
 
@@ -77,6 +82,8 @@ _EV_CODE, _EV_LOAD, _EV_MISP, _EV_SHIFT = 1, 2, 4, 3
 _FPN = len(x87.Stack().phys)
 _LOW_BYTE, _LOW_WORD, _FLAGS_ALL = 1, 3, 3       # part masks (p6_uops: 1 low byte, 3 low word)
 _NATIVE = NativeLibrary(Path(__file__).with_name("p6sched.c"), "the P6 scheduler")
+# what ``time`` and ``events`` leave on the rules object for the views (not inputs of a run)
+_PER_CALL = ("spec", "_last", "_mis_positions")
 
 
 class P6:
@@ -107,7 +114,27 @@ class P6:
         return {"SI": SI, "static": static,
                 "reads": np.array([s.mem_reads > 0 for s in static], bool),
                 "alloc": allocating(static, sp["cache.write_allocate"]),
-                "C": None if lib is None else _CTables.build(lib, sp, SI)}
+                "C": None if lib is None else _CTables.build(lib, sp, SI),
+                "cols": _static_columns(static)}
+
+    def cache_key(self):
+        """``prepare`` and ``run`` read only the static table, the machine's values and this
+        object's attributes, less those ``time`` and ``events`` leave behind for the views: the
+        engine keeps the memo entries across calls (engine.py), so a program timed again in
+        one process (``workbench bench``, ``reproduce``'s alternatives) schedules only the
+        runs it has not met."""
+        return (engine.spec_key(self.spec),
+                repr(sorted((k, v) for k, v in vars(self).items() if k not in _PER_CALL)))
+
+    def prep_fits(self, prep, trace: Trace) -> bool:
+        """Kept ``prep`` has a row for every static instruction this trace's blocks hold (it
+        was made for a trace with the same static table, whose blocks may have been fewer)."""
+        SI = prep["SI"]
+        table = trace.block_form().table
+        if not table:
+            return True
+        used = np.unique(np.concatenate(table)).tolist()
+        return all(SI[i] is not None for i in used)
 
     def entry_context(self, prep) -> bytes:
         """The machine state normalised to the run's first decode clock, with the retirement
@@ -121,21 +148,77 @@ class P6:
                          CacheGeometry(sp["cache.l1d_size"], sp["cache.l1d_ways"], sp["cache.l1d_line"]),
                          False, prep["alloc"])
 
+    def stream_walk(self, prep, trace: Trace, plan: CachePlan, flags: bool, fresh: bool):
+        """``streams.walk`` of the P6's plan (code and data caches) in C block by block
+        (p6sched_walk: the same caches and results, each block's code fetches reduced once to
+        the lines it moves to); None where the Python scheduler runs or the plan is another
+        shape, and the engine walks as for every core."""
+        lib = _library() if prep["C"] is not None else None
+        if lib is None or fresh or plan.unified or plan.code is None or plan.data is None:
+            return None
+        b = trace.block_form()
+        ns = len(trace.static)
+        off = np.zeros(len(b.table) + 1, np.int64)
+        np.cumsum(b.lengths, out=off[1:])
+        sidx = np.concatenate(b.table).astype(np.int32) if b.table else np.zeros(1, np.int32)
+        seq = np.ascontiguousarray(b.sequence, np.int64)
+        first = prep["cols"]["addr"]
+        last = prep["cols"]["last"] if plan.code_span else np.full(max(ns, 1), -1, np.int64)
+        alloc = np.ascontiguousarray(plan.allocates, np.uint8)
+        acc_insn = np.ascontiguousarray(trace.accesses.insn, np.int64)
+        acc_addr = np.ascontiguousarray(trace.accesses.addr, np.int64)
+        igeo = np.array([plan.code.line, plan.code.sets, plan.code.ways], np.int64)
+        dgeo = np.array([plan.data.line, plan.data.sets, plan.data.ways], np.int64)
+        counts = np.zeros(4 * max(ns, 1), np.int64)
+        out = np.zeros(max(len(trace), 1), np.uint8)
+        where = np.empty(max(len(trace), 1), np.int64)     # pages touched only where written
+        got = lib.p6sched_walk(off.ctypes.data, sidx.ctypes.data, len(b.table), seq.ctypes.data,
+                               len(seq), first.ctypes.data, last.ctypes.data, alloc.ctypes.data,
+                               acc_insn.ctypes.data, acc_addr.ctypes.data, len(acc_addr),
+                               igeo.ctypes.data, dgeo.ctypes.data, counts.ctypes.data,
+                               out.ctypes.data, where.ctypes.data)
+        if got < 0:
+            raise MemoryError("the P6 cache walk could not allocate its tables")
+        c = counts[:4 * ns].reshape(ns, 4)
+        return streams.Misses(c[:, 0].copy(), c[:, 1].copy(), c[:, 2].copy(), c[:, 3].copy(),
+                              out[:len(trace)] if flags else None, None,
+                              where[:got].copy() if flags else None)
+
     def cache_charges(self, prep, first, last, either, data) -> dict:
         return {}
 
     def dynamic_charges(self, prep, trace: Trace, log, per_retired: bool) -> dict:
-        """Data accesses split across a cache line (cores/alignment.py)."""
-        return alignment.charges(self.spec, trace, log, per_retired)
+        """Data accesses split across a cache line (cores/alignment.py; the accesses that cross
+        found in one C pass, p6sched_crossing, where the scheduler is C)."""
+        lib = _library() if prep["C"] is not None else None
+        boundary = int(self.spec["penalty.misaligned_boundary"])
+        if lib is None or boundary <= 0:
+            return alignment.charges(self.spec, trace, log, per_retired)
+        out = np.zeros(len(trace) if per_retired else len(trace.static), np.int64)
+        acc = trace.accesses
+        addr = np.ascontiguousarray(acc.addr, np.int64)
+        size = np.ascontiguousarray(acc.size, np.int8)
+        at = np.empty(max(len(addr), 1), np.int64)
+        got = lib.p6sched_crossing(addr.ctypes.data, size.ctypes.data, len(addr), boundary,
+                                   at.ctypes.data)
+        if not got:
+            return {"misalign": out}
+        pos = acc.insn[at[:got]]
+        pen = int(self.spec["penalty.misaligned"])
+        if per_retired:
+            np.add.at(out, pos, pen)
+        else:
+            np.add.at(out, log.statics(*log.locate(pos)), pen)
+        return {"misalign": out}
 
     def events(self, prep, trace: Trace, misses, runs) -> list:
         """Per run: None, or its instructions with a code miss, a load miss or a mispredict, as
         the bytes of one int64 each (offset in the run << _EV_SHIFT | _EV_* bits), in order."""
         blocks = trace.block_form()
-        mis_b = self._mispredicts(prep["static"], blocks, prep["C"] is not None)
+        mis_b = self._mispredicts(prep["static"], blocks, prep["C"] is not None, prep["cols"])
         self._mis_positions = (blocks.starts() + blocks.lengths[blocks.sequence] - 1)[mis_b]
         flags = misses.flags
-        nz = _nonzero(flags)                                   # sparse: misses are rare
+        nz = misses.where if misses.where is not None else _nonzero(flags)   # misses are rare
         code_pos = nz[flags[nz] & (streams.FIRST | streams.LAST) > 0]
         data_pos = nz[flags[nz] & streams.DATA > 0]
         events: list = [None] * len(runs.sequence)
@@ -244,12 +327,12 @@ class P6:
         return out
 
     # ---- branch prediction (sequential over the control transfers only) ----
-    def _mispredicts(self, static, blocks, native: bool = True) -> np.ndarray:
+    def _mispredicts(self, static, blocks, native: bool = True, cols: dict | None = None) -> np.ndarray:
         """Mispredicted or not, per block run (its last instruction, when it may transfer):
         p6sched.c's p6sched_mispredicts, or the same rules in Python."""
         lib = _library() if native else None
         if lib is not None:
-            out = _mispredicts_c(lib, self.spec, static, blocks)
+            out = _mispredicts_c(lib, self.spec, static, blocks, cols)
             if out is not None:
                 return out
         return self._mispredicts_python(static, blocks)
@@ -577,6 +660,10 @@ def _library():
         lib.p6sched_run.restype = I64
         B = ctypes.c_char_p         # bytes passed in place: the state and the events
         lib.p6sched_run.argtypes = [P, P, P, P, P, P, I64, B, I64, I64, B, P, I64, P]
+        lib.p6sched_walk.restype = I64
+        lib.p6sched_walk.argtypes = [P, P, I64, P, I64, P, P, P, P, P, I64, P, P, P, P, P]
+        lib.p6sched_crossing.restype = I64
+        lib.p6sched_crossing.argtypes = [P, P, I64, I64, P]
         lib.p6sched_mispredicts.restype = I64
         lib.p6sched_mispredicts.argtypes = [P, P, I64, P, P, P, P, P, P, P, I64, I64, I64, I64,
                                             I64, P]
@@ -602,7 +689,7 @@ _C_CODES = (_NREG, _FLAGS, _FULL, _FLAGS_ALL, _LOW_BYTE, _LOW_WORD, FP0, FP_STAT
 _I_FIELDS, _U_FIELDS = 15, 11           # p6sched.c's I_COUNT and U_COUNT
 
 
-_C_TABLES: dict = {}
+_C_ROWS: dict = {}
 
 
 class _CTables:
@@ -611,27 +698,30 @@ class _CTables:
     @classmethod
     def build(cls, lib, spec: MachineSpec, SI: list):
         """The tables, or None where a latency or unit interval is not an integer (a what-if
-        value): the Python scheduler times those."""
-        params = tuple(spec[k] for k in _C_PARAMS)
-        key = (params, tuple(map(id, SI)))
-        hit = _C_TABLES.get(key)
+        value): the Python scheduler times those. The rows' arrays depend on the rows alone
+        and are kept per rows (p6_uops keeps the rows across traces and what-if values that
+        static_info does not read); the parameters are the machine's."""
+        if lib.p6sched_layout() != ((len(_C_PARAMS) + len(_C_CODES)) << 16 | _I_FIELDS << 8 | _U_FIELDS):
+            raise WorkbenchError("p6sched.c and p6.py disagree on the scheduler's tables")
+        key = tuple(map(id, SI))
+        hit = _C_ROWS.get(key)
         if hit is not None and all(a is b for a, b in zip(hit[0], SI)):
-            return hit[1]           # the same rows (p6_uops keeps them across traces)
+            rows = hit[1]
+        else:
+            rows = cls._rows(SI)
+            if len(_C_ROWS) >= 32:
+                _C_ROWS.pop(next(iter(_C_ROWS)))
+            _C_ROWS[key] = (list(SI), rows)     # SI kept alive: the ids in the key stay its rows'
+        return None if rows is None else cls(lib, spec, rows)
+
+    @staticmethod
+    def _rows(SI: list):
+        """(ins, uop, opnd, parts) of the rows, or None where a latency or interval is not an
+        integer."""
         for info in SI:
             if info is not None and not all(isinstance(u[2], int) and isinstance(u[8], int)
                                             for u in info[0]):
                 return None
-        tables = cls(lib, spec, SI)
-        if len(_C_TABLES) >= 32:
-            _C_TABLES.pop(next(iter(_C_TABLES)))
-        _C_TABLES[key] = (list(SI), tables)     # SI kept alive: the ids in the key stay its rows'
-        return tables
-
-    def __init__(self, lib, spec: MachineSpec, SI: list):
-        self.lib = lib
-        if lib.p6sched_layout() != ((len(_C_PARAMS) + len(_C_CODES)) << 16 | _I_FIELDS << 8 | _U_FIELDS):
-            raise WorkbenchError("p6sched.c and p6.py disagree on the scheduler's tables")
-        self.P = np.array([int(spec[k]) for k in _C_PARAMS] + list(_C_CODES), np.int64)
         ins = np.zeros((max(len(SI), 1), _I_FIELDS), np.int64)
         uop: list = []
         opnd: list = []
@@ -650,13 +740,16 @@ class _CTables:
                 uop += (order[0], order[1] if len(order) > 1 else 0, lat, len(opnd), len(srcs),
                         len(opnd) + len(srcs), len(dsts), is_load, is_br, unit, every)
                 opnd += srcs + dsts
-        self.ins = ins
-        self.uop = np.array(uop or [0], np.int64)
-        self.opnd = np.array(opnd or [0], np.int64)
-        self.parts = np.array(parts or [0], np.int64)
+        return (ins, np.array(uop or [0], np.int64), np.array(opnd or [0], np.int64),
+                np.array(parts or [0], np.int64))
+
+    def __init__(self, lib, spec: MachineSpec, rows: tuple):
+        self.lib = lib
+        self.P = np.array([int(spec[k]) for k in _C_PARAMS] + list(_C_CODES), np.int64)
+        self.ins, self.uop, self.opnd, self.parts = rows
         self.out = np.zeros(1 << 12, np.int64)
         self._out_ptr = self.out.ctypes.data
-        self._ptrs = (self.P.ctypes.data, ins.ctypes.data, self.uop.ctypes.data,
+        self._ptrs = (self.P.ctypes.data, self.ins.ctypes.data, self.uop.ctypes.data,
                       self.opnd.ctypes.data, self.parts.ctypes.data)
 
     def run(self, sidx: np.ndarray, taken_last: bool, ctx: bytes, event):
@@ -728,19 +821,31 @@ def _tuple_state(flat: bytes) -> tuple[tuple, int]:
 _KIND = {"call": 1, "ret": 2, "jmp": 3}
 
 
-def _mispredicts_c(lib, spec: MachineSpec, static, blocks) -> np.ndarray | None:
-    """``P6._mispredicts_python`` in C (p6sched_mispredicts); None where it could not run."""
+def _static_columns(static) -> dict:
+    """Per static instruction, as arrays (at least one element): its address, last byte,
+    size, transfer kind for the predictor (0 none, 1 call, 2 return, 3 jump, 4 predicted)
+    and branch target (has_target 0: none). Made once per prepared table."""
+    tgts = [s.attrs.get("target") for s in static]
+    return {"addr": np.array([s.address for s in static] or [0], np.int64),
+            "last": np.array([s.address + s.size - 1 for s in static] or [0], np.int64),
+            "size": np.array([s.size for s in static] or [0], np.int64),
+            "kind": np.array([(_KIND.get(s.klass, 4) if s.transfers else 0) for s in static]
+                             or [0], np.int64),
+            "target": np.array([t if t is not None else 0 for t in tgts] or [0], np.int64),
+            "has_target": np.array([t is not None for t in tgts] or [0], np.uint8)}
+
+
+def _mispredicts_c(lib, spec: MachineSpec, static, blocks, cols: dict | None = None) -> np.ndarray | None:
+    """``P6._mispredicts_python`` in C (p6sched_mispredicts); None where it could not run.
+    ``cols``: ``_static_columns(static)`` where the caller keeps them."""
     ns = len(static)
+    cols = cols or _static_columns(static)
     seq = np.ascontiguousarray(blocks.sequence, np.int64)
     taken = np.ascontiguousarray(blocks.ends_taken, np.uint8)
     first = np.array([int(t[0]) if len(t) else -1 for t in blocks.table] or [0], np.int64)
     last = np.array([int(t[-1]) if len(t) else -1 for t in blocks.table] or [0], np.int64)
-    kind = np.array([(_KIND.get(s.klass, 4) if s.transfers else 0) for s in static] or [0], np.int64)
-    addr = np.array([s.address for s in static] or [0], np.int64)
-    size = np.array([s.size for s in static] or [0], np.int64)
-    tgts = [s.attrs.get("target") for s in static]
-    target = np.array([t if t is not None else 0 for t in tgts] or [0], np.int64)
-    has_t = np.array([t is not None for t in tgts] or [0], np.uint8)
+    kind, addr, size = cols["kind"], cols["addr"], cols["size"]
+    target, has_t = cols["target"], cols["has_target"]
     out = np.zeros(max(len(seq), 1), np.uint8)
     rc = lib.p6sched_mispredicts(seq.ctypes.data, taken.ctypes.data, len(seq), first.ctypes.data,
                                  last.ctypes.data, kind.ctypes.data, addr.ctypes.data,

@@ -157,25 +157,74 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
     return (tuple(uops), len(kinds), simple, n_pref, block, tuple(reads), tuple(writes), zero, main, fp)
 
 
-# static_info answers remembered across traces (every ``workbench run`` captures the kernel anew,
-# with new StaticInsn objects): per machine (its name, file, every parameter value and the timing
-# tables loaded for it, kept alive here so that their ids stay theirs) and instruction. An
+# static_info answers remembered across traces and machine descriptions. Every ``workbench run``
+# captures the kernel anew, with new StaticInsn objects, and ``reproduce --sensitivity`` re-times
+# each row under what-if values, most of which static_info never reads (a mispredict penalty, the
+# partial-stall clocks). So an answer is kept with the machine values it was computed from: the
 # instruction is named as the forms tables' memo names it (its bytes and text, from which the
-# decoder derives everything else static_info reads), with its address (the fetch block), the
-# decoded facts static_info reads directly, and the repeat mark of the retired view.
-_INFO: dict = {}
-_SPEC_IDS: dict = {}
+# decoder derives everything else static_info reads) with the decoded facts static_info reads
+# directly and the repeat mark of the retired view, and the answer holds for any machine that
+# gives the same values for every parameter static_info read (``_Reads``: the machine's name and
+# parameter names, each value looked up, the timing tables' identity). The fetch block, the one
+# address-dependent field, is set per address, so the same code at another address (another
+# kernel, another layout) shares the rest.
+_INFO: dict = {}        # instruction -> [(reads, answer without its fetch block, {address: row})]
+_READS: dict = {}       # each distinct reads tuple once, so that a verdict is per distinct tuple
 _INFO_MAX = 1 << 16
+_BLOCK = 4              # the fetch block's place in static_info's tuple
 
 
-def _spec_id(spec: MachineSpec) -> int:
-    tables = forms.tables_for(spec)
-    key = (spec.name, spec.path, tuple((k, repr(p.value)) for k, p in spec.params.items()),
-           tuple(id(t) for t in tables))
-    hit = _SPEC_IDS.get(key)
-    if hit is None:
-        hit = _SPEC_IDS[key] = (len(_SPEC_IDS), tables)
-    return hit[0]
+class _Reads:
+    """The machine description as static_info sees it, noting each thing read and its value."""
+
+    def __init__(self, spec: MachineSpec):
+        self._spec = spec
+        self.noted: dict = {}
+
+    def __getitem__(self, key: str):
+        v = self._spec[key]
+        self.noted[("[]", key)] = v
+        return v
+
+    def get(self, key: str, default=None):
+        v = self._spec.get(key, default)
+        self.noted[("get", key, default)] = v
+        return v
+
+    @property
+    def name(self) -> str:
+        self.noted[("name",)] = self._spec.name
+        return self._spec.name
+
+    @property
+    def params(self) -> dict:
+        self.noted[("keys",)] = tuple(sorted(self._spec.params))
+        return self._spec.params
+
+
+def _look(spec: MachineSpec, what: tuple):
+    if what[0] == "[]":
+        return spec[what[1]]
+    if what[0] == "get":
+        return spec.get(what[1], what[2])
+    if what[0] == "name":
+        return spec.name
+    return tuple(sorted(spec.params))
+
+
+def _holds(spec: MachineSpec, reads: tuple) -> bool:
+    """Whether ``spec`` gives every value in ``reads`` (same type and value) and the tables."""
+    tables, noted = reads
+    try:
+        if tuple(map(id, forms.tables_for(spec))) != tuple(map(id, tables)):
+            return False
+        for what, v in noted:
+            w = _look(spec, what)
+            if type(w) is not type(v) or w != v:
+                return False
+    except Exception:       # a parameter this machine lacks: computed afresh, which says so
+        return False
+    return True
 
 
 def static_table(spec: MachineSpec, trace: Trace, core_name: str = "p6") -> list:
@@ -184,19 +233,37 @@ def static_table(spec: MachineSpec, trace: Trace, core_name: str = "p6") -> list
     table = trace.block_form().table
     used = np.unique(np.concatenate(table)) if table else np.zeros(0, np.int64)
     SI = [None] * len(trace.static)
-    if len(_INFO) > _INFO_MAX or len(_SPEC_IDS) > _INFO_MAX:
+    if len(_INFO) > _INFO_MAX or len(_READS) > _INFO_MAX:
         _INFO.clear()
-        _SPEC_IDS.clear()
-    sid = _spec_id(spec)
+        _READS.clear()
+    verdict: dict = {}          # id of a distinct reads tuple -> it holds for ``spec``
     for i in used.tolist():
         s = trace.static[i]
         if not s.raw:
             SI[i] = static_info(spec, s, core_name)
             continue
-        key = (sid, core_name, s.raw, s.mnemonic, s.op_str, s.address, s.size, s.klass, s.flow,
-               s.reads, s.writes, s.mem_reads, s.mem_writes, bool(s.attrs.get("repeat")))
-        info = _INFO.get(key)
-        if info is None:
-            info = _INFO[key] = static_info(spec, s, core_name)
-        SI[i] = info
+        key = (core_name, s.raw, s.mnemonic, s.op_str, s.size, s.klass, s.flow, s.reads, s.writes,
+               s.mem_reads, s.mem_writes, bool(s.attrs.get("repeat")))
+        entries = _INFO.setdefault(key, [])
+        for reads, answer, rows in entries:
+            ok = verdict.get(id(reads))
+            if ok is None:
+                ok = verdict[id(reads)] = _holds(spec, reads)
+            if ok:
+                break
+        else:
+            seen = _Reads(spec)
+            answer = static_info(seen, s, core_name)
+            tables = tuple(forms.tables_for(spec))
+            noted = tuple(sorted(seen.noted.items(), key=repr))
+            reads = _READS.setdefault((tuple(map(id, tables)), repr(noted)), (tables, noted))
+            rows = {}
+            entries.append((reads, answer, rows))
+        row = rows.get(s.address)
+        if row is None:
+            if answer[_BLOCK] != (s.address + s.size - 1) // spec["frontend.fetch_block"]:
+                answer = answer[:_BLOCK] + ((s.address + s.size - 1) // spec["frontend.fetch_block"],) \
+                    + answer[_BLOCK + 1:]
+            row = rows[s.address] = answer
+        SI[i] = row
     return SI

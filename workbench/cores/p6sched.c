@@ -483,3 +483,145 @@ done:
     free(hist); free(present); free(ctr); free(fifo); free(ras);
     return rc;
 }
+
+/* The data accesses that cross a ``boundary``-byte boundary (cores/alignment.py ``crossing``, the
+ * same rule in one pass): an access of size[i] bytes (at least 1) at addr[i] whose first and
+ * last byte lie on different sides of a boundary, unless it is naturally aligned (its address a
+ * multiple of 8 for 8 bytes and more, 4 for 4-7, 2 for 2-3). Writes the index of each such access
+ * to out[], in order, and returns how many (boundary > 0; floor division as Python's). */
+static inline i64 floor_div(i64 a, i64 b) {
+    i64 q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+i64 p6sched_crossing(const i64 *addr, const int8_t *size, i64 n, i64 boundary, i64 *out) {
+    i64 k = 0;
+    int pow2 = boundary > 0 && (boundary & (boundary - 1)) == 0;
+    for (i64 i = 0; i < n; i++) {
+        i64 s = size[i] > 1 ? size[i] : 1, a = addr[i], last = a + (s - 1);
+        int spans = pow2 ? ((a ^ last) & -boundary) != 0 : floor_div(a, boundary) != floor_div(last, boundary);
+        if (!spans) continue;
+        i64 natural = s >= 8 ? 8 : s >= 4 ? 4 : s >= 2 ? 2 : 1;
+        if (a & (natural - 1)) out[k++] = i;
+    }
+    return k;
+}
+
+/* ---- the P6's cache streams, block by block ----
+ * cachesim.c's cachesim_walk for the P6's plan (a code cache and a separate data cache, the code
+ * line of each instruction's first byte and of its last byte where that differs, the first data
+ * access of each allocating instruction), with the same caches and results, but each block's
+ * code fetches reduced once to the lines it moves to: a fetch of the line fetched just before it
+ * is a hit at the most recently used place that changes nothing (cachesim.c's ``last``), so only
+ * the first fetch of a block and each fetch of another line than the one before are looked up,
+ * and an instruction that neither moves to another line nor allocates costs nothing. The rule
+ * everywhere (cachesim.c): a hit moves the line to most recently used; a miss allocates it and
+ * evicts the least recently used line of its set; sets is a power of two. */
+typedef struct {
+    i64 shift, line, sets, ways, last;
+    i64 *tags;
+} lru_t;
+
+static int lru_init(lru_t *c, const i64 *geo) {
+    c->line = geo[0]; c->sets = geo[1]; c->ways = geo[2]; c->last = -1; c->shift = -1;
+    for (int k = 0; k < 63; k++) if ((i64)1 << k == c->line) c->shift = k;
+    c->tags = (i64 *)malloc((size_t)(c->sets * c->ways > 0 ? c->sets * c->ways : 1) * sizeof(i64));
+    if (!c->tags) return -1;
+    for (i64 i = 0; i < c->sets * c->ways; i++) c->tags[i] = -1;
+    return 0;
+}
+
+static inline i64 lru_line(const lru_t *c, i64 addr) {
+    return c->shift >= 0 ? addr >> c->shift : addr / c->line;
+}
+
+/* 1 on a miss; ``ln`` is a line number */
+static inline int lru_access(lru_t *c, i64 ln) {
+    if (ln == c->last) return 0;
+    c->last = ln;
+    i64 *set = c->tags + (ln & (c->sets - 1)) * c->ways;
+    i64 w = 0, miss = 0;
+    while (w < c->ways && set[w] != ln) w++;
+    if (w == c->ways) { miss = 1; w = c->ways - 1; }
+    for (; w > 0; w--) set[w] = set[w - 1];
+    set[0] = ln;
+    return (int)miss;
+}
+
+/* Arguments as cachesim_walk's (tbl_off/tbl_sidx: each block's static indices; seq: the blocks
+ * run; code_first/code_last: each static's first and last byte, code_last -1 for none; dsim:
+ * allocates; acc_insn ascending with acc_addr; igeo/dgeo line, sets, ways, both present), and
+ * the same outputs: counts[4*s + k] (first, last, either, data misses) and flags per retired
+ * instruction (1 first, 2 last, 4 data), written only where non-zero (flags comes zeroed), and
+ * those positions in order in where[] (room for one per retired instruction). Returns how many
+ * positions, or -1 when memory ran out. */
+i64 p6sched_walk(const i64 *tbl_off, const int32_t *tbl_sidx, i64 nblocks, const i64 *seq, i64 nseq,
+                 const i64 *code_first, const i64 *code_last, const uint8_t *dsim,
+                 const i64 *acc_insn, const i64 *acc_addr, i64 nacc,
+                 const i64 *igeo, const i64 *dgeo, i64 *counts, uint8_t *flags, i64 *where)
+{
+    lru_t ic = {0}, dc = {0};
+    i64 rc = -1;
+    i64 ntbl = tbl_off[nblocks];
+    /* per block: its ops from op_off[b] to op_off[b+1]; an op is (offset in the block << 3 |
+     * kind) with kind 1 first-byte line, 2 last-byte line, 4 data, and for a line its number */
+    i64 *op = (i64 *)malloc((size_t)(3 * ntbl + 1) * sizeof(i64));
+    i64 *op_line = (i64 *)malloc((size_t)(3 * ntbl + 1) * sizeof(i64));
+    i64 *op_off = (i64 *)malloc((size_t)(nblocks + 1) * sizeof(i64));
+    if (!op || !op_line || !op_off || lru_init(&ic, igeo) || lru_init(&dc, dgeo)) goto done;
+    i64 nop = 0;
+    for (i64 b = 0; b < nblocks; b++) {
+        op_off[b] = nop;
+        i64 prev = -1;
+        int have = 0;
+        for (i64 j = tbl_off[b]; j < tbl_off[b + 1]; j++) {
+            int32_t s = tbl_sidx[j];
+            i64 o = (j - tbl_off[b]) << 3;
+            i64 lf = lru_line(&ic, code_first[s]);
+            if (!have || lf != prev) { op[nop] = o | 1; op_line[nop++] = lf; }
+            prev = lf; have = 1;
+            if (code_last[s] >= 0) {
+                i64 ll = lru_line(&ic, code_last[s]);
+                if (ll != lf) { op[nop] = o | 2; op_line[nop++] = ll; prev = ll; }
+            }
+            if (dsim[s]) { op[nop] = o | 4; op_line[nop++] = 0; }
+        }
+    }
+    op_off[nblocks] = nop;
+    i64 r0 = 0, p = 0, nwhere = 0;
+    for (i64 k = 0; k < nseq; k++) {
+        i64 b = seq[k];
+        i64 cur = -1;
+        uint8_t f = 0;
+        for (i64 x = op_off[b]; x < op_off[b + 1]; x++) {
+            i64 o = op[x] >> 3, kind = op[x] & 7;
+            if (o != cur) {
+                if (f) {
+                    int32_t s = tbl_sidx[tbl_off[b] + cur];
+                    i64 *c = counts + 4 * (i64)s;
+                    c[0] += f & 1; c[1] += (f >> 1) & 1; c[2] += (f & 3) != 0; c[3] += (f >> 2) & 1;
+                    flags[r0 + cur] = f;
+                    where[nwhere++] = r0 + cur;
+                }
+                cur = o; f = 0;
+            }
+            if (kind == 4) {
+                i64 r = r0 + o;
+                while (p < nacc && acc_insn[p] < r) p++;
+                if (p < nacc && acc_insn[p] == r && lru_access(&dc, lru_line(&dc, acc_addr[p]))) f |= 4;
+            } else if (lru_access(&ic, op_line[x])) f |= (uint8_t)kind;
+        }
+        if (f) {
+            int32_t s = tbl_sidx[tbl_off[b] + cur];
+            i64 *c = counts + 4 * (i64)s;
+            c[0] += f & 1; c[1] += (f >> 1) & 1; c[2] += (f & 3) != 0; c[3] += (f >> 2) & 1;
+            flags[r0 + cur] = f;
+            where[nwhere++] = r0 + cur;
+        }
+        r0 += tbl_off[b + 1] - tbl_off[b];
+    }
+    rc = nwhere;
+done:
+    free(op); free(op_line); free(op_off); free(ic.tags); free(dc.tags);
+    return rc;
+}

@@ -48,6 +48,8 @@ class Misses:
     data: np.ndarray                    # ... data misses
     flags: np.ndarray | None = None     # uint8 per retired instruction (FIRST | LAST | DATA)
     fresh: np.ndarray | None = None     # bool per retired: first run since its line was filled
+    where: np.ndarray | None = None     # the positions where flags is not 0, in order, where the
+                                        # walk gave them (the P6's block-level walk)
 
 
 def no_misses(m: Misses) -> Misses:
