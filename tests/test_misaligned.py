@@ -1,8 +1,11 @@
 """Misaligned data accesses (cores/alignment.py): Agner Fog's Pentium manual, ch. 6 Alignment."""
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
+from isa.trace import Accesses
+from workbench.cores import alignment, engine
 from workbench.snippet import time_snippet
 
 
@@ -37,3 +40,24 @@ def test_a_qword_on_8_is_aligned_though_it_spans_a_4_byte_boundary():
     # Agner's alignment table: a qword needs 8; FLD qword [DATA] pays nothing, [DATA+4] pays 3
     assert _misalign("mov ebx, DATA\nfld qword ptr [ebx]", "p5")[1] == 0
     assert _misalign("mov ebx, DATA\nfld qword ptr [ebx + 4]", "p5")[1] == 3
+
+
+@pytest.mark.parametrize("boundary", [32, 4, 8, 12, 3, 1])
+def test_crossing_accesses_in_c_are_the_numpy_ones(boundary, monkeypatch):
+    """enginewalk.c's one pass against the numpy rule, on random addresses and sizes (odd
+    boundaries, negative addresses and out-of-range sizes included)."""
+    if engine._native() is None:
+        pytest.skip("no C compiler: the engine's C loops are not built")
+    rnd = np.random.default_rng(boundary)
+    n = 20_000
+    addr = rnd.integers(-300, 1 << 16, n).astype(np.int64)
+    size = rnd.choice(np.array([0, 1, 2, 3, 4, 6, 8, 10, 16, 108, -128, -3], np.int8), n)
+
+    class T:
+        accesses = Accesses(np.arange(n, dtype=np.int64), addr, np.zeros(n, np.int8), size,
+                            np.zeros(n, bool))
+    got = alignment.crossing_positions(T, boundary)
+    monkeypatch.setattr(engine, "_native", lambda: None)
+    want = alignment.crossing_positions(T, boundary)
+    assert len(want) > 100
+    assert np.array_equal(got, want)

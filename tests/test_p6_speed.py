@@ -1,15 +1,15 @@
 """The P6/PII timing's fast paths change speed, never results.
 
 Memo entries and the prepared tables kept across ``engine.time`` calls (``P6.cache_key``, with
-``P6.prep_fits`` refusing a kept table that lacks rows for a trace's blocks), and the accesses
-that cross a cache line found in C (p6sched_crossing) against cores/alignment.py."""
+``P6.prep_fits`` refusing a kept table that lacks rows for a trace's blocks), the misalignment
+charges of the C and Python scheduler paths, and the block-level cache walk against the engine's."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
 from isa.trace import Accesses, Blocks, Trace
-from workbench.cores import alignment, engine, get_core, streams
+from workbench.cores import engine, get_core, streams
 from workbench.cores.p6 import P6, _library
 from workbench.kernel import find_kernel
 from workbench.machine import load_machine
@@ -84,30 +84,6 @@ def test_a_kept_table_without_rows_for_a_traces_blocks_is_not_used():
     prep = engine._CACHES[-1][1].prep
     assert not m.prep_fits(prep, full)
     assert _facts(m.time(full), full) == _fresh("p6", full)
-
-
-def _python_crossing(addr, size, boundary):
-    acc = Accesses(np.arange(len(addr), dtype=np.int64), addr, np.zeros(len(addr), np.int8),
-                   size, np.zeros(len(addr), bool))
-
-    class T:
-        accesses = acc
-    return np.flatnonzero(alignment.crossing(T, boundary))
-
-
-@needs_c
-@pytest.mark.parametrize("boundary", [32, 4, 8, 12, 3, 1])
-def test_crossing_accesses_in_c_are_alignments(boundary):
-    rnd = np.random.default_rng(boundary)
-    n = 20_000
-    addr = rnd.integers(-300, 1 << 16, n).astype(np.int64)
-    size = rnd.choice(np.array([0, 1, 2, 3, 4, 6, 8, 10, 16, 108, -128, -3], np.int8), n)
-    out = np.empty(n, np.int64)
-    got = _library().p6sched_crossing(addr.ctypes.data, size.ctypes.data, n, boundary,
-                                      out.ctypes.data)
-    want = _python_crossing(addr, size, boundary)
-    assert len(want) > 100
-    assert np.array_equal(out[:got], want)
 
 
 @needs_c

@@ -201,3 +201,28 @@ int64_t btb_walk(int64_t n, const int64_t *addr, const uint8_t *taken, const int
     free(ea); free(et); free(es); free(used);
     return count;
 }
+
+/* The data accesses that cross a ``boundary``-byte boundary (cores/alignment.py ``crossing``: its
+ * numpy rule in one pass, for every core with a misalignment penalty): an access of size[i] bytes
+ * (at least 1) at addr[i] whose first and last byte lie on different sides of a boundary, unless it is naturally aligned (its address a
+ * multiple of 8 for 8 bytes and more, 4 for 4-7, 2 for 2-3). Writes the index of each such access
+ * to out[], in order, and returns how many (boundary > 0; floor division as Python's). */
+static inline int64_t floor_div(int64_t a, int64_t b) {
+    int64_t q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+int64_t misaligned_accesses(const int64_t *addr, const int8_t *size, int64_t n, int64_t boundary,
+                            int64_t *out) {
+    int64_t k = 0;
+    int pow2 = boundary > 0 && (boundary & (boundary - 1)) == 0;
+    for (int64_t i = 0; i < n; i++) {
+        int64_t s = size[i] > 1 ? size[i] : 1, a = addr[i], last = a + (s - 1);
+        int spans = pow2 ? ((a ^ last) & -boundary) != 0
+                         : floor_div(a, boundary) != floor_div(last, boundary);
+        if (!spans) continue;
+        int64_t natural = s >= 8 ? 8 : s >= 4 ? 4 : s >= 2 ? 2 : 1;
+        if (a & (natural - 1)) out[k++] = i;
+    }
+    return k;
+}

@@ -47,8 +47,7 @@ or with WORKBENCH_NO_C, ``_run_python`` and ``_mispredicts_python`` give the sam
 (tests/test_p6_native.py runs both on every run). The memo entries and the prepared tables are
 kept across calls (``cache_key``), so a program timed again schedules only runs it has not met.
 Where the scheduler is C, the cache streams are walked block by block (p6sched_walk, the engine's
-misses by another route) and the accesses that cross a line are found in one pass
-(p6sched_crossing); tests/test_p6_speed.py holds both to the engine's and alignment.py's answers.
+misses by another route; tests/test_p6_speed.py holds it to the engine's answers).
 p6_uops keeps each instruction's uops across traces and across what-if values it does not read,
 and workbench.machine keeps each parsed machine file while it is unchanged.
 """
@@ -188,28 +187,8 @@ class P6:
         return {}
 
     def dynamic_charges(self, prep, trace: Trace, log, per_retired: bool) -> dict:
-        """Data accesses split across a cache line (cores/alignment.py; the accesses that cross
-        found in one C pass, p6sched_crossing, where the scheduler is C)."""
-        lib = _library() if prep["C"] is not None else None
-        boundary = int(self.spec["penalty.misaligned_boundary"])
-        if lib is None or boundary <= 0:
-            return alignment.charges(self.spec, trace, log, per_retired)
-        out = np.zeros(len(trace) if per_retired else len(trace.static), np.int64)
-        acc = trace.accesses
-        addr = np.ascontiguousarray(acc.addr, np.int64)
-        size = np.ascontiguousarray(acc.size, np.int8)
-        at = np.empty(max(len(addr), 1), np.int64)
-        got = lib.p6sched_crossing(addr.ctypes.data, size.ctypes.data, len(addr), boundary,
-                                   at.ctypes.data)
-        if not got:
-            return {"misalign": out}
-        pos = acc.insn[at[:got]]
-        pen = int(self.spec["penalty.misaligned"])
-        if per_retired:
-            np.add.at(out, pos, pen)
-        else:
-            np.add.at(out, log.statics(*log.locate(pos)), pen)
-        return {"misalign": out}
+        """Data accesses split across a cache line (cores/alignment.py)."""
+        return alignment.charges(self.spec, trace, log, per_retired)
 
     def events(self, prep, trace: Trace, misses, runs) -> list:
         """Per run: None, or its instructions with a code miss, a load miss or a mispredict, as
@@ -662,8 +641,6 @@ def _library():
         lib.p6sched_run.argtypes = [P, P, P, P, P, P, I64, B, I64, I64, B, P, I64, P]
         lib.p6sched_walk.restype = I64
         lib.p6sched_walk.argtypes = [P, P, I64, P, I64, P, P, P, P, P, I64, P, P, P, P, P]
-        lib.p6sched_crossing.restype = I64
-        lib.p6sched_crossing.argtypes = [P, P, I64, I64, P]
         lib.p6sched_mispredicts.restype = I64
         lib.p6sched_mispredicts.argtypes = [P, P, I64, P, P, P, P, P, P, P, I64, I64, I64, I64,
                                             I64, P]

@@ -484,29 +484,6 @@ done:
     return rc;
 }
 
-/* The data accesses that cross a ``boundary``-byte boundary (cores/alignment.py ``crossing``, the
- * same rule in one pass): an access of size[i] bytes (at least 1) at addr[i] whose first and
- * last byte lie on different sides of a boundary, unless it is naturally aligned (its address a
- * multiple of 8 for 8 bytes and more, 4 for 4-7, 2 for 2-3). Writes the index of each such access
- * to out[], in order, and returns how many (boundary > 0; floor division as Python's). */
-static inline i64 floor_div(i64 a, i64 b) {
-    i64 q = a / b;
-    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
-i64 p6sched_crossing(const i64 *addr, const int8_t *size, i64 n, i64 boundary, i64 *out) {
-    i64 k = 0;
-    int pow2 = boundary > 0 && (boundary & (boundary - 1)) == 0;
-    for (i64 i = 0; i < n; i++) {
-        i64 s = size[i] > 1 ? size[i] : 1, a = addr[i], last = a + (s - 1);
-        int spans = pow2 ? ((a ^ last) & -boundary) != 0 : floor_div(a, boundary) != floor_div(last, boundary);
-        if (!spans) continue;
-        i64 natural = s >= 8 ? 8 : s >= 4 ? 4 : s >= 2 ? 2 : 1;
-        if (a & (natural - 1)) out[k++] = i;
-    }
-    return k;
-}
-
 /* ---- the P6's cache streams, block by block ----
  * cachesim.c's cachesim_walk for the P6's plan (a code cache and a separate data cache, the code
  * line of each instruction's first byte and of its last byte where that differs, the first data
