@@ -322,12 +322,13 @@ class Machine:
         hit = self.cache["code"].get(fkey)
         if hit is None:
             hit = self.cache["code"][fkey] = self._source(name, args, body, pre, indent, post)
-        source, line_insn, filename, code = hit
+        source, line_insn, filename = hit
         self.sources[name] = source
-        if self.native is not None:         # Python runs a native block rarely: bound when it does
-            return _Lazy(code, self.helpers, name), line_insn, filename
+        if self.native is not None:         # Python runs a native block rarely: compiled and
+            return _Lazy(self.cache["code"], source, filename, self.helpers, name), \
+                line_insn, filename         # bound when it does
         ns = dict(self.helpers)
-        exec(code, ns)
+        exec(_code(self.cache["code"], source, filename), ns)
         return ns[name], line_insn, filename
 
     def _source(self, name: str, args: str, body: list[list[str]], pre: list[str], indent: str,
@@ -349,13 +350,7 @@ class Machine:
             line_insn[len(lines)] = len(body) - 1
         lines += [f"    R[{INDEX[n]}] = {n}" for n in used]
         lines.append("    return NPC")
-        filename = f"<dsp56k {name}>"
-        source = "\n".join(lines)
-        code = self.cache["code"].get(("fn-code", filename, source))
-        if code is None:
-            code = self.cache["code"][("fn-code", filename, source)] = compile(source, filename,
-                                                                               "exec")
-        return source, line_insn, filename, code
+        return "\n".join(lines), line_insn, f"<dsp56k {name}>"
 
     def _new_block(self, start: int, items, fn, line_insn, filename, rep: bool = False) -> Block:
         last_pc, last_idx, _ = items[-1]
@@ -417,14 +412,14 @@ class Machine:
         order (the static table grows as it would), and it is reused if they are the same
         words; else None (and the caller forms it afresh, with the same result as if this had
         not run: decoding an instruction again changes nothing)."""
-        items_rec, (name, line_insn, filename, code, source) = rec
+        items_rec, (name, line_insn, filename, source) = rec
         items = []
         for pc, skey, r in items_rec:
             idx = self._static(pc)
             if self.skey[idx] != skey:
                 return None
             items.append((pc, idx, r))
-        fn = _Lazy(code, self.helpers, name)
+        fn = _Lazy(self.cache["code"], source, filename, self.helpers, name)
         self.sources[name] = source
         b = self._new_block(start, items, fn, line_insn, filename)
         b.items, b.fn_parts = items, rec[1]
@@ -443,9 +438,7 @@ class Machine:
                                                  self._tail(last_pc, last_idx))
         b = self._new_block(start, items, fn, line_insn, filename)
         b.items = items
-        b.fn_parts = (name, line_insn, filename,
-                      self.cache["code"][("fn-code", filename, self.sources[name])],
-                      self.sources[name])
+        b.fn_parts = (name, line_insn, filename, self.sources[name])
         self.blocks[start | scale << 16 | lin << 18] = b
         if self.native is not None:
             self.native.set_main(start | scale << 16 | lin << 18, b.id)
@@ -700,19 +693,31 @@ class Machine:
         return trace
 
 
+def _code(codes: dict, source: str, filename: str):
+    """A block function's code object, compiled once per program (``codes``: the program's
+    code cache)."""
+    key = ("fn-code", filename, source)
+    code = codes.get(key)
+    if code is None:
+        code = codes[key] = compile(source, filename, "exec")
+    return code
+
+
 class _Lazy:
-    """A block function bound to its run's memories when Python first runs it (the C path runs
-    most blocks itself and never needs most functions)."""
+    """A block function compiled and bound to its run's memories when Python first runs it: the
+    C path runs most blocks itself and never needs most functions, so their source is not even
+    compiled (builtins.compile was a fifth of a first run's block forming)."""
 
-    __slots__ = ("code", "helpers", "name", "fn")
+    __slots__ = ("codes", "source", "filename", "helpers", "name", "fn")
 
-    def __init__(self, code, helpers: dict, name: str):
-        self.code, self.helpers, self.name, self.fn = code, helpers, name, None
+    def __init__(self, codes: dict, source: str, filename: str, helpers: dict, name: str):
+        self.codes, self.source, self.filename = codes, source, filename
+        self.helpers, self.name, self.fn = helpers, name, None
 
     def __call__(self, *args):
         if self.fn is None:
             ns = dict(self.helpers)
-            exec(self.code, ns)
+            exec(_code(self.codes, self.source, self.filename), ns)
             self.fn = ns[self.name]
         return self.fn(*args)
 
