@@ -69,6 +69,20 @@ class Block:
     rep: bool = False           # runs the instruction after REP N times (fn(R, N))
 
 
+# An ALU instruction with its parallel moves decodes, disassembles and translates the same at
+# every address (no pc-relative operand, no transfer; translate uses pc only for control
+# instructions): its static instruction (address, line and region aside) and translation by the
+# words it uses, shared by every program of the process (unrolled kernels repeat a few hundred
+# such words thousands of times).
+_PC_FREE: dict[tuple, tuple] = {}
+
+
+def _pc_free(d) -> bool:
+    f = d.form
+    return "alu" in f.attrs and f.flow == "" and \
+        not any(op.kind == "rel" for op in f.fmt.operands.values())
+
+
 # Per-program cache shared by the runs of one program: decoded instructions by (pc, words) and
 # compiled block code by its generated source (a run binds the code to its own memories).
 _PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}})
@@ -184,19 +198,30 @@ class Machine:
 
     def _decode_static(self, pc: int, words: list[int]):
         d = TABLE.decode(words)
-        where = self._where(pc)
         if d is None:
             raise EmulationFault(f"illegal or unsupported instruction word ${words[0]:06x}", pc,
-                                 f"dc ${words[0]:06x}", where, self.program.region(pc))
+                                 f"dc ${words[0]:06x}", self._where(pc),
+                                 self.program.region(pc))
+        line, region = self.program.line(pc), self.program.region(pc)
+        shared = _PC_FREE.get(d.words)
+        if shared is not None and shared[0] is self.layer:
+            s = shared[1]
+            return replace(s, address=pc, line=line, region=region, attrs=dict(s.attrs)), d, \
+                shared[2]
         s = self.layer.static(d, pc)
         try:
             info = translate(d, pc, 0, ALL)
         except NotImplementedError as e:
-            raise EmulationFault(f"no semantics for this instruction ({e})", pc, s.text, where,
-                                 self.program.region(pc)) from None
-        s = replace(s, line=self.program.line(pc), region=self.program.region(pc),
+            raise EmulationFault(f"no semantics for this instruction ({e})", pc, s.text,
+                                 self._where(pc), region) from None
+        s = replace(s, line=line, region=region,
                     attrs={**s.attrs, "accesses": [sp + ("w" if w else "r")
                                                    for sp, w in info.accesses]})
+        if _pc_free(d):
+            if len(_PC_FREE) >= 1 << 16:
+                _PC_FREE.clear()
+            _PC_FREE[d.words] = (self.layer, replace(s, line=None, region=None,
+                                                     attrs=dict(s.attrs)), info)
         return s, d, info
 
     def _where(self, pc: int) -> str | None:
