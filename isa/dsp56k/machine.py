@@ -428,27 +428,54 @@ class Machine:
                 self.native.set_main(start | scale << 16 | lin << 18, b.id)
                 return b
         b = self._compile(start, scale, lin)
-        memo[mkey] = ([(pc, self.skey[i], r) for pc, i, r in b.items], b.fn_parts)
+        memo[mkey] = _Record([(pc, self.skey[i], r) for pc, i, r in b.items],
+                             [(self.static[i], self.decoded[i], self.info[i])
+                              for _, i, _ in b.items], b,
+                             (self.native.b_off[b.id], self.native.lines[b.id]))
         return b
 
-    def _replay(self, rec, start: int) -> Block | None:
+    def _replay(self, rec: "_Record", start: int) -> Block | None:
         """A block formed before in another run of this program from the same state (start,
         mode, linear mask, known loop ends): its instructions are decoded here in the same
         order (the static table grows as it would), and it is reused if they are the same
         words; else None (and the caller forms it afresh, with the same result as if this had
-        not run: decoding an instruction again changes nothing)."""
-        items_rec, (name, line_insn, filename, source) = rec
+        not run: decoding an instruction again changes nothing).
+
+        The usual case, none of its addresses decoded yet in this run, takes the record's
+        decoded instructions whole (the words compared at once) instead of one at a time."""
+        name, line_insn, filename, source = rec.fn_parts
+        if not rec.top and self.static_of.keys().isdisjoint(rec.pcs):
+            if not (np.frombuffer(self.P, np.int64)[rec.at] == rec.words).all():
+                return None
+            n0 = len(self.static)
+            self.skey.extend(rec.skeys)
+            self.static.extend(rec.statics)
+            self.decoded.extend(rec.decodeds)
+            self.info.extend(rec.infos)
+            self.static_of.update(zip(rec.pcs, range(n0, n0 + len(rec.pcs))))
+            np.frombuffer(self.native.decoded, np.uint8)[rec.pcs_np] = 1
+            for la in rec.loop_ends:
+                self._add_loop_end(la)
+            # the block as _new_block makes it, from what the record kept
+            b = Block(len(self.block_list), start,
+                      _Lazy(self.cache["code"], source, filename, self.helpers, name),
+                      rec.sidx + n0, rec.n, line_insn, rec.fall, rec.pcs[-1], rec.head,
+                      rec.tail, filename, list(range(n0, n0 + len(rec.pcs))))
+            b.writes_m = rec.writes_m
+            self.block_list.append(b)
+            self.sources[name] = source
+            off, lines = rec.native
+            self.native.add_block(b.id, off, lines, b.n, b.head, b.tail, b.writes_m)
+            return b
         items = []
-        for pc, skey, r in items_rec:
+        for pc, skey, r in rec.items:
             idx = self._static(pc)
             if self.skey[idx] != skey:
                 return None
             items.append((pc, idx, r))
         fn = _Lazy(self.cache["code"], source, filename, self.helpers, name)
         self.sources[name] = source
-        b = self._new_block(start, items, fn, line_insn, filename)
-        b.items, b.fn_parts = items, rec[1]
-        return b
+        return self._new_block(start, items, fn, line_insn, filename)
 
     def _compile(self, start: int, scale: int, lin: int) -> Block:
         items = self._items(start)
@@ -716,6 +743,34 @@ class Machine:
                                   np.ones(total, np.int8), flat_w[pos] if total else
                                   np.zeros(0, bool))
         return trace
+
+
+class _Record:
+    """How a block was formed, for :meth:`Machine._replay` in a later run of the program: per
+    instruction its address, (pc, words) key and repetitions, and what decoding gave (static
+    instruction, decoded form, translation), the addresses and expected words as arrays, and the
+    block function's parts."""
+
+    __slots__ = ("items", "pcs", "skeys", "statics", "decodeds", "infos", "pcs_np", "at",
+                 "words", "top", "loop_ends", "fn_parts", "sidx", "n", "fall", "head", "tail",
+                 "writes_m", "native")
+
+    def __init__(self, items: list, hits: list, b: Block, native: tuple):
+        self.items, self.fn_parts, self.native = items, b.fn_parts, native
+        first = b.items[0][1]
+        self.sidx = b.sidx - first             # its static indices, from the first one
+        self.n, self.fall, self.head, self.tail = b.n, b.fallthrough, b.head, b.tail
+        self.writes_m = b.writes_m
+        self.pcs = tuple(pc for pc, _, _ in items)
+        self.skeys = tuple(k for _, k, _ in items)
+        self.statics = tuple(h[0] for h in hits)
+        self.decodeds = tuple(h[1] for h in hits)
+        self.infos = tuple(h[2] for h in hits)
+        self.pcs_np = np.array(self.pcs, np.int64)
+        self.at = np.concatenate([self.pcs_np, self.pcs_np + 1])      # each one's two words
+        self.words = np.array([k[1] for k in self.skeys] + [k[2] for k in self.skeys], np.int64)
+        self.top = any(pc + 1 >= WORDS for pc in self.pcs)   # its second word is not P's
+        self.loop_ends = tuple(i.loop_end for i in self.infos if i.loop_end is not None)
 
 
 def _code(codes: dict, source: str, filename: str):
