@@ -627,6 +627,8 @@ class Machine:
     def _flush(self, seq: list, steps: list) -> None:
         """The Python steps' block ids and accesses into the C buffers (with the accesses'
         instruction indices, spaces and write flags, from their blocks' patterns)."""
+        if not (seq or steps or self.addrs):
+            return                  # the usual case: the C loop stopped for a new block only
         parts = [self._pattern(b, first, n) for b, first, n in steps]
         steps.clear()
         cols = [np.concatenate([p[k] for p in parts]) if parts else np.zeros(0, t)
