@@ -1,13 +1,14 @@
 """A compiled DSP56000 block's Python source lowered to the C interpreter's code (interp.c).
 
 The block compiler (:mod:`.machine`) writes each block as Python source from :mod:`.semantics`;
-this module parses that same source (``ast``) and lowers it, statement by statement, to a small
-register code the C run loop executes: every value is a signed 64-bit slot (the machine's
-registers, temporaries, constants), so the C path runs exactly the operations the Python path
-runs, and agrees with it by construction. A construct outside the subset below (or a value that
-could leave 64 bits: the shifts are by constants under 64 and every add, subtract, multiply and
-left shift is checked at run time) makes the block non-native: :func:`lower` returns None and
-the block runs in Python.
+this module parses that same source (``ast``; each distinct top-level statement once per
+process, since unrolled kernels repeat a few thousand statements over and over) and lowers it,
+statement by statement, to a small register code the C run loop executes: every value is a
+signed 64-bit slot (the machine's registers, temporaries, constants), so the C path runs
+exactly the operations the Python path runs, and agrees with it by construction. A construct
+outside the subset below (or a value that could leave 64 bits: the shifts are by constants under
+64 and every add, subtract, multiply and left shift is checked at run time) makes the block
+non-native: :func:`lower` returns None and the block runs in Python.
 
 The subset: assignments (chained, tuple, augmented), ``if``/``else``, ``for`` over ``range(n)``
 and ``range(n, 0, -1)``, ``pass``, ``return NPC``; integer arithmetic, comparisons (chained),

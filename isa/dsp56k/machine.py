@@ -20,7 +20,11 @@ buffers, tables, loading); this module still decodes, forms blocks, takes every 
 leaves (a block not lowered, the pipeline refusal, the budget, a stop) and words the faults. The
 memories and registers are then 64-bit arrays the C code shares, the C loop writes the access
 log's columns as it logs, and a block formed in one run of a program is reused by the next from
-the same state. The results are the Python path's, bit for bit (tests/test_dsp56k_native.py).
+the same state (taken whole from its record when none of its words was decoded yet in the run).
+On this path a block function's Python source is compiled only if Python runs it, and an ALU
+instruction's decoding is shared by every program with the same words (first-run costs, issue
+27). The results are the Python path's, bit for bit (tests/test_dsp56k_native.py,
+tests/test_dsp56k_first_run.py).
 """
 from __future__ import annotations
 
