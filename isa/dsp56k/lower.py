@@ -1,13 +1,14 @@
 """A compiled DSP56000 block's Python source lowered to the C interpreter's code (interp.c).
 
 The block compiler (:mod:`.machine`) writes each block as Python source from :mod:`.semantics`;
-this module parses that same source (``ast``) and lowers it, statement by statement, to a small
-register code the C run loop executes: every value is a signed 64-bit slot (the machine's
-registers, temporaries, constants), so the C path runs exactly the operations the Python path
-runs, and agrees with it by construction. A construct outside the subset below (or a value that
-could leave 64 bits: the shifts are by constants under 64 and every add, subtract, multiply and
-left shift is checked at run time) makes the block non-native: :func:`lower` returns None and
-the block runs in Python.
+this module parses that same source (``ast``; each distinct top-level statement once per
+process, since unrolled kernels repeat a few thousand statements over and over) and lowers it,
+statement by statement, to a small register code the C run loop executes: every value is a
+signed 64-bit slot (the machine's registers, temporaries, constants), so the C path runs
+exactly the operations the Python path runs, and agrees with it by construction. A construct
+outside the subset below (or a value that could leave 64 bits: the shifts are by constants under
+64 and every add, subtract, multiply and left shift is checked at run time) makes the block
+non-native: :func:`lower` returns None and the block runs in Python.
 
 The subset: assignments (chained, tuple, augmented), ``if``/``else``, ``for`` over ``range(n)``
 and ``range(n, 0, -1)``, ``pass``, ``return NPC``; integer arithmetic, comparisons (chained),
@@ -18,6 +19,7 @@ and ``range(n, 0, -1)``, ``pass``, ``return NPC``; integer arithmetic, compariso
 from __future__ import annotations
 
 import ast
+from functools import lru_cache
 
 from .regs import INDEX
 
@@ -38,6 +40,7 @@ _BIN = {ast.Add: "ADD", ast.Sub: "SUB", ast.Mult: "MUL", ast.BitAnd: "AND", ast.
 _CMP = {ast.Lt: "LT", ast.LtE: "LE", ast.Eq: "EQ", ast.NotEq: "NE", ast.Gt: "GT", ast.GtE: "GE"}
 _MEM = {"X": ("LDX", "STX"), "Y": ("LDY", "STY")}
 INT64 = (-(1 << 63), (1 << 63) - 1)
+_SPECIAL = ("NPC", "A_", "N")          # names a forwarded temporary never is nor goes into
 
 
 class Unsupported(Exception):
@@ -72,6 +75,7 @@ class _Lower:
         self.nslots = 0
         self.free: list[int] = []
         self.line = 0
+        self.off = 0                        # line of the current statement's text minus one
         # the access log: which instruction of the block a statement belongs to (line_insn),
         # the position of each instruction's first pass, each one's (space, write) codes
         self.line_insn, self.starts, self.pats, self.rep = line_insn, starts, pats, rep
@@ -332,12 +336,17 @@ class _Lower:
             self.patch(at, self.label())
 
     # ------------------------------------------------------------------ statements
-    def stmts(self, body: list[ast.stmt], top: bool = False) -> None:
+    def stmts(self, body: list[ast.stmt], offs: list[int] | None = None) -> None:
+        """Lower statements; ``offs`` (the function's top level only): each statement's line
+        offset (its nodes count lines from its own text, :func:`_parse_body`)."""
+        fwd = self._forwards(body, offs) if offs is not None else {}
         skip = set()
         for k, s in enumerate(body):
             if k in skip:
                 continue
-            j = self._forward(body, k) if top else None
+            if offs is not None:
+                self.off = offs[k]
+            j = fwd.get(k)
             if j is not None:
                 # "t = e" ... "reg = t", with reg untouched between and t read nowhere else:
                 # "reg = e" in the first place
@@ -347,40 +356,52 @@ class _Lower:
                 continue
             self.stmt(s)
 
-    def _forward(self, body, k) -> int | None:
-        """Where the value of temporary ``t`` set by statement k goes whole into one register
-        (the statement ``reg = t``), when nothing between reads or writes reg or t and nothing
-        after reads t before setting it again: that statement's position, else None."""
-        s = body[k]
-        if not (isinstance(s, ast.Assign) and len(s.targets) == 1 and
-                isinstance(s.targets[0], ast.Name)) or isinstance(s.value, ast.Call):
-            return None
-        t = s.targets[0].id
-        if t in INDEX or t in ("NPC", "A_", "N"):
-            return None
-        for j in range(k + 1, len(body)):
-            nxt = body[j]
-            if not _touches(nxt, t):
-                continue
-            if not (isinstance(nxt, ast.Assign) and len(nxt.targets) == 1 and
-                    isinstance(nxt.targets[0], ast.Name) and _is_name(nxt.value, t)):
-                return None
-            dst = nxt.targets[0].id
-            if dst == t or dst in ("NPC", "A_", "N") or \
-                    self.line_insn.get(s.lineno) != self.line_insn.get(nxt.lineno) or \
-                    any(_touches(x, dst) for x in body[k + 1:j]):
-                return None
-            for later in body[j + 1:]:
-                if _reads_name(later, t):
-                    return None
-                if isinstance(later, ast.Assign) and any(_is_name(x, t) for x in later.targets):
-                    break
-            return j
-        return None
+    def _forwards(self, body, offs: list[int]) -> dict[int, int]:
+        """For each statement k that sets a temporary ``t`` whose value goes whole into one
+        register (the statement j: ``reg = t``), when nothing between reads or writes reg or t
+        and nothing after j reads t before setting it again: {k: j}.
+
+        One backward pass over the block (linear in its statements; a scan of the rest of the
+        block per statement was the larger part of lowering a long block): at each position it
+        knows, per name, the next statement that mentions it and the next that reads it or sets
+        it directly (``t = ...`` at the top level)."""
+        out: dict[int, int] = {}
+        touch: dict[str, int] = {}          # name -> next statement mentioning it
+        event: dict[str, bool] = {}         # name -> whether the next read-or-set reads it
+        clear_after: dict[int, bool] = {}   # j: nothing after j reads j's source before a set
+        for i in range(len(body) - 1, -1, -1):
+            s = body[i]
+            target = _single_name_target(s)
+            if target is not None and isinstance(s.value, ast.Name):
+                clear_after[i] = not event.get(s.value.id, False)
+            if target is not None and not isinstance(s.value, ast.Call) and \
+                    target not in INDEX and target not in _SPECIAL:
+                j = touch.get(target)
+                if j is not None:
+                    nxt = body[j]
+                    dst = _single_name_target(nxt)
+                    if dst is not None and _is_name(nxt.value, target) and dst != target and \
+                            dst not in _SPECIAL and touch.get(dst) == j and clear_after[j] and \
+                            self.line_insn.get(s.lineno + offs[i]) == \
+                            self.line_insn.get(nxt.lineno + offs[j]):
+                        out[i] = j
+            names = getattr(s, "_names_seen", None)     # kept on the (shared) statement
+            if names is None:
+                names = s._names_seen = _names_of(s)
+            every, read = names
+            for name in every:
+                touch[name] = i
+            if isinstance(s, ast.Assign):
+                for x in s.targets:
+                    if isinstance(x, ast.Name):
+                        event[x.id] = False
+            for name in read:
+                event[name] = True
+        return out
 
     def stmt(self, s: ast.stmt) -> None:
-        self.line = s.lineno
-        k = None if self.rep else self.line_insn.get(s.lineno)
+        self.line = s.lineno + self.off
+        k = None if self.rep else self.line_insn.get(self.line)
         if k is not None:
             self.item = k
         if isinstance(s, ast.Assign):
@@ -452,8 +473,8 @@ class _Lower:
         first = targets[0]
         if isinstance(first, ast.Name):
             d = self.name_slot(first.id, store=True)
-            if _reads(v, first.id) and (isinstance(v, (ast.BoolOp, ast.IfExp)) or (
-                    isinstance(v, ast.Compare) and len(v.ops) > 1)):
+            if (isinstance(v, (ast.BoolOp, ast.IfExp)) or (
+                    isinstance(v, ast.Compare) and len(v.ops) > 1)) and _reads(v, first.id):
                 t = self.tmp()
                 self.expr(v, t)
                 self.op("MOV", d, t)
@@ -564,7 +585,7 @@ class _Lower:
             k = self.name_slot(var, store=True)
             self.op("ADD", k, counter, self.const(1))
         self.stmts(s.body)
-        self.line = s.lineno
+        self.line = s.lineno + self.off
         self.op("INC")                          # one pass: the next instruction retired
         self.op("JMP", top)
         self.patch(j, self.label())
@@ -596,31 +617,29 @@ class _Lower:
             raise Unsupported(f"call {f}")
 
 
-def _names_of(stmt) -> tuple[frozenset, frozenset]:
+def _names_of(stmt) -> tuple[set, set]:
     """(every name a statement mentions, the names it reads: loaded, or the target of an
-    augmented assignment), worked out once per statement and kept on it (``_forward`` asks
-    about each statement of a block for every temporary before it)."""
-    got = getattr(stmt, "_names_seen", None)
-    if got is None:
-        every, read = set(), set()
-        for n in ast.walk(stmt):
-            if isinstance(n, ast.Name):
-                every.add(n.id)
-                if isinstance(n.ctx, ast.Load):
-                    read.add(n.id)
-            elif isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
-                read.add(n.target.id)
-        got = stmt._names_seen = (frozenset(every), frozenset(read))
-    return got
-
-
-def _touches(stmt, name: str) -> bool:
-    """Whether a statement names ``name`` at all (reads or writes it)."""
-    return name in _names_of(stmt)[0]
-
-
-def _reads_name(stmt, name: str) -> bool:
-    return name in _names_of(stmt)[1]
+    augmented assignment)."""
+    every, read = set(), set()
+    stack = [stmt]
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    while stack:
+        n = pop()
+        cls = type(n)
+        if cls is ast.Name:
+            every.add(n.id)
+            if type(n.ctx) is ast.Load:
+                read.add(n.id)
+            continue
+        if cls is ast.AugAssign and type(n.target) is ast.Name:
+            read.add(n.target.id)
+        for f in n._fields:
+            v = getattr(n, f, None)
+            if type(v) is list:
+                extend(x for x in v if isinstance(x, ast.AST))
+            elif isinstance(v, ast.AST):
+                push(v)
+    return every, read
 
 
 def _sx24(e):
@@ -688,7 +707,55 @@ def _const_int(e) -> int | None:
 
 
 def _reads(e: ast.expr, name: str) -> bool:
-    return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(e))
+    return name in _names_of(e)[0]
+
+
+def _single_name_target(s) -> str | None:
+    """t of a statement ``t = value``, else None."""
+    if type(s) is ast.Assign and len(s.targets) == 1 and type(s.targets[0]) is ast.Name:
+        return s.targets[0].id
+    return None
+
+
+@lru_cache(maxsize=1 << 14)
+def _parse_text(text: str) -> tuple:
+    """The statements of one top-level statement's text (lines counted from 1), kept: a
+    program's blocks repeat the same few statements (in the Dusse-Kaliski programs 61,000 lines,
+    5,000 different), and the lowering never changes a node."""
+    return tuple(ast.parse(text).body)
+
+
+def _parse_body(source: str) -> tuple[int, list, list[int]]:
+    """(number of arguments, top-level statements, each one's line offset) of a block function's
+    source. Each top-level statement (a line indented once, with the deeper lines and the
+    ``else:`` lines after it) is parsed on its own through :func:`_parse_text`; source of
+    another shape is parsed whole (offsets 0)."""
+    lines = source.split("\n")
+    chunks: list[list[str]] | None = []
+    firsts: list[int] = []
+    for n, line in enumerate(lines[1:], start=2):
+        if line[:4] == "    " and line[4:5] not in (" ", "") and \
+                not line.startswith(("    else:", "    elif ")):
+            chunks.append([line[4:]])
+            firsts.append(n)
+        elif chunks and line[:4] == "    ":
+            chunks[-1].append(line[4:])
+        else:
+            chunks = None
+            break
+    try:
+        if chunks is None:
+            raise SyntaxError("not one statement a line")
+        nargs = len(_parse_text(lines[0] + " pass")[0].args.args)
+        body, offs = [], []
+        for chunk, first in zip(chunks, firsts):
+            stmts = _parse_text("\n".join(chunk))
+            body.extend(stmts)
+            offs.extend([first - 1] * len(stmts))
+        return nargs, body, offs
+    except SyntaxError:
+        fn = ast.parse(source).body[0]
+        return len(fn.args.args), fn.body, [0] * len(fn.body)
 
 
 def lower(source: str, consts: Consts, faults: list[str], line_insn: dict, reps: list[int],
@@ -698,14 +765,14 @@ def lower(source: str, consts: Consts, faults: list[str], line_insn: dict, reps:
     -> instruction (item) of the block; ``reps``: each item's passes; ``accesses``: each item's
     (space, write) pattern, in the order its code logs them."""
     try:
-        fn = ast.parse(source).body[0]
+        nargs, body, offs = _parse_body(source)
         starts = [sum(reps[:k]) for k in range(len(reps))]
         pats = [[SPACE_CODE[sp] | int(w) << 2 for sp, w in a] for a in accesses]
-        rep = len(fn.args.args) == 2
+        rep = nargs == 2
         lw = _Lower(consts, faults, line_insn, starts, pats, rep)
         if rep:
             lw.vars["N_"] = ("i", SLOT_N)           # the run loop sets it
-        lw.stmts(fn.body, top=True)
+        lw.stmts(body, offs)
         return lw.code, lw.lines
     except Unsupported as e:
         REFUSED[str(e)] = REFUSED.get(str(e), 0) + 1

@@ -20,7 +20,11 @@ buffers, tables, loading); this module still decodes, forms blocks, takes every 
 leaves (a block not lowered, the pipeline refusal, the budget, a stop) and words the faults. The
 memories and registers are then 64-bit arrays the C code shares, the C loop writes the access
 log's columns as it logs, and a block formed in one run of a program is reused by the next from
-the same state. The results are the Python path's, bit for bit (tests/test_dsp56k_native.py).
+the same state (taken whole from its record when none of its words was decoded yet in the run).
+On this path a block function's Python source is compiled only if Python runs it, and an ALU
+instruction's decoding is shared by every program with the same words (first-run costs, issue
+27). The results are the Python path's, bit for bit (tests/test_dsp56k_native.py,
+tests/test_dsp56k_first_run.py).
 """
 from __future__ import annotations
 
@@ -67,6 +71,20 @@ class Block:
     insn: list = None           # static index per compiled item (a repeated one once)
     writes_m: bool = False      # may change a modifier register: recompute the linear mask
     rep: bool = False           # runs the instruction after REP N times (fn(R, N))
+
+
+# An ALU instruction with its parallel moves decodes, disassembles and translates the same at
+# every address (no pc-relative operand, no transfer; translate uses pc only for control
+# instructions): its static instruction (address, line and region aside) and translation by the
+# words it uses, shared by every program of the process (unrolled kernels repeat a few hundred
+# such words thousands of times).
+_PC_FREE: dict[tuple, tuple] = {}
+
+
+def _pc_free(d) -> bool:
+    f = d.form
+    return "alu" in f.attrs and f.flow == "" and \
+        not any(op.kind == "rel" for op in f.fmt.operands.values())
 
 
 # Per-program cache shared by the runs of one program: decoded instructions by (pc, words) and
@@ -184,19 +202,30 @@ class Machine:
 
     def _decode_static(self, pc: int, words: list[int]):
         d = TABLE.decode(words)
-        where = self._where(pc)
         if d is None:
             raise EmulationFault(f"illegal or unsupported instruction word ${words[0]:06x}", pc,
-                                 f"dc ${words[0]:06x}", where, self.program.region(pc))
+                                 f"dc ${words[0]:06x}", self._where(pc),
+                                 self.program.region(pc))
+        line, region = self.program.line(pc), self.program.region(pc)
+        shared = _PC_FREE.get(d.words)
+        if shared is not None and shared[0] is self.layer:
+            s = shared[1]
+            return replace(s, address=pc, line=line, region=region, attrs=dict(s.attrs)), d, \
+                shared[2]
         s = self.layer.static(d, pc)
         try:
             info = translate(d, pc, 0, ALL)
         except NotImplementedError as e:
-            raise EmulationFault(f"no semantics for this instruction ({e})", pc, s.text, where,
-                                 self.program.region(pc)) from None
-        s = replace(s, line=self.program.line(pc), region=self.program.region(pc),
+            raise EmulationFault(f"no semantics for this instruction ({e})", pc, s.text,
+                                 self._where(pc), region) from None
+        s = replace(s, line=line, region=region,
                     attrs={**s.attrs, "accesses": [sp + ("w" if w else "r")
                                                    for sp, w in info.accesses]})
+        if _pc_free(d):
+            if len(_PC_FREE) >= 1 << 16:
+                _PC_FREE.clear()
+            _PC_FREE[d.words] = (self.layer, replace(s, line=None, region=None,
+                                                     attrs=dict(s.attrs)), info)
         return s, d, info
 
     def _where(self, pc: int) -> str | None:
@@ -322,12 +351,13 @@ class Machine:
         hit = self.cache["code"].get(fkey)
         if hit is None:
             hit = self.cache["code"][fkey] = self._source(name, args, body, pre, indent, post)
-        source, line_insn, filename, code = hit
+        source, line_insn, filename = hit
         self.sources[name] = source
-        if self.native is not None:         # Python runs a native block rarely: bound when it does
-            return _Lazy(code, self.helpers, name), line_insn, filename
+        if self.native is not None:         # Python runs a native block rarely: compiled and
+            return _Lazy(self.cache["code"], source, filename, self.helpers, name), \
+                line_insn, filename         # bound when it does
         ns = dict(self.helpers)
-        exec(code, ns)
+        exec(_code(self.cache["code"], source, filename), ns)
         return ns[name], line_insn, filename
 
     def _source(self, name: str, args: str, body: list[list[str]], pre: list[str], indent: str,
@@ -349,13 +379,7 @@ class Machine:
             line_insn[len(lines)] = len(body) - 1
         lines += [f"    R[{INDEX[n]}] = {n}" for n in used]
         lines.append("    return NPC")
-        filename = f"<dsp56k {name}>"
-        source = "\n".join(lines)
-        code = self.cache["code"].get(("fn-code", filename, source))
-        if code is None:
-            code = self.cache["code"][("fn-code", filename, source)] = compile(source, filename,
-                                                                               "exec")
-        return source, line_insn, filename, code
+        return "\n".join(lines), line_insn, f"<dsp56k {name}>"
 
     def _new_block(self, start: int, items, fn, line_insn, filename, rep: bool = False) -> Block:
         last_pc, last_idx, _ = items[-1]
@@ -408,27 +432,54 @@ class Machine:
                 self.native.set_main(start | scale << 16 | lin << 18, b.id)
                 return b
         b = self._compile(start, scale, lin)
-        memo[mkey] = ([(pc, self.skey[i], r) for pc, i, r in b.items], b.fn_parts)
+        memo[mkey] = _Record([(pc, self.skey[i], r) for pc, i, r in b.items],
+                             [(self.static[i], self.decoded[i], self.info[i])
+                              for _, i, _ in b.items], b,
+                             (self.native.b_off[b.id], self.native.lines[b.id]))
         return b
 
-    def _replay(self, rec, start: int) -> Block | None:
+    def _replay(self, rec: "_Record", start: int) -> Block | None:
         """A block formed before in another run of this program from the same state (start,
         mode, linear mask, known loop ends): its instructions are decoded here in the same
         order (the static table grows as it would), and it is reused if they are the same
         words; else None (and the caller forms it afresh, with the same result as if this had
-        not run: decoding an instruction again changes nothing)."""
-        items_rec, (name, line_insn, filename, code, source) = rec
+        not run: decoding an instruction again changes nothing).
+
+        The usual case, none of its addresses decoded yet in this run, takes the record's
+        decoded instructions whole (the words compared at once) instead of one at a time."""
+        name, line_insn, filename, source = rec.fn_parts
+        if not rec.top and self.static_of.keys().isdisjoint(rec.pcs):
+            if not (np.frombuffer(self.P, np.int64)[rec.at] == rec.words).all():
+                return None
+            n0 = len(self.static)
+            self.skey.extend(rec.skeys)
+            self.static.extend(rec.statics)
+            self.decoded.extend(rec.decodeds)
+            self.info.extend(rec.infos)
+            self.static_of.update(zip(rec.pcs, range(n0, n0 + len(rec.pcs))))
+            np.frombuffer(self.native.decoded, np.uint8)[rec.pcs_np] = 1
+            for la in rec.loop_ends:
+                self._add_loop_end(la)
+            # the block as _new_block makes it, from what the record kept
+            b = Block(len(self.block_list), start,
+                      _Lazy(self.cache["code"], source, filename, self.helpers, name),
+                      rec.sidx + n0, rec.n, line_insn, rec.fall, rec.pcs[-1], rec.head,
+                      rec.tail, filename, list(range(n0, n0 + len(rec.pcs))))
+            b.writes_m = rec.writes_m
+            self.block_list.append(b)
+            self.sources[name] = source
+            off, lines = rec.native
+            self.native.add_block(b.id, off, lines, b.n, b.head, b.tail, b.writes_m)
+            return b
         items = []
-        for pc, skey, r in items_rec:
+        for pc, skey, r in rec.items:
             idx = self._static(pc)
             if self.skey[idx] != skey:
                 return None
             items.append((pc, idx, r))
-        fn = _Lazy(code, self.helpers, name)
+        fn = _Lazy(self.cache["code"], source, filename, self.helpers, name)
         self.sources[name] = source
-        b = self._new_block(start, items, fn, line_insn, filename)
-        b.items, b.fn_parts = items, rec[1]
-        return b
+        return self._new_block(start, items, fn, line_insn, filename)
 
     def _compile(self, start: int, scale: int, lin: int) -> Block:
         items = self._items(start)
@@ -443,9 +494,7 @@ class Machine:
                                                  self._tail(last_pc, last_idx))
         b = self._new_block(start, items, fn, line_insn, filename)
         b.items = items
-        b.fn_parts = (name, line_insn, filename,
-                      self.cache["code"][("fn-code", filename, self.sources[name])],
-                      self.sources[name])
+        b.fn_parts = (name, line_insn, filename, self.sources[name])
         self.blocks[start | scale << 16 | lin << 18] = b
         if self.native is not None:
             self.native.set_main(start | scale << 16 | lin << 18, b.id)
@@ -582,6 +631,8 @@ class Machine:
     def _flush(self, seq: list, steps: list) -> None:
         """The Python steps' block ids and accesses into the C buffers (with the accesses'
         instruction indices, spaces and write flags, from their blocks' patterns)."""
+        if not (seq or steps or self.addrs):
+            return                  # the usual case: the C loop stopped for a new block only
         parts = [self._pattern(b, first, n) for b, first, n in steps]
         steps.clear()
         cols = [np.concatenate([p[k] for p in parts]) if parts else np.zeros(0, t)
@@ -700,19 +751,59 @@ class Machine:
         return trace
 
 
+class _Record:
+    """How a block was formed, for :meth:`Machine._replay` in a later run of the program: per
+    instruction its address, (pc, words) key and repetitions, and what decoding gave (static
+    instruction, decoded form, translation), the addresses and expected words as arrays, and the
+    block function's parts."""
+
+    __slots__ = ("items", "pcs", "skeys", "statics", "decodeds", "infos", "pcs_np", "at",
+                 "words", "top", "loop_ends", "fn_parts", "sidx", "n", "fall", "head", "tail",
+                 "writes_m", "native")
+
+    def __init__(self, items: list, hits: list, b: Block, native: tuple):
+        self.items, self.fn_parts, self.native = items, b.fn_parts, native
+        first = b.items[0][1]
+        self.sidx = b.sidx - first             # its static indices, from the first one
+        self.n, self.fall, self.head, self.tail = b.n, b.fallthrough, b.head, b.tail
+        self.writes_m = b.writes_m
+        self.pcs = tuple(pc for pc, _, _ in items)
+        self.skeys = tuple(k for _, k, _ in items)
+        self.statics = tuple(h[0] for h in hits)
+        self.decodeds = tuple(h[1] for h in hits)
+        self.infos = tuple(h[2] for h in hits)
+        self.pcs_np = np.array(self.pcs, np.int64)
+        self.at = np.concatenate([self.pcs_np, self.pcs_np + 1])      # each one's two words
+        self.words = np.array([k[1] for k in self.skeys] + [k[2] for k in self.skeys], np.int64)
+        self.top = any(pc + 1 >= WORDS for pc in self.pcs)   # its second word is not P's
+        self.loop_ends = tuple(i.loop_end for i in self.infos if i.loop_end is not None)
+
+
+def _code(codes: dict, source: str, filename: str):
+    """A block function's code object, compiled once per program (``codes``: the program's
+    code cache)."""
+    key = ("fn-code", filename, source)
+    code = codes.get(key)
+    if code is None:
+        code = codes[key] = compile(source, filename, "exec")
+    return code
+
+
 class _Lazy:
-    """A block function bound to its run's memories when Python first runs it (the C path runs
-    most blocks itself and never needs most functions)."""
+    """A block function compiled and bound to its run's memories when Python first runs it: the
+    C path runs most blocks itself and never needs most functions, so their source is not even
+    compiled (builtins.compile was a fifth of a first run's block forming)."""
 
-    __slots__ = ("code", "helpers", "name", "fn")
+    __slots__ = ("codes", "source", "filename", "helpers", "name", "fn")
 
-    def __init__(self, code, helpers: dict, name: str):
-        self.code, self.helpers, self.name, self.fn = code, helpers, name, None
+    def __init__(self, codes: dict, source: str, filename: str, helpers: dict, name: str):
+        self.codes, self.source, self.filename = codes, source, filename
+        self.helpers, self.name, self.fn = helpers, name, None
 
     def __call__(self, *args):
         if self.fn is None:
             ns = dict(self.helpers)
-            exec(self.code, ns)
+            exec(_code(self.codes, self.source, self.filename), ns)
             self.fn = ns[self.name]
         return self.fn(*args)
 
