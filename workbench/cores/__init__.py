@@ -5,6 +5,7 @@ Each module defines ``MODELS = {core_name: factory}``; ``factory(spec=None)`` re
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 from typing import Callable, Protocol
@@ -24,12 +25,16 @@ class CoreModel(Protocol):
 
 def registry() -> dict[str, Callable[..., CoreModel]]:
     out: dict[str, Callable[..., CoreModel]] = {}
-    for mod in pkgutil.iter_modules(__path__):
-        if mod.name.startswith("_"):
-            continue
-        m = importlib.import_module(f"{__name__}.{mod.name}")
-        out.update(getattr(m, "MODELS", {}))
+    for name in _module_names():
+        out.update(getattr(importlib.import_module(f"{__name__}.{name}"), "MODELS", {}))
     return out
+
+
+@functools.cache
+def _module_names() -> tuple[str, ...]:
+    """The package's model modules (listed once per process: the package does not change
+    while it runs)."""
+    return tuple(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
 
 
 def get_core(name: str, spec: MachineSpec | None = None) -> CoreModel:
