@@ -9,6 +9,7 @@ read/write count. The instruction budget is enforced per block.
 from __future__ import annotations
 
 import ctypes
+from typing import NamedTuple
 
 import numpy as np
 import unicorn
@@ -21,7 +22,7 @@ from ..image import MemoryImage
 from ..program import Program
 from ..toolkit.interp import ProgramCache
 from ..trace import Accesses, StaticInsn, Trace, TraceMeta
-from .decode import decode_one, decoder, static_insn
+from .decode import decode_one, decoder, lite_decoder, static_insn_at
 from . import accesslog, pcsync
 from .modes import MODES
 
@@ -48,6 +49,7 @@ class _Recorder:
     def __init__(self, uc: unicorn.Uc, program: Program, bits: int, budget: int):
         self.uc, self.program, self.budget = uc, program, budget
         self.cs = decoder(bits)
+        self.lite = lite_decoder(bits)
         self.static: list[StaticInsn] = []
         self.index_of: dict[int, int] = {}
         self.block_id: dict[tuple[int, int], int] = {}
@@ -127,12 +129,18 @@ class _Recorder:
         return idx
 
     def _decode_block(self, uc, address: int, size: int) -> list[StaticInsn] | None:
+        """The block's instructions: one sweep without capstone's details finds them, and each
+        is decoded in full once per content (decode.static_insn_at)."""
         code = bytes(uc.mem_read(address, size))
         out, off = [], 0
-        for insn in self.cs.disasm(code, address):
-            out.append(static_insn(insn, self.program.line(insn.address),
-                                   self.program.region(insn.address)))
-            off += insn.size
+        program = self.program
+        for at, n, _mnemonic, op_str in self.lite.disasm_lite(code, address):
+            s = static_insn_at(self.cs, code[off:off + n], at, op_str, program.line(at),
+                               program.region(at))
+            if s is None:
+                break
+            out.append(s)
+            off += n
         if off != size:
             text, where, region = self.describe(address + off)
             self.fault = EmulationFault("undecodable instruction", address + off, text, where, region)
@@ -269,13 +277,26 @@ def _instructions(program: Program, bits: int) -> list:
     return cache["decoded", bits]
 
 
-def _decode_all(program: Program, bits: int) -> list:
-    cs = decoder(bits)
+class Swept(NamedTuple):
+    """One instruction of a program's sweep: what x87_exits and far_returns read."""
+    address: int
+    mnemonic: str
+    bytes: bytes
+
+
+def _decode_all(program: Program, bits: int) -> list[Swept | None]:
+    """Without capstone's details (only mnemonics and bytes are read): None where a line-map
+    start does not decode."""
+    cs, code, base = lite_decoder(bits), program.code, program.base
     if program.line_of_address:
         starts = sorted(a for a in program.line_of_address if program.contains(a))
-        return [decode_one(cs, program.code[a - program.base:a - program.base + 16], a)
-                for a in starts]
-    return list(cs.disasm(program.code, program.base))
+        out: list[Swept | None] = []
+        for a in starts:
+            insn = next(cs.disasm_lite(code[a - base:a - base + 16], a, 1), None)
+            out.append(None if insn is None else
+                       Swept(a, insn[2], code[a - base:a - base + insn[1]]))
+        return out
+    return [Swept(a, m, code[a - base:a - base + n]) for a, n, m, _ in cs.disasm_lite(code, base)]
 
 
 # unicorn 2.1.4 crashes (SIGSEGV) translating a block of about 250 or more x87 instructions in a

@@ -1,0 +1,91 @@
+"""x86 first-use decoding: the content-keyed static decode (decode.static_insn_at) and the
+detail-free sweep (machine._decode_all) give what a full capstone decode of each instruction
+gives."""
+from __future__ import annotations
+
+import pytest
+
+from isa.x86 import decode, machine
+from workbench.kernel import all_kernels
+from workbench.runner import isa_layer, kernel_layout
+
+LAYER = isa_layer("x86")
+KERNELS = ("des-young686", "des-karn-rm16", "3des-som3", "des-karn-c-pm32", "mont512-os-pm32")
+
+
+def _program(name: str):
+    kernel = all_kernels()[name]
+    *_, layout = kernel_layout(kernel, 2)
+    return LAYER.assemble(kernel.text(), str(kernel.source), kernel.mode, layout.symbols,
+                          layout.code_base, kernel.regions)
+
+
+@pytest.mark.parametrize("name", KERNELS)
+def test_content_decode_equals_a_full_decode_of_each_instruction(name):
+    program = _program(name)
+    bits = 16 if program.mode == "real16" else 32
+    cs, lite = decode.decoder(bits), decode.lite_decoder(bits)
+    base, code = program.base, program.code
+    seen = 0
+    for at, n, _m, op_str in lite.disasm_lite(code, base):
+        raw = code[at - base:at - base + n]
+        want = decode.static_insn(decode.decode_one(cs, raw, at), program.line(at),
+                                  program.region(at))
+        got = decode.static_insn_at(cs, raw, at, op_str, program.line(at), program.region(at))
+        assert got == want, hex(at)
+        seen += 1
+    assert seen > 100
+    assert len({(s, o) for _a, _n, s, o in lite.disasm_lite(code, base)}) < seen  # repeats
+
+
+def test_a_relative_branch_keeps_its_own_target():
+    """The same bytes at two addresses: the operand text differs, so does the target."""
+    cs, lite = decode.decoder(32), decode.lite_decoder(32)
+    raw = bytes.fromhex("eb03")                         # jmp short $+5
+    got = []
+    for at in (0x1000, 0x2000, 0x1000):
+        (_a, _n, _m, op_str), = lite.disasm_lite(raw, at)
+        got.append(decode.static_insn_at(cs, raw, at, op_str))
+    assert [s.target for s in got] == [0x1005, 0x2005, 0x1005]
+    assert [s.address for s in got] == [0x1000, 0x2000, 0x1000]
+
+
+def test_not_one_whole_instruction_is_none():
+    cs = decode.decoder(32)
+    assert decode.static_insn_at(cs, bytes.fromhex("8b"), 0x1000, "") is None        # cut short
+    assert decode.static_insn_at(cs, bytes.fromhex("9090"), 0x1000, "") is None      # two
+
+
+def test_the_cache_is_bounded(monkeypatch):
+    monkeypatch.setattr(decode, "_BY_CONTENT", {})
+    monkeypatch.setattr(decode, "_BY_CONTENT_MAX", 4)
+    cs, lite = decode.decoder(32), decode.lite_decoder(32)
+    for imm in range(10):
+        raw = bytes([0xB8, imm, 0, 0, 0])               # mov eax, imm
+        (_a, _n, _m, op_str), = lite.disasm_lite(raw, 0x1000)
+        assert decode.static_insn_at(cs, raw, 0x1000, op_str).op_str == op_str
+        assert len(decode._BY_CONTENT) <= 4
+
+
+@pytest.mark.parametrize("name", ("des-karn-rm16", "des-young686"))
+def test_the_sweep_without_details_equals_a_detailed_one(name):
+    """x87_exits and far_returns read the sweep's addresses, mnemonics and bytes."""
+    program = _program(name)
+    bits = 16 if program.mode == "real16" else 32
+    cs = decode.decoder(bits)
+    got = machine._decode_all(program, bits)
+    starts = sorted(a for a in program.line_of_address if program.contains(a))
+    assert [s.address for s in got] == starts
+    for s in got:
+        insn = decode.decode_one(cs, program.code[s.address - program.base:][:16], s.address)
+        assert (s.mnemonic, s.bytes) == (insn.mnemonic, bytes(insn.bytes))
+    if name == "des-karn-rm16":
+        assert machine.far_returns(program, bits)
+
+
+def test_the_sweep_without_a_line_map():
+    program = LAYER.assemble("start:\nfld1\nnop\nhlt\n", "<t>", "prot32")
+    program.line_of_address = {}
+    got = machine._decode_all(program, 32)
+    assert [(s.mnemonic, s.bytes.hex()) for s in got] == [("fld1", "d9e8"), ("nop", "90"),
+                                                           ("hlt", "f4")]
