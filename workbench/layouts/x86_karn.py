@@ -62,6 +62,12 @@ def subkey_pair(k48: int, asm: bool = True) -> tuple[int, int]:
 
 
 def schedule(key: bytes, decrypt: bool = False, asm: bool = True) -> bytes:
+    return _schedule(des.hashable_key(key), bool(decrypt), bool(asm))
+
+
+# once per key: the known-answer checks lay out the same 51 keys for every kernel
+@functools.lru_cache(maxsize=4096)
+def _schedule(key: bytes, decrypt: bool, asm: bool) -> bytes:
     subkeys = des.key_schedule(key)
     if decrypt:
         subkeys = subkeys[::-1]
