@@ -89,3 +89,23 @@ def test_the_sweep_without_a_line_map():
     got = machine._decode_all(program, 32)
     assert [(s.mnemonic, s.bytes.hex()) for s in got] == [("fld1", "d9e8"), ("nop", "90"),
                                                            ("hlt", "f4")]
+
+
+@pytest.mark.parametrize("mode, text", [
+    ("real16", "start:\ncall f\npush 1234h\nmov ax, [bx+si+2]\nret\nf:\nretf 4\nnop\n"),
+    ("prot32", "start:\nmov eax, [esi+4*ecx+8]\nfstsw ax\nrep movsd\nloopnz start\nhlt\n"),
+])
+def test_the_assemblers_walk_maps_each_statement_to_its_instruction(mode, text):
+    """The walk decodes the whole code in one sweep; each line's address must still be the start
+    of the instruction(s) that line assembled to, with our own emitted bytes in between."""
+    program = LAYER.assemble(text, "<t>", mode)
+    bits = 16 if mode == "real16" else 32
+    lite = decode.lite_decoder(bits)
+    starts = sorted(program.line_of_address)
+    ends = starts[1:] + [program.base + len(program.code)]
+    for at, end in zip(starts, ends):
+        off = at - program.base
+        (_a, n, _m, _o), = lite.disasm_lite(program.code[off:off + 16], at, 1)
+        assert at + n == end, hex(at)
+    lines = [2, 3, 4, 5, 7, 8] if mode == "real16" else [2, 3, 3, 4, 5, 6]
+    assert [program.line_of_address[a] for a in starts] == lines

@@ -173,8 +173,11 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
         raise _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) from None
     code = bytes(enc or b"")
 
-    # Walk the bytes: one machine instruction per statement, in order.
+    # Walk the bytes: one machine instruction per statement, in order. One linear sweep without
+    # capstone's details decodes them all at once; an offset it did not reach as an instruction
+    # start (after bytes of ours, or where it stopped) is decoded on its own.
     cs = capstone.Cs(capstone.CS_ARCH_X86, m.cs_mode)
+    swept = {a - origin: (n, mnem) for a, n, mnem, _ in cs.disasm_lite(code, origin)}
     offsets: list[int] = []
     off = 0
     for s in stmts:
@@ -182,15 +185,19 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
         if s.fixed:
             off += s.fixed
             continue
-        insn = next(cs.disasm(code[off:off + 16], origin + off, 1), None)
+        insn = swept.get(off)
+        if insn is None:
+            insn = next(((n, mnem) for _a, n, mnem, _o in
+                         cs.disasm_lite(code[off:off + 16], origin + off, 1)), None)
         if insn is None:
             _locate_dropped(ks, stmts, lines, path, consts, labels_at, origin)
             raise AssemblyError(path, s.line, s.col, f"keystone emitted bytes capstone cannot decode "
                                 f"({code[off:off + 8].hex()})")
-        if m.bits == 16 and insn.mnemonic.startswith("j") and code[off] == 0x66:
+        size, mnemonic = insn
+        if m.bits == 16 and mnemonic.startswith("j") and code[off] == 0x66:
             raise AssemblyError(path, s.line, s.col, "branch target out of short range: keystone "
                                 "would emit a 32-bit (66h) near form; restructure the branch")
-        off += insn.size
+        off += size
     if off != len(code):
         _locate_dropped(ks, stmts, lines, path, consts, labels_at, origin)
         raise AssemblyError(path, stmts[-1].line if stmts else 1, 1,
@@ -213,13 +220,15 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
 
 
 _CLOSING = {"[": "]", "(": ")"}
+_BRACKET = re.compile(r"[][()]")
 
 
 def _check_brackets(stmt: str, path: str, ln: int, col: int) -> None:
     """Brackets and parentheses must pair up, and none may end on an operator (``[esi+]``):
     keystone accepts ``[esi+`` as ``[esi]`` and ``[esi`` as ``[0]`` without a word."""
     stack: list[tuple[str, int]] = []
-    for i, ch in enumerate(stmt):
+    for found in _BRACKET.finditer(stmt):       # only the brackets matter
+        i, ch = found.start(), found.group()
         if ch in _CLOSING:
             stack.append((ch, i))
             if len(stack) > MAX_NESTING:    # keystone's parser recurses on each level

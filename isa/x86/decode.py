@@ -6,8 +6,6 @@ them and the P5 counts a partial register as the whole one.
 """
 from __future__ import annotations
 
-import dataclasses
-
 import capstone
 from capstone import x86_const as X
 
@@ -114,7 +112,18 @@ def static_insn_at(cs: capstone.Cs, raw: bytes, address: int, op_str: str,
         if len(_BY_CONTENT) >= _BY_CONTENT_MAX:
             _BY_CONTENT.clear()
         _BY_CONTENT[key] = s
-    return dataclasses.replace(s, address=address, line=line, region=region)
+    return _moved(s, address, line, region)
+
+
+def _moved(s: StaticInsn, address: int, line: int | None, region: str | None) -> StaticInsn:
+    """``dataclasses.replace(s, address=..., line=..., region=...)`` without the frozen
+    dataclass's __init__ (one object.__setattr__ per field: 6x slower, and this runs for every
+    instruction of every block decoded)."""
+    out = object.__new__(StaticInsn)
+    d = out.__dict__
+    d.update(s.__dict__)
+    d["address"], d["line"], d["region"] = address, line, region
+    return out
 
 
 def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | None = None) -> StaticInsn:

@@ -288,15 +288,20 @@ def _decode_all(program: Program, bits: int) -> list[Swept | None]:
     """Without capstone's details (only mnemonics and bytes are read): None where a line-map
     start does not decode."""
     cs, code, base = lite_decoder(bits), program.code, program.base
-    if program.line_of_address:
-        starts = sorted(a for a in program.line_of_address if program.contains(a))
-        out: list[Swept | None] = []
-        for a in starts:
-            insn = next(cs.disasm_lite(code[a - base:a - base + 16], a, 1), None)
-            out.append(None if insn is None else
-                       Swept(a, insn[2], code[a - base:a - base + insn[1]]))
-        return out
-    return [Swept(a, m, code[a - base:a - base + n]) for a, n, m, _ in cs.disasm_lite(code, base)]
+    linear = [Swept(a, m, code[a - base:a - base + n]) for a, n, m, _ in cs.disasm_lite(code, base)]
+    if not program.line_of_address:
+        return linear
+    # the line map's starts, from the linear sweep where it reached them (an instruction decodes
+    # the same wherever the decoding starts), on their own elsewhere
+    at = {s.address: s for s in linear}
+    out: list[Swept | None] = []
+    for a in sorted(a for a in program.line_of_address if program.contains(a)):
+        insn = at.get(a)
+        if insn is None:
+            one = next(cs.disasm_lite(code[a - base:a - base + 16], a, 1), None)
+            insn = None if one is None else Swept(a, one[2], code[a - base:a - base + one[1]])
+        out.append(insn)
+    return out
 
 
 # unicorn 2.1.4 crashes (SIGSEGV) translating a block of about 250 or more x87 instructions in a
