@@ -109,3 +109,48 @@ def test_the_assemblers_walk_maps_each_statement_to_its_instruction(mode, text):
         assert at + n == end, hex(at)
     lines = [2, 3, 4, 5, 7, 8] if mode == "real16" else [2, 3, 3, 4, 5, 6]
     assert [program.line_of_address[a] for a in starts] == lines
+
+
+# ---------------------------------------------------------------- the assembler's parse cache
+_SRC = "start:\nK = SYM + 4\nmov eax, K\nmov ebx, [esi+TABLE]\nX:\nhlt\n"
+
+
+def _fresh(symbols, monkeypatch):
+    """Assembled with the parse cache empty (as the first assembly of a source is)."""
+    from isa.x86 import assembler
+    monkeypatch.setattr(assembler, "_PARSED", {})
+    try:
+        return assembler.assemble(_SRC, "k.asm", "prot32", symbols, 0x10000)
+    except Exception as e:          # noqa: BLE001 -- compared below
+        return str(e)
+
+
+@pytest.mark.parametrize("symbols", [
+    {"SYM": 2, "TABLE": 0x300},     # another layout: a different program, same parse
+    {"TABLE": 0x300},               # the constant's symbol missing (line 2)
+    {"SYM": 2, "TABLE": 0x300, "X": 5},         # a label named like a symbol (line 5)
+    {"SYM": 2, "TABLE": 0x300, "start": 5},     # ... the first line's
+])
+def test_a_kept_parse_gives_what_a_fresh_one_gives(symbols, monkeypatch):
+    from isa.x86 import assembler
+    want = _fresh(symbols, monkeypatch)
+    assembler.assemble(_SRC, "k.asm", "prot32", {"SYM": 1, "TABLE": 0x200}, 0x10000)  # kept
+    assert len(assembler._PARSED) == 1
+    try:
+        got = assembler.assemble(_SRC, "k.asm", "prot32", symbols, 0x10000)
+    except Exception as e:          # noqa: BLE001
+        got = str(e)
+    if isinstance(want, str):
+        assert got == want and ("k.asm:2:" in want or "k.asm:5:" in want or "k.asm:1:" in want)
+    else:
+        assert (got.code, got.symbols, got.line_of_address, got.listing, got.source_lines) == \
+            (want.code, want.symbols, want.line_of_address, want.listing, want.source_lines)
+
+
+def test_a_source_that_fails_to_parse_is_not_kept(monkeypatch):
+    from isa.x86 import assembler
+    from isa.errors import AssemblyError
+    monkeypatch.setattr(assembler, "_PARSED", {})
+    with pytest.raises(AssemblyError):
+        assembler.assemble("start:\nmov eax, [esi\n", "k.asm", "prot32", {}, 0x10000)
+    assert assembler._PARSED == {}
