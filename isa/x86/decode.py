@@ -77,7 +77,8 @@ def decoder(bits: int) -> capstone.Cs:
 def lite_decoder(bits: int) -> capstone.Cs:
     """A decoder without capstone's details: addresses, sizes, mnemonics and operand text only
     (``disasm_lite``), several times cheaper where nothing else is wanted."""
-    return capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_16 if bits == 16 else capstone.CS_MODE_32)
+    return capstone.Cs(capstone.CS_ARCH_X86,
+                       capstone.CS_MODE_16 if bits == 16 else capstone.CS_MODE_32)
 
 
 def decode_one(cs: capstone.Cs, code: bytes, address: int) -> capstone.CsInsn | None:
