@@ -74,6 +74,13 @@ def test_model_of_his_routine_is_des():
                 == x86_karn.noperm_reference(ks[:1], b))
 
 
+def test_the_no_permutation_reference_of_several_blocks_is_each_blocks():
+    key, data = os.urandom(8), os.urandom(24)
+    want = b"".join(x86_karn.model_des(data[i:i + 8], x86_karn.schedule(key), permutations=False)
+                    for i in range(0, 24, 8))
+    assert x86_karn.noperm_reference([key], data) == want
+
+
 # ---- the facts the notes record, counted on the assembled program ----
 
 def _round(name: str):

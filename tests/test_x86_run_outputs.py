@@ -73,3 +73,26 @@ def test_a_runaway_run_raises_the_budget_error(monkeypatch):
     prog = _program("spin:\njmp spin")
     with pytest.raises(BudgetExceeded):
         LAYER.run_outputs(prog, [_image(0)], 0x10000, 100_000, (0x20004, 4, ""))
+
+
+@pytest.mark.parametrize("name", ["des-karn-rm16", "3des-karn-rm16"])
+def test_far_returns_run_in_the_hookless_engine(name, monkeypatch):
+    """Karn's large-model kernels return with RETF: all 51 known answers run in the reused
+    engine (none takes the traced path) and give what traced runs give."""
+    kernel = all_kernels()[name]
+    nkeys = 3 if kernel.cipher == "3des" else 1
+    layouts = [known_answers._layout(kernel, v, nkeys, bytes(8))[0]
+               for v in known_answers.vectors()]
+    first = layouts[0]
+    program = LAYER.assemble(kernel.text(), str(kernel.source), kernel.mode, first.symbols,
+                             first.code_base, kernel.regions)
+    assert x86_machine.far_returns(program, 16)
+    entry = program.symbols[kernel.entry]
+    out = (*first.output, first.output_space)
+    slow = [LAYER.execute(program, lay.image, entry, 5_000_000).read_memory(*out)
+            for lay in layouts]
+
+    def traced(*_a):
+        raise AssertionError("took the traced path")
+    monkeypatch.setattr(x86_machine, "_traced_output", traced)
+    assert LAYER.run_outputs(program, [lay.image for lay in layouts], entry, 5_000_000, out) == slow

@@ -107,9 +107,99 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
     m = MODES[mode]
     origin = base - m.code_segment_base(base)
     consts = dict(symbols or {})
+    cseg = m.code_segment_base(base) >> 4
+    key = (text, mode, cseg)
+    parsed = _PARSED.get(key)
+    if parsed is None:
+        parsed = _parse(text, path, m.bits, cseg, consts)
+        while len(_PARSED) >= _PARSED_KEPT:
+            _PARSED.pop(next(iter(_PARSED)))
+        _PARSED[key] = parsed
+    else:
+        _replay(parsed, path, consts)
+    lines, stmts, labels_at = parsed.lines, parsed.stmts, parsed.labels_at
+
+    ks = keystone.Ks(keystone.KS_ARCH_X86, m.ks_mode)
+    const_text = [f"{k} = {_hex(v)}" for k, v in consts.items()]
+    body_text = parsed.body_text
+    try:
+        enc, _ = ks.asm("\n".join(const_text + body_text), origin)
+    except keystone.KsError as err:
+        raise _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) from None
+    code = bytes(enc or b"")
+
+    # Walk the bytes: one machine instruction per statement, in order. One linear sweep without
+    # capstone's details decodes them all at once; an offset it did not reach as an instruction
+    # start (after bytes of ours, or where it stopped) is decoded on its own.
+    cs = capstone.Cs(capstone.CS_ARCH_X86, m.cs_mode)
+    swept = {a - origin: (n, mnem) for a, n, mnem, _ in cs.disasm_lite(code, origin)}
+    offsets: list[int] = []
+    off = 0
+    for s in stmts:
+        offsets.append(off)
+        if s.fixed:
+            off += s.fixed
+            continue
+        insn = swept.get(off)
+        if insn is None:
+            insn = next(((n, mnem) for _a, n, mnem, _o in
+                         cs.disasm_lite(code[off:off + 16], origin + off, 1)), None)
+        if insn is None:
+            _locate_dropped(ks, stmts, lines, path, consts, labels_at, origin)
+            raise AssemblyError(path, s.line, s.col, f"keystone emitted bytes capstone cannot decode "
+                                f"({code[off:off + 8].hex()})")
+        size, mnemonic = insn
+        if m.bits == 16 and mnemonic.startswith("j") and code[off] == 0x66:
+            raise AssemblyError(path, s.line, s.col, "branch target out of short range: keystone "
+                                "would emit a 32-bit (66h) near form; restructure the branch")
+        off += size
+    if off != len(code):
+        _locate_dropped(ks, stmts, lines, path, consts, labels_at, origin)
+        raise AssemblyError(path, stmts[-1].line if stmts else 1, 1,
+                            f"statement sizes ({off} bytes) disagree with the output ({len(code)})")
+    addr_of = lambda idx: base + (offsets[idx] if idx < len(offsets) else len(code))  # noqa: E731
+    labels = {name: addr_of(idx) for name, idx, _ in labels_at}
+    line_of_address = {base + o: s.line for o, s in zip(offsets, stmts)}
+    ends = offsets[1:] + [len(code)]
+    listing = [Emitted(base + o, (int.from_bytes(code[o:e], "big"),), 8 * (e - o), s.line, "insn")
+               for o, e, s in zip(offsets, ends, stmts) if e > o]
+    program = Program("x86", mode, path, code, base, {**consts, **labels}, line_of_address,
+                      list(lines), listing=listing)
+    for name, (start, end) in (regions or {}).items():
+        for lab in (start, end):
+            if lab not in labels:
+                raise AssemblyError(path, 1, 1, f"region '{name}' names label '{lab}', which the "
+                                    "source does not define")
+        program.regions[name] = (labels[start], labels[end])
+    return program
+
+
+@dataclass
+class _Parsed:
+    """A source split into statements: everything but what depends on the symbols."""
+    lines: list[str]
+    stmts: list[_Stmt]
+    labels_at: list[tuple[str, int, int]]       # (label, stmt index it precedes, line)
+    defines: list[tuple]        # in source order: (name, line, col) of a label, (name, expr, line,
+    #                             col) of a constant: what the symbols can make an error
+    body_text: list[str]        # the statements and labels as keystone reads them
+
+
+# The parse of each recent (text, mode, code segment): a kernel is assembled for several layouts
+# (its known answers, each block count), which differ only in their symbols. A source is kept
+# only once it has parsed without an error; another assembly of it checks its labels and
+# constants against its own symbols again, in source order, so it fails where a full parse would.
+_PARSED: dict[tuple[str, str, int], _Parsed] = {}
+_PARSED_KEPT = 32
+
+
+def _parse(text: str, path: str, bits: int, cseg: int, consts: dict[str, int]) -> _Parsed:
+    """Split ``text`` into keystone statements, defining its constants in ``consts`` (which
+    holds the symbols)."""
     lines = text.splitlines()
     stmts: list[_Stmt] = []
-    labels_at: list[tuple[str, int, int]] = []     # (label, stmt index it precedes, line)
+    labels_at: list[tuple[str, int, int]] = []
+    defines: list[tuple] = []
     counter = 0
     for ln, raw in enumerate(lines, start=1):
         body = _strip_comment(raw)
@@ -123,8 +213,9 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
                 break
             name = mlab.group(1)
             if name in consts or any(l[0] == name for l in labels_at):
-                raise AssemblyError(path, ln, mlab.start(1) + 1, f"symbol '{brief(name)}' defined twice")
+                raise _defined_twice(path, ln, mlab.start(1) + 1, name)
             labels_at.append((name, len(stmts), ln))
+            defines.append((name, ln, mlab.start(1) + 1))
             body = " " * mlab.end() + body[mlab.end():]
         if not body.strip():
             continue
@@ -132,17 +223,9 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
         stmt = body.strip()
         mconst = _CONST.match(stmt)
         if mconst:
-            # GNU as expression rules (isa.toolkit.expr), not Python's eval: no code runs, and
-            # a malformed or unknown name is an error at its column
-            expr_col = col + mconst.start(2)
-            try:
-                consts[mconst.group(1)] = evaluate(mconst.group(2), expr_col, consts.__getitem__)
-            except ExprError as e:
-                raise AssemblyError(path, ln, e.col, f"cannot evaluate constant: {e}") from None
-            except (KeyError, Undefined) as e:
-                raise AssemblyError(path, ln, expr_col, f"constant '{brief(mconst.group(1))}' "
-                                    f"uses {brief(repr(e.args[0]))}, which is not defined above "
-                                    "it") from None
+            define = (mconst.group(1), mconst.group(2), ln, col + mconst.start(2))
+            _define_constant(consts, path, *define)
+            defines.append(define)
             continue
         if stmt.startswith("."):
             raise AssemblyError(path, ln, col, f"directive '{brief(stmt.split()[0])}' is not supported in "
@@ -150,14 +233,11 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
         _check_statement_start(stmt, path, ln, col)
         _check_brackets(stmt, path, ln, col)
         mnem = stmt.split()[0].lower()
-        if m.bits == 16 and (mnem in ("call", "ret", "retn", "retf") or _push_immediate(stmt)):
-            stmts.append(_rewrite_16(stmt, ln, col, path, counter, m.code_segment_base(base) >> 4))
+        if bits == 16 and (mnem in ("call", "ret", "retn", "retf") or _push_immediate(stmt)):
+            stmts.append(_rewrite_16(stmt, ln, col, path, counter, cseg))
             counter += 1
         else:
-            stmts += [_Stmt(ln, col, part) for part in _machine_statements(stmt, m.bits)]
-
-    ks = keystone.Ks(keystone.KS_ARCH_X86, m.ks_mode)
-    const_text = [f"{k} = {_hex(v)}" for k, v in consts.items()]
+            stmts += [_Stmt(ln, col, part) for part in _machine_statements(stmt, bits)]
     body_text = []
     label_iter = iter(labels_at)
     pending = next(label_iter, None)
@@ -167,59 +247,50 @@ def assemble(text: str, path: str, mode: str, symbols: dict[str, int] | None = N
             pending = next(label_iter, None)
         if s is not None:
             body_text.append(s.text)
-    try:
-        enc, _ = ks.asm("\n".join(const_text + body_text), origin)
-    except keystone.KsError as err:
-        raise _locate_error(ks, err, stmts, lines, path, consts, labels_at, origin) from None
-    code = bytes(enc or b"")
+    return _Parsed(lines, stmts, labels_at, defines, body_text)
 
-    # Walk the bytes: one machine instruction per statement, in order.
-    cs = capstone.Cs(capstone.CS_ARCH_X86, m.cs_mode)
-    offsets: list[int] = []
-    off = 0
-    for s in stmts:
-        offsets.append(off)
-        if s.fixed:
-            off += s.fixed
-            continue
-        insn = next(cs.disasm(code[off:off + 16], origin + off, 1), None)
-        if insn is None:
-            _locate_dropped(ks, stmts, lines, path, consts, labels_at, origin)
-            raise AssemblyError(path, s.line, s.col, f"keystone emitted bytes capstone cannot decode "
-                                f"({code[off:off + 8].hex()})")
-        if m.bits == 16 and insn.mnemonic.startswith("j") and code[off] == 0x66:
-            raise AssemblyError(path, s.line, s.col, "branch target out of short range: keystone "
-                                "would emit a 32-bit (66h) near form; restructure the branch")
-        off += insn.size
-    if off != len(code):
-        _locate_dropped(ks, stmts, lines, path, consts, labels_at, origin)
-        raise AssemblyError(path, stmts[-1].line if stmts else 1, 1,
-                            f"statement sizes ({off} bytes) disagree with the output ({len(code)})")
-    addr_of = lambda idx: base + (offsets[idx] if idx < len(offsets) else len(code))  # noqa: E731
-    labels = {name: addr_of(idx) for name, idx, _ in labels_at}
-    line_of_address = {base + o: s.line for o, s in zip(offsets, stmts)}
-    ends = offsets[1:] + [len(code)]
-    listing = [Emitted(base + o, (int.from_bytes(code[o:e], "big"),), 8 * (e - o), s.line, "insn")
-               for o, e, s in zip(offsets, ends, stmts) if e > o]
-    program = Program("x86", mode, path, code, base, {**consts, **labels}, line_of_address, lines,
-                      listing=listing)
-    for name, (start, end) in (regions or {}).items():
-        for lab in (start, end):
-            if lab not in labels:
-                raise AssemblyError(path, 1, 1, f"region '{name}' names label '{lab}', which the "
-                                    "source does not define")
-        program.regions[name] = (labels[start], labels[end])
-    return program
+
+def _replay(parsed: _Parsed, path: str, consts: dict[str, int]) -> None:
+    """What :func:`_parse` checks against the symbols, for a source it has parsed before: a
+    label named like a symbol or an earlier constant, and each constant's value, in order (two
+    labels of one name, or any other error, would have kept the source from being kept)."""
+    for define in parsed.defines:
+        if len(define) == 3:
+            name, ln, col = define
+            if name in consts:
+                raise _defined_twice(path, ln, col, name)
+        else:
+            _define_constant(consts, path, *define)
+
+
+def _defined_twice(path: str, ln: int, col: int, name: str) -> AssemblyError:
+    return AssemblyError(path, ln, col, f"symbol '{brief(name)}' defined twice")
+
+
+def _define_constant(consts: dict[str, int], path: str, name: str, expr: str, ln: int,
+                     expr_col: int) -> None:
+    # GNU as expression rules (isa.toolkit.expr), not Python's eval: no code runs, and
+    # a malformed or unknown name is an error at its column
+    try:
+        consts[name] = evaluate(expr, expr_col, consts.__getitem__)
+    except ExprError as e:
+        raise AssemblyError(path, ln, e.col, f"cannot evaluate constant: {e}") from None
+    except (KeyError, Undefined) as e:
+        raise AssemblyError(path, ln, expr_col, f"constant '{brief(name)}' "
+                            f"uses {brief(repr(e.args[0]))}, which is not defined above "
+                            "it") from None
 
 
 _CLOSING = {"[": "]", "(": ")"}
+_BRACKET = re.compile(r"[][()]")
 
 
 def _check_brackets(stmt: str, path: str, ln: int, col: int) -> None:
     """Brackets and parentheses must pair up, and none may end on an operator (``[esi+]``):
     keystone accepts ``[esi+`` as ``[esi]`` and ``[esi`` as ``[0]`` without a word."""
     stack: list[tuple[str, int]] = []
-    for i, ch in enumerate(stmt):
+    for found in _BRACKET.finditer(stmt):       # only the brackets matter
+        i, ch = found.start(), found.group()
         if ch in _CLOSING:
             stack.append((ch, i))
             if len(stack) > MAX_NESTING:    # keystone's parser recurses on each level

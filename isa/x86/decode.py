@@ -74,8 +74,57 @@ def decoder(bits: int) -> capstone.Cs:
     return cs
 
 
+def lite_decoder(bits: int) -> capstone.Cs:
+    """A decoder without capstone's details: addresses, sizes, mnemonics and operand text only
+    (``disasm_lite``), several times cheaper where nothing else is wanted."""
+    return capstone.Cs(capstone.CS_ARCH_X86,
+                       capstone.CS_MODE_16 if bits == 16 else capstone.CS_MODE_32)
+
+
 def decode_one(cs: capstone.Cs, code: bytes, address: int) -> capstone.CsInsn | None:
     return next(cs.disasm(code, address, 1), None)
+
+
+# Decoded instructions by content, {(capstone mode, bytes, operand text): StaticInsn}: the kernels
+# are unrolled, so a kernel of 1,257 instructions has only about 110 different ones (the same
+# bytes in every round), and programs assembled for other layouts repeat them again. Everything
+# static_insn derives comes from the bytes and the mode, except the address and what depends on
+# it: a relative branch's target, which capstone's operand text spells out, so equal text means
+# an equal target. Bounded: cleared when full.
+_BY_CONTENT: dict[tuple[int, bytes, str], StaticInsn] = {}
+_BY_CONTENT_MAX = 1 << 16
+
+
+def static_insn_at(cs: capstone.Cs, raw: bytes, address: int, op_str: str,
+                   line: int | None = None, region: str | None = None) -> StaticInsn | None:
+    """:func:`static_insn` of the one instruction ``raw`` at ``address`` whose capstone operand
+    text is ``op_str`` (``cs``: a detail decoder of its mode), decoded once per content; None if
+    ``raw`` is not one whole instruction. The StaticInsn is a new one each call; its ``attrs``
+    are shared with the other instructions of the same content (nothing writes to them)."""
+    key = (cs.mode, raw, op_str)
+    s = _BY_CONTENT.get(key)
+    if s is None:
+        insn = decode_one(cs, raw, address)
+        if insn is None or insn.size != len(raw):
+            return None
+        if insn.op_str != op_str:           # not the instruction the caller saw: keep nothing
+            return static_insn(insn, line, region)
+        s = static_insn(insn)
+        if len(_BY_CONTENT) >= _BY_CONTENT_MAX:
+            _BY_CONTENT.clear()
+        _BY_CONTENT[key] = s
+    return _moved(s, address, line, region)
+
+
+def _moved(s: StaticInsn, address: int, line: int | None, region: str | None) -> StaticInsn:
+    """``dataclasses.replace(s, address=..., line=..., region=...)`` without the frozen
+    dataclass's __init__ (one object.__setattr__ per field: 6x slower, and this runs for every
+    instruction of every block decoded)."""
+    out = object.__new__(StaticInsn)
+    d = out.__dict__
+    d.update(s.__dict__)
+    d["address"], d["line"], d["region"] = address, line, region
+    return out
 
 
 def static_insn(insn: capstone.CsInsn, line: int | None = None, region: str | None = None) -> StaticInsn:

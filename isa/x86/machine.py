@@ -9,6 +9,7 @@ read/write count. The instruction budget is enforced per block.
 from __future__ import annotations
 
 import ctypes
+from typing import NamedTuple
 
 import numpy as np
 import unicorn
@@ -21,7 +22,7 @@ from ..image import MemoryImage
 from ..program import Program
 from ..toolkit.interp import ProgramCache
 from ..trace import Accesses, StaticInsn, Trace, TraceMeta
-from .decode import decode_one, decoder, static_insn
+from .decode import decode_one, decoder, lite_decoder, static_insn_at
 from . import accesslog, pcsync
 from .modes import MODES
 
@@ -48,6 +49,7 @@ class _Recorder:
     def __init__(self, uc: unicorn.Uc, program: Program, bits: int, budget: int):
         self.uc, self.program, self.budget = uc, program, budget
         self.cs = decoder(bits)
+        self.lite = lite_decoder(bits)
         self.static: list[StaticInsn] = []
         self.index_of: dict[int, int] = {}
         self.block_id: dict[tuple[int, int], int] = {}
@@ -127,12 +129,18 @@ class _Recorder:
         return idx
 
     def _decode_block(self, uc, address: int, size: int) -> list[StaticInsn] | None:
+        """The block's instructions: one sweep without capstone's details finds them, and each
+        is decoded in full once per content (decode.static_insn_at)."""
         code = bytes(uc.mem_read(address, size))
         out, off = [], 0
-        for insn in self.cs.disasm(code, address):
-            out.append(static_insn(insn, self.program.line(insn.address),
-                                   self.program.region(insn.address)))
-            off += insn.size
+        program = self.program
+        for at, n, _mnemonic, op_str in self.lite.disasm_lite(code, address):
+            s = static_insn_at(self.cs, code[off:off + n], at, op_str, program.line(at),
+                               program.region(at))
+            if s is None:
+                break
+            out.append(s)
+            off += n
         if off != size:
             text, where, region = self.describe(address + off)
             self.fault = EmulationFault("undecodable instruction", address + off, text, where, region)
@@ -269,13 +277,31 @@ def _instructions(program: Program, bits: int) -> list:
     return cache["decoded", bits]
 
 
-def _decode_all(program: Program, bits: int) -> list:
-    cs = decoder(bits)
-    if program.line_of_address:
-        starts = sorted(a for a in program.line_of_address if program.contains(a))
-        return [decode_one(cs, program.code[a - program.base:a - program.base + 16], a)
-                for a in starts]
-    return list(cs.disasm(program.code, program.base))
+class Swept(NamedTuple):
+    """One instruction of a program's sweep: what x87_exits and far_returns read."""
+    address: int
+    mnemonic: str
+    bytes: bytes
+
+
+def _decode_all(program: Program, bits: int) -> list[Swept | None]:
+    """Without capstone's details (only mnemonics and bytes are read): None where a line-map
+    start does not decode."""
+    cs, code, base = lite_decoder(bits), program.code, program.base
+    linear = [Swept(a, m, code[a - base:a - base + n]) for a, n, m, _ in cs.disasm_lite(code, base)]
+    if not program.line_of_address:
+        return linear
+    # the line map's starts, from the linear sweep where it reached them (an instruction decodes
+    # the same wherever the decoding starts), on their own elsewhere
+    at = {s.address: s for s in linear}
+    out: list[Swept | None] = []
+    for a in sorted(a for a in program.line_of_address if program.contains(a)):
+        insn = at.get(a)
+        if insn is None:
+            one = next(cs.disasm_lite(code[a - base:a - base + 16], a, 1), None)
+            insn = None if one is None else Swept(a, one[2], code[a - base:a - base + one[1]])
+        out.append(insn)
+    return out
 
 
 # unicorn 2.1.4 crashes (SIGSEGV) translating a block of about 250 or more x87 instructions in a
@@ -542,8 +568,11 @@ def capture_path() -> tuple[bool, str]:
 # and are not touched, so unicorn's translations are kept). About 0.1 ms a run against 6 ms for a
 # traced one on a one-block DES kernel. Anything unusual takes the traced path, whose result or
 # located error stands: a UcError, a run that has not ended well within ``_OUTPUT_TIMEOUT_US``
-# (a runaway loop: the traced run gives the budget error), a program with x87 exits (the traced
-# path cuts its x87 runs, see x87_exits) and a 16-bit program with far returns.
+# (a runaway loop: the traced run gives the budget error) and a program with x87 exits (the traced
+# path cuts its x87 runs, see x87_exits). A real-mode far return (Karn's large-model kernels) runs
+# here as written: the RETF that runs twice is unicorn's PC re-sync before a hooked memory access
+# (see on_far_return), and this engine has no hooks; tests/test_x86_run_outputs.py compares these
+# outputs with traced runs for every x86 kernel, the three RETF ones included.
 _OUTPUT_TIMEOUT_US = 1_000_000
 
 
@@ -553,7 +582,7 @@ def run_outputs(program: Program, images: list[MemoryImage], entry: int, budget:
     of ``images`` (each already holding the program's own data sections)."""
     import time
     bits = MODES[program.mode].bits
-    if x87_exits(program, bits) or far_returns(program, bits):
+    if x87_exits(program, bits):
         return [_traced_output(program, img, entry, budget, output) for img in images]
     out: list[bytes] = []
     uc = shape = ctx = None

@@ -8,6 +8,7 @@ same definitions in :mod:`workbench.crypto.tables`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 # FIPS 46-3, "Initial Permutation IP".
 IP = (
@@ -128,7 +129,13 @@ def f(right: int, subkey: int) -> int:
 
 def key_schedule(key: int | bytes) -> list[int]:
     """The sixteen 48-bit subkeys K1..K16 of a 64-bit key (parity bits ignored)."""
-    k = _as_int(key)
+    return list(_key_schedule(_as_int(key)))
+
+
+# The layouts compute the schedule of each known-answer key once per kernel: remembered per key
+# (a pure function of it), bounded.
+@lru_cache(maxsize=4096)
+def _key_schedule(k: int) -> tuple[int, ...]:
     cd = permute(k, PC1, 64)
     c, d = cd >> 28, cd & 0xFFFFFFF
     subkeys = []
@@ -136,7 +143,7 @@ def key_schedule(key: int | bytes) -> list[int]:
         c = ((c << shift) | (c >> (28 - shift))) & 0xFFFFFFF
         d = ((d << shift) | (d >> (28 - shift))) & 0xFFFFFFF
         subkeys.append(permute((c << 28) | d, PC2, 56))
-    return subkeys
+    return tuple(subkeys)
 
 
 def des_block(block: int | bytes, subkeys: Sequence[int]) -> int:
@@ -177,6 +184,11 @@ def tdes_encrypt_block(keys: Sequence[int | bytes], block: int | bytes) -> int:
 def tdes_decrypt_block(keys: Sequence[int | bytes], block: int | bytes) -> int:
     k1, k2, k3 = keys
     return decrypt_block(k1, encrypt_block(k2, decrypt_block(k3, block)))
+
+
+def hashable_key(key: int | bytes) -> int | bytes:
+    """A key as a cache's key: bytearrays as bytes (ints and bytes as they are)."""
+    return bytes(key) if isinstance(key, bytearray) else key
 
 
 def _as_int(x: int | bytes) -> int:

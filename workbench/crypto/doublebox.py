@@ -153,6 +153,7 @@ def field(fmt: str, box: int) -> tuple[int, int]:
     return 16 * LANE_OF_WINDOW[box // 2], 12
 
 
+@lru_cache(maxsize=8192)
 def subkey(fmt: str, k48: int) -> int:
     """A FIPS 48-bit subkey in the format: E-bit e of the key at ``slots(fmt)[e]``."""
     s = slots(fmt)
@@ -203,6 +204,7 @@ def tables(fmt: str) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(t) for t in (biham_tables() if fmt == "biham" else corella_tables()))
 
 
+@lru_cache(maxsize=None)
 def tables_bytes(fmt: str) -> bytes:
     return b"".join(struct.pack(f">{len(t)}Q", *t) for t in tables(fmt))
 

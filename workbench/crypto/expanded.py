@@ -20,6 +20,7 @@ subkey word right by 4, the same for odd j; entries are 32-bit, 8 x 64 x 4 B = 2
 from __future__ import annotations
 
 import struct
+from functools import lru_cache
 
 from . import des
 
@@ -101,10 +102,12 @@ def biham_tables() -> list[list[int]]:
     return [[biham_entry(by_byte[i], v) for v in range(64)] for i in range(8)]
 
 
+@lru_cache(maxsize=None)
 def biham_tables_bytes() -> bytes:
     return b"".join(struct.pack("<64Q", *t) for t in biham_tables())
 
 
+@lru_cache(maxsize=4096)
 def biham_subkey(k48: int) -> int:
     """A FIPS 48-bit subkey in the expanded format (chunk j lsb-first in its box's byte)."""
     out = 0
@@ -156,13 +159,20 @@ def libdes_sp_entry(box: int, v: int) -> int:
 
 
 def libdes_sp_tables() -> list[list[int]]:
-    return [[libdes_sp_entry(b, v) for v in range(64)] for b in range(8)]
+    return [list(t) for t in _libdes_sp_tables()]
 
 
+@lru_cache(maxsize=None)
+def _libdes_sp_tables() -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(libdes_sp_entry(b, v) for v in range(64)) for b in range(8))
+
+
+@lru_cache(maxsize=None)
 def libdes_sp_bytes() -> bytes:
-    return b"".join(struct.pack("<64I", *t) for t in libdes_sp_tables())
+    return b"".join(struct.pack("<64I", *t) for t in _libdes_sp_tables())
 
 
+@lru_cache(maxsize=4096)
 def libdes_subkey(k48: int) -> tuple[int, int]:
     """(even-box word, odd-box word) of a subkey: each box's 6 bits where that round reads them.
 
@@ -187,7 +197,7 @@ def libdes_schedule(subkeys: list[int]) -> bytes:
 
 
 def libdes_model(block: bytes, subkeys: list[int]) -> bytes:
-    sp = libdes_sp_tables()
+    sp = _libdes_sp_tables()
     a, b = initial_permutation(block)
     r, l = rotl32(a, 3), rotl32(b, 3)
     for k in subkeys:

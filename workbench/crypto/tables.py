@@ -6,6 +6,7 @@ reference cipher in the tests.
 from __future__ import annotations
 
 import struct
+from functools import lru_cache
 
 from . import des
 
@@ -26,7 +27,15 @@ def sp_boxes(rotation: int) -> list[list[int]]:
     ``rotation`` is the left rotation of the data representation the kernel keeps its halves in
     (the entries are XORed straight into a half, so they carry the same rotation).
     """
-    return [[rotl32(sp_entry(box, v), rotation) for v in range(64)] for box in range(8)]
+    return [list(box) for box in _sp_boxes(rotation)]
+
+
+@lru_cache(maxsize=None)
+def _sp_boxes(rotation: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(rotl32(sp_entry(box, v), rotation) for v in range(64)) for box in range(8))
+
+
+@lru_cache(maxsize=None)
 
 
 def sp_boxes_bytes(rotation: int, order: tuple[int, ...] = tuple(range(8))) -> bytes:
@@ -35,5 +44,5 @@ def sp_boxes_bytes(rotation: int, order: tuple[int, ...] = tuple(range(8))) -> b
     Entry v of a box sits at byte offset 4*v, so a byte holding ``v << 2`` (the "pre-shifted by 2"
     layout Karn and libdes use) is directly the offset into that box.
     """
-    boxes = sp_boxes(rotation)
+    boxes = _sp_boxes(rotation)
     return b"".join(struct.pack("<64I", *boxes[b]) for b in order)

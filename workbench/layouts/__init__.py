@@ -5,6 +5,7 @@ Each module here defines ``LAYOUTS = {name: build}`` with
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 from dataclasses import dataclass, field
@@ -34,21 +35,26 @@ class Layout:
 
 
 def registry() -> dict[str, Callable[..., Layout]]:
-    out: dict[str, Callable[..., Layout]] = {}
+    return dict(_scan()[0])
+
+
+@functools.lru_cache(maxsize=None)
+def _scan() -> tuple[dict, dict]:
+    """The package's ``LAYOUTS`` and ``CAPACITY``, merged: its modules are imported once (the
+    scan was a listing of the package per layout built, 2,900 of them in a ``reproduce``)."""
+    layouts: dict[str, Callable[..., Layout]] = {}
+    caps: dict[str, Callable[..., int | None]] = {}
     for mod in pkgutil.iter_modules(__path__):
         m = importlib.import_module(f"{__name__}.{mod.name}")
-        out.update(getattr(m, "LAYOUTS", {}))
-    return out
+        layouts.update(getattr(m, "LAYOUTS", {}))
+        caps.update(getattr(m, "CAPACITY", {}))
+    return layouts, caps
 
 
 def max_blocks(kernel) -> int | None:
     """The most blocks (operations) ``kernel``'s layout holds in its memory map, from the
     modules' ``CAPACITY = {name: capacity(kernel)}``; None: as many as memory allows."""
-    caps: dict[str, Callable[..., int | None]] = {}
-    for mod in pkgutil.iter_modules(__path__):
-        m = importlib.import_module(f"{__name__}.{mod.name}")
-        caps.update(getattr(m, "CAPACITY", {}))
-    cap = caps.get(kernel.layout)
+    cap = _scan()[1].get(kernel.layout)
     return cap(kernel) if cap is not None else None
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass
+from functools import lru_cache
 
 from isa.image import MemoryImage
 
@@ -48,6 +49,7 @@ def sp_schedule(subkeys: list[int]) -> bytes:
     return bytes((k >> (42 - 6 * j)) & 0x3F for k in subkeys for j in range(8))
 
 
+@lru_cache(maxsize=None)
 def sp_table(byte_order: str) -> bytes:
     fmt = (">" if byte_order == "big" else "<") + "64I"
     return b"".join(struct.pack(fmt, *box) for box in sp_tables.sp_boxes(0))

@@ -41,7 +41,10 @@ def rev32(x: int) -> int:
 
 
 def rev6(x: int) -> int:
-    return int(f"{x:06b}"[::-1], 2)
+    return _REV6[x]
+
+
+_REV6 = tuple(int(f"{x:06b}"[::-1], 2) for x in range(64))
 
 
 def to_libdes(h: int) -> int:
@@ -80,6 +83,12 @@ def subkey_words(k48: int) -> tuple[int, int]:
 
 def key_schedule(key: bytes) -> bytes:
     """des_key_schedule: 16 x (s[2i], s[2i+1]), 128 bytes, always in encryption order."""
+    return _key_schedule(des.hashable_key(key))
+
+
+# once per key: the known-answer checks lay out the same 51 keys for every kernel
+@functools.lru_cache(maxsize=4096)
+def _key_schedule(key: bytes) -> bytes:
     return b"".join(struct.pack("<II", *subkey_words(k)) for k in des.key_schedule(key))
 
 

@@ -51,6 +51,12 @@ def cooked_subkey(k48: int) -> tuple[int, int]:
 
 
 def cooked_schedule(key: bytes, decrypt: bool = False) -> bytes:
+    return _cooked_schedule(des.hashable_key(key), bool(decrypt))
+
+
+# once per key: the known-answer checks lay out the same 51 keys for every kernel
+@functools.lru_cache(maxsize=4096)
+def _cooked_schedule(key: bytes, decrypt: bool) -> bytes:
     subkeys = des.key_schedule(key)
     if decrypt:
         subkeys = subkeys[::-1]
