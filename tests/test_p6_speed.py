@@ -2,7 +2,8 @@
 
 Memo entries and the prepared tables kept across ``engine.time`` calls (``P6.cache_key``, with
 ``P6.prep_fits`` refusing a kept table that lacks rows for a trace's blocks), the misalignment
-charges of the C and Python scheduler paths, and the block-level cache walk against the engine's."""
+charges of the C and Python scheduler paths, and the block-level cache walk every core's plan
+goes through (cachesim.c) against the stream walk without C."""
 from __future__ import annotations
 
 import numpy as np
@@ -10,6 +11,9 @@ import pytest
 
 from isa.trace import Accesses, Blocks, Trace
 from workbench.cores import engine, get_core, streams
+from workbench.cores.cache import CacheGeometry
+from workbench.cores.streams import CachePlan, allocating
+from workbench.errors import WorkbenchError
 from workbench.cores.p6 import P6, _library
 from workbench.kernel import find_kernel
 from workbench.machine import load_machine
@@ -104,36 +108,71 @@ def test_misaligned_charges_in_c_are_the_python_ones(offset):
         assert c.breakdown()["misalign"] > 0
 
 
+def _walk_without_c(view, plan) -> streams.Misses:
+    """streams.walk as a build without a C compiler runs it (the numpy stream and cache.simulate)."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(streams, "_library", lambda: None)
+        return streams.walk(view, plan, flags=True, fresh=True)
+
+
 def _same_misses(a, b) -> bool:
-    """``a`` (the P6's walk) gives ``b``'s (streams.walk's) misses, and where its flags are set."""
+    """``a`` (the C block-level walk) gives ``b``'s (the numpy walk's) misses, per static and per
+    retired instruction, its first-runs-since-fill, and the positions where its flags are set."""
     return all(np.array_equal(getattr(a, f), getattr(b, f))
-               for f in ("first", "last", "either", "data", "flags")) \
+               for f in ("first", "last", "either", "data", "flags", "fresh")) \
         and np.array_equal(a.where, np.flatnonzero(b.flags))
+
+
+# small what-if caches where code and data lines are evicted all the time (direct-mapped ones:
+# a data access of the 486's unified cache evicts the code line in its set)
+_SMALL = {"p6": {"cache.l1i_size": 256, "cache.l1i_ways": 2, "cache.l1i_line": 16,
+                 "cache.l1d_size": 128, "cache.l1d_ways": 1, "cache.l1d_line": 8},
+          "p5": {"cache.code_size": 256, "cache.code_ways": 1, "cache.data_size": 256,
+                 "cache.data_ways": 2, "cache.line": 16},
+          "i486": {"cache.size": 256, "cache.ways": 1, "cache.line": 16}}
+_SMALL["pii"] = _SMALL["p6"]
+_I486_TWO_WAY = {"cache.size": 512, "cache.ways": 2, "cache.line": 16}
+
+
+def _walk_cases():
+    """(core, what-if values or None) for the machine files and the small caches."""
+    for core in ("p6", "pii", "p5", "i486"):
+        yield core, None
+        yield core, _SMALL[core]
+    yield "i486", _I486_TWO_WAY
+
+
+def _plan(core, over, tr):
+    spec = load_machine({"p6": "p6", "pii": "pentium2", "p5": "p5", "i486": "i486"}[core])
+    m = get_core(core, spec.with_overrides(**over) if over else spec)
+    view = m.retired_view(tr)
+    try:
+        prep = m.prepare(view)
+    except WorkbenchError:      # a random mix's instruction this core does not time: the plan
+        prep = {"alloc": allocating(view.static, m.spec["cache.write_allocate"])}   # needs only this
+    return view, m.cache_plan(prep)
 
 
 @needs_c
 @pytest.mark.parametrize("kernel", ["des-som3", "des-som3-cbc", "des-karn-pm32", "des-young686",
                                     "3des-young586", "mont512-os-pm32", "des-movzx",
                                     "des-karn-c-pm32"])
-def test_block_level_cache_walk_is_the_engines(kernel):
-    """p6sched_walk against streams.walk (cachesim.c): the same misses per static instruction
-    and per retired instruction, on the P6 and PII caches and on small what-if caches where
-    code and data lines are evicted all the time."""
+def test_block_level_cache_walk_is_the_numpy_walk(kernel):
+    """cachesim_walk (C, block by block) against the numpy stream without C: the same misses per
+    static and per retired instruction, first runs since a fill and miss positions, on every x86
+    core's plan (P6/PII and Pentium code and data caches, the 486's unified cache; the 386 has
+    none) with the machine files' caches and with small what-if caches."""
     k = find_kernel(kernel)
     _, tr = execute_kernel(k, 1 if k.cipher not in ("des", "3des") else 24, 1994)
-    small = {"cache.l1i_size": 256, "cache.l1i_ways": 2, "cache.l1i_line": 16,
-             "cache.l1d_size": 128, "cache.l1d_ways": 1, "cache.l1d_line": 8}
-    for core, over in (("p6", None), ("pii", None), ("p6", small)):
-        spec = load_machine({"p6": "p6", "pii": "pentium2"}[core])
-        m = P6(spec.with_overrides(**over) if over else spec, core)
-        view = m.retired_view(tr)
-        prep = m.prepare(view)
-        plan = m.cache_plan(prep)
-        got = m.stream_walk(prep, view, plan, True, False)
-        want = streams.walk(view, plan, flags=True)
+    for core, over in _walk_cases():
+        view, plan = _plan(core, over, tr)
+        want = _walk_without_c(view, plan)
+        got = streams.walk(view, plan, flags=True, fresh=True)
         assert _same_misses(got, want), (kernel, core, over)
         if over:
             assert want.first.sum() > 100 and want.data.sum() > 100 and want.last.sum() > 0
+            assert want.fresh.sum() > 100
+    assert get_core("i386").cache_plan(None) is None
 
 
 @needs_c
@@ -141,14 +180,31 @@ def test_block_level_cache_walk_on_random_mixes():
     from test_p6_native import _mixes
     checked = 0
     for tr in _mixes():
-        m = get_core("pii")
-        view = m.retired_view(tr)
-        prep = m.prepare(view)
-        plan = m.cache_plan(prep)
-        assert _same_misses(m.stream_walk(prep, view, plan, True, False),
-                            streams.walk(view, plan, flags=True))
-        checked += 1
-    assert checked >= 30
+        for core, over in _walk_cases():
+            view, plan = _plan(core, over, tr)
+            assert _same_misses(streams.walk(view, plan, flags=True, fresh=True),
+                                _walk_without_c(view, plan)), (core, over)
+            checked += 1
+    assert checked >= 200
+
+
+@needs_c
+def test_block_level_cache_walk_with_code_or_data_cache_alone():
+    """A plan with one of the caches missing (the Alpha's I-cache-only plan without the code
+    line of the last byte) and the per-static totals without per-retired outputs."""
+    _, tr = execute_kernel(find_kernel("des-som3"), 24, 1994)
+    ns = len(tr.static)
+    g = CacheGeometry(256, 2, 16)
+    for plan in (CachePlan(g, None, False, np.zeros(ns, bool), code_span=False),
+                 CachePlan(None, g, False, allocating(tr.static, True)),
+                 CachePlan(g, None, True, allocating(tr.static, True), code_span=False)):
+        want = _walk_without_c(tr, plan)
+        assert _same_misses(streams.walk(tr, plan, flags=True, fresh=True), want), plan
+        bare = streams.walk(tr, plan)
+        assert bare.flags is bare.fresh is bare.where is None
+        assert all(np.array_equal(getattr(bare, f), getattr(want, f))
+                   for f in ("first", "last", "either", "data"))
+        assert want.first.sum() + want.data.sum() > 100
 
 
 # what-if values static_info reads (a latency, a port set, the fetch block, a uop list, the

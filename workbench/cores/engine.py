@@ -67,10 +67,6 @@ Optional:
   prep_fits(prep, trace) -> bool              a kept ``prep`` (made for an equal static table)
                                               serves this trace too (the P6's, made for the
                                               static instructions its trace's blocks held)
-  stream_walk(prep, trace, plan, flags, fresh) -> streams.Misses | None
-                                              ``streams.walk``'s answer by the rules' own faster
-                                              path (the P6's block-level walk); None: the engine
-                                              walks
   events may also be a dict {run position: event} holding only the runs that have one.
 """
 from __future__ import annotations
@@ -587,10 +583,7 @@ def time(rules, trace: Trace) -> BlockTiming:
     misses = None
     if plan is not None:
         flags, fresh = getattr(rules, "needs_flags", False), getattr(rules, "needs_fresh", False)
-        own = getattr(rules, "stream_walk", None)
-        misses = own(prep, trace, plan, flags, fresh) if own is not None else None
-        if misses is None:
-            misses = streams.walk(trace, plan, flags=flags, fresh=fresh)
+        misses = streams.walk(trace, plan, flags=flags, fresh=fresh)
     if misses is not None and getattr(rules, "perfect_caches", False):
         misses = streams.no_misses(misses)
     events = rules.events(prep, trace, misses, blocks) if hasattr(rules, "events") else None

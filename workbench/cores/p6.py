@@ -46,8 +46,7 @@ split in C, the branch predictor too), built on first use by isa/native.py; with
 or with WORKBENCH_NO_C, ``_run_python`` and ``_mispredicts_python`` give the same results
 (tests/test_p6_native.py runs both on every run). The memo entries and the prepared tables are
 kept across calls (``cache_key``), so a program timed again schedules only runs it has not met.
-Where the scheduler is C, the cache streams are walked block by block (p6sched_walk, the engine's
-misses by another route; tests/test_p6_speed.py holds it to the engine's answers).
+The cache streams are the engine's (streams.walk: one C pass block by block, as for every core).
 p6_uops keeps each instruction's uops across traces and across what-if values it does not read,
 and workbench.machine keeps each parsed machine file while it is unchanged.
 """
@@ -146,42 +145,6 @@ class P6:
         return CachePlan(CacheGeometry(sp["cache.l1i_size"], sp["cache.l1i_ways"], sp["cache.l1i_line"]),
                          CacheGeometry(sp["cache.l1d_size"], sp["cache.l1d_ways"], sp["cache.l1d_line"]),
                          False, prep["alloc"])
-
-    def stream_walk(self, prep, trace: Trace, plan: CachePlan, flags: bool, fresh: bool):
-        """``streams.walk`` of the P6's plan (code and data caches) in C block by block
-        (p6sched_walk: the same caches and results, each block's code fetches reduced once to
-        the lines it moves to); None where the Python scheduler runs or the plan is another
-        shape, and the engine walks as for every core."""
-        lib = _library() if prep["C"] is not None else None
-        if lib is None or fresh or plan.unified or plan.code is None or plan.data is None:
-            return None
-        b = trace.block_form()
-        ns = len(trace.static)
-        off = np.zeros(len(b.table) + 1, np.int64)
-        np.cumsum(b.lengths, out=off[1:])
-        sidx = np.concatenate(b.table).astype(np.int32) if b.table else np.zeros(1, np.int32)
-        seq = np.ascontiguousarray(b.sequence, np.int64)
-        first = prep["cols"]["addr"]
-        last = prep["cols"]["last"] if plan.code_span else np.full(max(ns, 1), -1, np.int64)
-        alloc = np.ascontiguousarray(plan.allocates, np.uint8)
-        acc_insn = np.ascontiguousarray(trace.accesses.insn, np.int64)
-        acc_addr = np.ascontiguousarray(trace.accesses.addr, np.int64)
-        igeo = np.array([plan.code.line, plan.code.sets, plan.code.ways], np.int64)
-        dgeo = np.array([plan.data.line, plan.data.sets, plan.data.ways], np.int64)
-        counts = np.zeros(4 * max(ns, 1), np.int64)
-        out = np.zeros(max(len(trace), 1), np.uint8)
-        where = np.empty(max(len(trace), 1), np.int64)     # pages touched only where written
-        got = lib.p6sched_walk(off.ctypes.data, sidx.ctypes.data, len(b.table), seq.ctypes.data,
-                               len(seq), first.ctypes.data, last.ctypes.data, alloc.ctypes.data,
-                               acc_insn.ctypes.data, acc_addr.ctypes.data, len(acc_addr),
-                               igeo.ctypes.data, dgeo.ctypes.data, counts.ctypes.data,
-                               out.ctypes.data, where.ctypes.data)
-        if got < 0:
-            raise MemoryError("the P6 cache walk could not allocate its tables")
-        c = counts[:4 * ns].reshape(ns, 4)
-        return streams.Misses(c[:, 0].copy(), c[:, 1].copy(), c[:, 2].copy(), c[:, 3].copy(),
-                              out[:len(trace)] if flags else None, None,
-                              where[:got].copy() if flags else None)
 
     def cache_charges(self, prep, first, last, either, data) -> dict:
         return {}
@@ -639,8 +602,6 @@ def _library():
         lib.p6sched_run.restype = I64
         B = ctypes.c_char_p         # bytes passed in place: the state and the events
         lib.p6sched_run.argtypes = [P, P, P, P, P, P, I64, B, I64, I64, B, P, I64, P]
-        lib.p6sched_walk.restype = I64
-        lib.p6sched_walk.argtypes = [P, P, I64, P, I64, P, P, P, P, P, I64, P, P, P, P, P]
         lib.p6sched_mispredicts.restype = I64
         lib.p6sched_mispredicts.argtypes = [P, P, I64, P, P, P, P, P, P, P, I64, I64, I64, I64,
                                             I64, P]
@@ -799,12 +760,11 @@ _KIND = {"call": 1, "ret": 2, "jmp": 3}
 
 
 def _static_columns(static) -> dict:
-    """Per static instruction, as arrays (at least one element): its address, last byte,
-    size, transfer kind for the predictor (0 none, 1 call, 2 return, 3 jump, 4 predicted)
-    and branch target (has_target 0: none). Made once per prepared table."""
+    """Per static instruction, as arrays (at least one element): its address, size, transfer
+    kind for the predictor (0 none, 1 call, 2 return, 3 jump, 4 predicted) and branch target
+    (has_target 0: none). Made once per prepared table."""
     tgts = [s.attrs.get("target") for s in static]
     return {"addr": np.array([s.address for s in static] or [0], np.int64),
-            "last": np.array([s.address + s.size - 1 for s in static] or [0], np.int64),
             "size": np.array([s.size for s in static] or [0], np.int64),
             "kind": np.array([(_KIND.get(s.klass, 4) if s.transfers else 0) for s in static]
                              or [0], np.int64),

@@ -4,10 +4,12 @@ Every x86 model fetches each retired instruction's code (the line of its first b
 of its last byte when the instruction spans two lines) and looks up the first data access of the
 instructions that allocate (loads; stores too where the cache allocates on writes), through one
 unified cache (486) or a code cache and a data cache (Pentium, P6). ``walk`` runs that stream
-over a block-level trace in one C pass (cachesim.c) and returns misses per static instruction, so
-totals never need per-instruction arrays; ``flags=True`` also returns per retired instruction
-which accesses missed, for cores whose schedule depends on it and for the timeline views. Without
-a C compiler the same stream is built with numpy and run through cache.simulate.
+over a block-level trace in one C pass (cachesim.c ``cachesim_walk``, block by block: each
+block's accesses are reduced once to those that can change a cache) and returns misses per
+static instruction, so totals never need per-instruction arrays; ``flags=True`` also returns per
+retired instruction which accesses missed (and where, in order), for cores whose schedule depends
+on it and for the timeline views. Without a C compiler the same stream is built with numpy and run
+through cache.simulate (tests/test_p6_speed.py holds the two to the same answers).
 """
 from __future__ import annotations
 
@@ -49,7 +51,7 @@ class Misses:
     flags: np.ndarray | None = None     # uint8 per retired instruction (FIRST | LAST | DATA)
     fresh: np.ndarray | None = None     # bool per retired: first run since its line was filled
     where: np.ndarray | None = None     # the positions where flags is not 0, in order, where the
-                                        # walk gave them (the P6's block-level walk)
+                                        # walk gave them (the C walk)
 
 
 def no_misses(m: Misses) -> Misses:
@@ -76,35 +78,38 @@ def walk(trace: Trace, plan: CachePlan, flags: bool = False, fresh: bool = False
     if lib is None:
         return _walk_numpy(trace, plan, first, last, flags, fresh)
     b = trace.block_form()
-    lens = b.lengths
     off = np.zeros(len(b.table) + 1, dtype=np.int64)
-    np.cumsum(lens, out=off[1:])
-    sidx = np.concatenate(b.table).astype(np.int32) if b.table else np.zeros(0, np.int32)
+    np.cumsum(b.lengths, out=off[1:])
+    sidx = np.concatenate(b.table).astype(np.int32) if b.table else np.zeros(1, np.int32)
     seq = np.ascontiguousarray(b.sequence, dtype=np.int64)
     acc_insn = np.ascontiguousarray(trace.accesses.insn, dtype=np.int64)
     acc_addr = np.ascontiguousarray(trace.accesses.addr, dtype=np.int64)
     counts = np.zeros(4 * max(ns, 1), dtype=np.int64)
-    out = np.zeros(len(trace), dtype=np.uint8) if flags else None
+    n = len(trace)
+    out = np.zeros(max(n, 1), dtype=np.uint8) if flags else None
+    where = np.empty(max(n, 1), dtype=np.int64) if flags else None  # pages touched only where written
     fn = lib.cachesim_walk
     if not getattr(fn, "_typed", False):
-        fn.restype = ctypes.c_int64
-        fn.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_int64] + [ctypes.c_void_p] * 5 + \
-            [ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p,
-             ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p]
+        P, I64 = ctypes.c_void_p, ctypes.c_int64
+        fn.restype = I64
+        fn.argtypes = [P, P, I64, P, I64, P, P, P, P, P, I64, P, P, ctypes.c_int, P, P, P, P,
+                       I64, I64, P]
         fn._typed = True
-    line_id, nlines = _line_ids(first, plan)
-    fresh_out = np.zeros(len(trace), dtype=np.uint8) if fresh else None
+    line_id, nlines = _line_ids(first, plan) if fresh else (np.zeros(1, np.int32), 1)
+    fresh_out = np.zeros(max(n, 1), dtype=np.uint8) if fresh else None
     igeo, dgeo = _geo(plan.code), _geo(plan.data)
-    status = fn(off.ctypes.data, sidx.ctypes.data, seq.ctypes.data, len(seq), first.ctypes.data,
-                last.ctypes.data, alloc.ctypes.data, acc_insn.ctypes.data, acc_addr.ctypes.data,
-                len(acc_addr), igeo.ctypes.data, dgeo.ctypes.data, int(plan.unified),
-                counts.ctypes.data, None if out is None else out.ctypes.data,
-                line_id.ctypes.data, nlines, ns, None if fresh_out is None else fresh_out.ctypes.data)
-    if status < 0:
-        raise MemoryError("the cache simulator could not allocate its cache")
+    got = fn(off.ctypes.data, sidx.ctypes.data, len(b.table), seq.ctypes.data, len(seq),
+             first.ctypes.data, last.ctypes.data, alloc.ctypes.data, acc_insn.ctypes.data,
+             acc_addr.ctypes.data, len(acc_addr), igeo.ctypes.data, dgeo.ctypes.data,
+             int(plan.unified), counts.ctypes.data, None if out is None else out.ctypes.data,
+             None if where is None else where.ctypes.data, line_id.ctypes.data, nlines, ns,
+             None if fresh_out is None else fresh_out.ctypes.data)
+    if got < 0:
+        raise MemoryError("the cache simulator could not allocate its tables")
     c = counts[:4 * ns].reshape(ns, 4) if ns else np.zeros((0, 4), np.int64)
-    return Misses(c[:, 0].copy(), c[:, 1].copy(), c[:, 2].copy(), c[:, 3].copy(), out,
-                  None if fresh_out is None else fresh_out.view(bool))
+    return Misses(c[:, 0].copy(), c[:, 1].copy(), c[:, 2].copy(), c[:, 3].copy(),
+                  None if out is None else out[:n], None if fresh_out is None else fresh_out[:n].view(bool),
+                  None if where is None else where[:got].copy())
 
 
 def _line_ids(first: np.ndarray, plan: CachePlan) -> tuple[np.ndarray, int]:

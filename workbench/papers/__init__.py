@@ -6,6 +6,7 @@ and returns a list of :class:`Row`. ``workbench reproduce`` discovers them here.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from dataclasses import asdict, dataclass, field
 from typing import Callable
@@ -89,6 +90,7 @@ class Paper:
 
 
 def registry() -> dict[str, Paper]:
+    """Every paper, by id (imports every paper module: for listings)."""
     out: dict[str, Paper] = {}
     for mod in pkgutil.iter_modules(__path__):
         m = importlib.import_module(f"{__name__}.{mod.name}")
@@ -98,7 +100,22 @@ def registry() -> dict[str, Paper]:
     return out
 
 
+def _own_module(pid: str) -> Paper | None:
+    """The paper ``pid`` from the module named after it ('dusse-kaliski': dusse_kaliski.py)
+    alone, without importing the others (dusse_kaliski pulls in the DSP56000 package); None
+    where there is no such module or it holds another paper."""
+    name = pid.replace("-", "_")
+    if not name.isidentifier() or name.startswith("_") or \
+            importlib.util.find_spec(f"{__name__}.{name}") is None:
+        return None
+    paper = getattr(importlib.import_module(f"{__name__}.{name}"), "PAPER", None)
+    return paper if paper is not None and paper.id == pid else None
+
+
 def get_paper(pid: str) -> Paper:
+    paper = _own_module(pid)
+    if paper is not None:
+        return paper
     reg = registry()
     if pid not in reg:
         known = ", ".join(p for p in PAPER_IDS if p in reg)
