@@ -24,21 +24,23 @@ class CoreModel(Protocol):
 
 
 def registry() -> dict[str, Callable[..., CoreModel]]:
-    out: dict[str, Callable[..., CoreModel]] = {}
-    for name in _module_names():
-        out.update(getattr(importlib.import_module(f"{__name__}.{name}"), "MODELS", {}))
-    return out
+    """Core name -> factory, from every model module's ``MODELS`` (a fresh dict each call)."""
+    return dict(_models())
 
 
 @functools.cache
-def _module_names() -> tuple[str, ...]:
-    """The package's model modules (listed once per process: the package does not change
-    while it runs)."""
-    return tuple(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
+def _models() -> dict[str, Callable[..., CoreModel]]:
+    """The package's model modules imported and their ``MODELS`` joined, once per process (the
+    package does not change while it runs)."""
+    out: dict[str, Callable[..., CoreModel]] = {}
+    for m in pkgutil.iter_modules(__path__):
+        if not m.name.startswith("_"):
+            out.update(getattr(importlib.import_module(f"{__name__}.{m.name}"), "MODELS", {}))
+    return out
 
 
 def get_core(name: str, spec: MachineSpec | None = None) -> CoreModel:
-    reg = registry()
+    reg = _models()
     if name not in reg:
         raise WorkbenchError(f"unknown core '{name}' (have: {', '.join(sorted(reg))})")
     return reg[name](spec)
