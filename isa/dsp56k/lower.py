@@ -240,14 +240,7 @@ class _Lower:
                 self.patch(at, self.label())
             return d
         if isinstance(e, ast.IfExp):
-            t = self.expr(e.test)
-            j = self.op("JZ", t, 0) + 2
-            self.release(t)
-            self.expr(e.body, d)
-            j2 = self.op("JMP", 0) + 1
-            self.patch(j, self.label())
-            self.expr(e.orelse, d)
-            self.patch(j2, self.label())
+            self.if_else(e.test, lambda: self.expr(e.body, d), lambda: self.expr(e.orelse, d))
             return d
         if isinstance(e, ast.Subscript):
             base = e.value
@@ -505,19 +498,25 @@ class _Lower:
                 return
         raise Unsupported("store target")
 
+    def if_else(self, test: ast.expr, then, otherwise) -> None:
+        """``test`` evaluated, then the code ``then()`` emits when it is non-zero, else the code
+        ``otherwise()`` emits (a conditional expression's two values)."""
+        t = self.expr(test)
+        j = self.op("JZ", t, 0) + 2
+        self.release(t)
+        then()
+        j2 = self.op("JMP", 0) + 1
+        self.patch(j, self.label())
+        otherwise()
+        self.patch(j2, self.label())
+
     def tuple_assign(self, target: ast.Tuple, v: ast.expr) -> None:
         names = target.elts
         if isinstance(v, ast.IfExp) and isinstance(v.body, ast.Tuple) and \
                 isinstance(v.orelse, ast.Tuple):
             temps = [self.tmp() for _ in names]
-            t = self.expr(v.test)
-            j = self.op("JZ", t, 0) + 2
-            self.release(t)
-            self._tuple_values(v.body, temps)
-            j2 = self.op("JMP", 0) + 1
-            self.patch(j, self.label())
-            self._tuple_values(v.orelse, temps)
-            self.patch(j2, self.label())
+            self.if_else(v.test, lambda: self._tuple_values(v.body, temps),
+                         lambda: self._tuple_values(v.orelse, temps))
         elif isinstance(v, ast.Tuple):
             temps = [self.tmp() for _ in names]
             self._tuple_values(v, temps)
