@@ -8,6 +8,7 @@ an object ``ISA`` that implements :class:`isa.contract.IsaLayer`. Nothing here k
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 
@@ -26,11 +27,17 @@ _NOT_ISAS = {"toolkit"}
 
 def available() -> list[str]:
     """Names of the ISA packages here."""
-    return sorted(m.name for m in pkgutil.iter_modules(__path__)
-                  if m.ispkg and m.name not in _NOT_ISAS)
+    return list(_packages())
+
+
+@functools.cache
+def _packages() -> tuple[str, ...]:
+    """The ISA packages, listed once per process (every run asks for its layer)."""
+    return tuple(sorted(m.name for m in pkgutil.iter_modules(__path__)
+                        if m.ispkg and m.name not in _NOT_ISAS))
 
 
 def get_isa(name: str) -> IsaLayer:
-    if name not in available():
+    if name not in _packages():
         raise UnknownIsa(f"unknown ISA '{name}' (have: {', '.join(available())})")
     return importlib.import_module(f"{__name__}.{name}").ISA

@@ -1,6 +1,7 @@
 """Known-answer data: NIST SP 800-20 Appendix A tables and the 3DES golden vectors of docs/targets.md."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,13 +16,19 @@ class KnownAnswer:
 
 def sp800_20() -> list[KnownAnswer]:
     """All 171 DES ECB known answers of SP 800-20 Appendix A (64 + 56 + 32 + 19)."""
+    return list(_sp800_20())
+
+
+@functools.cache
+def _sp800_20() -> tuple[KnownAnswer, ...]:
+    """The data file read once per process (every verified run checks its kernel against it)."""
     text = (Path(__file__).resolve().parent / "sp800_20.txt").read_text()
     rows = []
     for line in text.splitlines():
         if line and not line.startswith("#"):
             table, key, pt, ct = line.split()
             rows.append(KnownAnswer(table, bytes.fromhex(key), bytes.fromhex(pt), bytes.fromhex(ct)))
-    return rows
+    return tuple(rows)
 
 
 # docs/targets.md / docs/references.md section 7: the 3DES_GPU repository's input, EDE3-ECB, checked there
