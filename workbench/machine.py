@@ -12,6 +12,7 @@ file is loaded, so no number can enter a model uncited.
 """
 from __future__ import annotations
 
+import os
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -133,9 +134,24 @@ def _parse_spec_file(path: Path, deps: list) -> MachineSpec:
                        params, str(path), tuple(outside))
 
 
+_FOLDER = Path(__file__).resolve().parent / "machines"
+_LISTED: dict[int, dict[str, Path]] = {}     # the folder's modification time -> its files
+
+
 def machine_files() -> dict[str, Path]:
-    folder = Path(__file__).resolve().parent / "machines"
-    return {p.stem: p for p in sorted(folder.glob("*.toml"))}
+    """Machine name -> file; listed again only when the folder changes (a file added, removed or
+    renamed): every run asks for its core's file."""
+    try:
+        stamp = os.stat(_FOLDER).st_mtime_ns
+    except OSError:
+        stamp = None
+    files = _LISTED.get(stamp) if stamp is not None else None
+    if files is None:
+        files = {p.stem: p for p in sorted(_FOLDER.glob("*.toml"))}
+        _LISTED.clear()
+        if stamp is not None:
+            _LISTED[stamp] = files
+    return dict(files)
 
 
 def load_machine(name: str) -> MachineSpec:
