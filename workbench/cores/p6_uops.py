@@ -24,6 +24,7 @@ from isa.trace import StaticInsn, Trace
 
 from ..machine import MachineSpec
 from . import forms, x87
+from .spec_reads import Reads, holds
 
 _REG = {"eax": 0, "ecx": 1, "edx": 2, "ebx": 3, "esp": 4, "ebp": 5, "esi": 6, "edi": 7, "flags": 8,
         **{f"mm{i}": 9 + i for i in range(8)}}
@@ -164,67 +165,14 @@ def static_info(spec: MachineSpec, s: StaticInsn, core_name: str = "p6"):
 # instruction is named as the forms tables' memo names it (its bytes and text, from which the
 # decoder derives everything else static_info reads) with the decoded facts static_info reads
 # directly and the repeat mark of the retired view, and the answer holds for any machine that
-# gives the same values for every parameter static_info read (``_Reads``: the machine's name and
-# parameter names, each value looked up, the timing tables' identity). The fetch block, the one
+# gives the same values for every parameter static_info read (spec_reads.py: the machine's name
+# and parameter names, each value looked up, the timing tables' identity). The fetch block, the one
 # address-dependent field, is set per address, so the same code at another address (another
 # kernel, another layout) shares the rest.
 _INFO: dict = {}        # instruction -> [(reads, answer without its fetch block, {address: row})]
 _READS: dict = {}       # each distinct reads tuple once, so that a verdict is per distinct tuple
 _INFO_MAX = 1 << 16
 _BLOCK = 4              # the fetch block's place in static_info's tuple
-
-
-class _Reads:
-    """The machine description as static_info sees it, noting each thing read and its value."""
-
-    def __init__(self, spec: MachineSpec):
-        self._spec = spec
-        self.noted: dict = {}
-
-    def __getitem__(self, key: str):
-        v = self._spec[key]
-        self.noted[("[]", key)] = v
-        return v
-
-    def get(self, key: str, default=None):
-        v = self._spec.get(key, default)
-        self.noted[("get", key, default)] = v
-        return v
-
-    @property
-    def name(self) -> str:
-        self.noted[("name",)] = self._spec.name
-        return self._spec.name
-
-    @property
-    def params(self) -> dict:
-        self.noted[("keys",)] = tuple(sorted(self._spec.params))
-        return self._spec.params
-
-
-def _look(spec: MachineSpec, what: tuple):
-    if what[0] == "[]":
-        return spec[what[1]]
-    if what[0] == "get":
-        return spec.get(what[1], what[2])
-    if what[0] == "name":
-        return spec.name
-    return tuple(sorted(spec.params))
-
-
-def _holds(spec: MachineSpec, reads: tuple) -> bool:
-    """Whether ``spec`` gives every value in ``reads`` (same type and value) and the tables."""
-    tables, noted = reads
-    try:
-        if tuple(map(id, forms.tables_for(spec))) != tuple(map(id, tables)):
-            return False
-        for what, v in noted:
-            w = _look(spec, what)
-            if type(w) is not type(v) or w != v:
-                return False
-    except Exception:       # a parameter this machine lacks: computed afresh, which says so
-        return False
-    return True
 
 
 def static_table(spec: MachineSpec, trace: Trace, core_name: str = "p6") -> list:
@@ -248,14 +196,13 @@ def static_table(spec: MachineSpec, trace: Trace, core_name: str = "p6") -> list
         for reads, answer, rows in entries:
             ok = verdict.get(id(reads))
             if ok is None:
-                ok = verdict[id(reads)] = _holds(spec, reads)
+                ok = verdict[id(reads)] = holds(spec, reads)
             if ok:
                 break
         else:
-            seen = _Reads(spec)
+            seen = Reads(spec)
             answer = static_info(seen, s, core_name)
-            tables = tuple(forms.tables_for(spec))
-            noted = tuple(sorted(seen.noted.items(), key=repr))
+            tables, noted = seen.reads()
             reads = _READS.setdefault((tuple(map(id, tables)), repr(noted)), (tables, noted))
             rows = {}
             entries.append((reads, answer, rows))

@@ -1,0 +1,73 @@
+"""Answers kept with the machine values they were computed from.
+
+A core's static facts (an instruction's clocks and pairing class, its uops) read a handful of the
+machine description's parameters and the timing tables. ``reproduce --sensitivity`` re-times each
+row under what-if values, most of which those facts never read (a mispredict penalty, a cache
+fill), so an answer computed once can be reused for every machine description that gives the
+same value for everything it read. :class:`Reads` stands in for the machine description while an
+answer is computed and notes each thing read and its value; :func:`holds` says whether another
+description gives the same values (and the same timing tables). A read this class does not know
+raises AttributeError, so no answer is ever kept without the values it depends on.
+"""
+from __future__ import annotations
+
+from ..machine import MachineSpec
+from . import forms
+
+
+class Reads:
+    """The machine description as a computation sees it, noting each thing read and its value."""
+
+    def __init__(self, spec: MachineSpec):
+        self._spec = spec
+        self.noted: dict = {}
+
+    def __getitem__(self, key: str):
+        v = self._spec[key]
+        self.noted[("[]", key)] = v
+        return v
+
+    def get(self, key: str, default=None):
+        v = self._spec.get(key, default)
+        self.noted[("get", key, default)] = v
+        return v
+
+    @property
+    def name(self) -> str:
+        self.noted[("name",)] = self._spec.name
+        return self._spec.name
+
+    @property
+    def params(self) -> dict:
+        self.noted[("keys",)] = tuple(sorted(self._spec.params))
+        return self._spec.params
+
+    def reads(self) -> tuple:
+        """(the timing tables of the description, the noted (what, value) pairs in a fixed order):
+        what :func:`holds` checks another description against."""
+        return tuple(forms.tables_for(self._spec)), tuple(sorted(self.noted.items(), key=repr))
+
+
+def _look(spec: MachineSpec, what: tuple):
+    if what[0] == "[]":
+        return spec[what[1]]
+    if what[0] == "get":
+        return spec.get(what[1], what[2])
+    if what[0] == "name":
+        return spec.name
+    return tuple(sorted(spec.params))
+
+
+def holds(spec: MachineSpec, reads: tuple) -> bool:
+    """Whether ``spec`` gives every value in ``reads`` (same type and value) and the tables."""
+    tables, noted = reads
+    try:
+        if tuple(map(id, forms.tables_for(spec))) != tuple(map(id, tables)):
+            return False
+        for what, v in noted:
+            w = _look(spec, what)
+            if type(w) is not type(v) or w != v:
+                return False
+    except Exception:       # a parameter this machine lacks: computed afresh, which says so
+        return False
+    return True
