@@ -1,54 +1,88 @@
 """Static facts kept with the machine values they were read from (workbench/cores/spec_reads.py).
 
-The P5's per-table facts (clocks, pairing classes, prefix charges, register masks) are kept across
-``engine.time`` calls with every value they read; a what-if that changes one of those values
-gets facts of its own, one that changes a value they never read reuses them. Either way the
-facts are those a fresh computation gives."""
+The i386, i486 and P5 per-table facts (clocks, pairing classes, prefix and addressing charges,
+register masks) are kept across ``engine.time`` calls with every value they read; a what-if that
+changes one of those values gets facts of its own, one that changes a value they never read
+reuses them. Either way the facts are those a fresh computation gives."""
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
-from workbench.cores import p5 as p5_module
+from workbench.cores import i386 as i386_module, i486 as i486_module, p5 as p5_module
+from workbench.cores.i386 import I386
+from workbench.cores.i486 import I486
 from workbench.cores.p5 import P5
 from workbench.cores.spec_reads import Reads, holds
 from workbench.kernel import find_kernel
 from workbench.machine import load_machine
 from workbench.runner import execute_kernel
 
-# values the static facts read (a clock, the prefix and 0Fh charges, a class switch) and values
-# they do not (a mispredict penalty, the bank-conflict clocks), in turn, and the file again
-_WHAT_IFS = [{}, {"clocks.alu_rm": 3}, {"penalty.prefix": 2}, {"penalty.escape_0f": 0},
-             {"pairing.rotate_imm": "NP"}, {"penalty.mispredict_u": 5},
-             {"pairing.bank_conflict": 2}, {}]
+# per core: its class, module, the method that asks and the one that computes, its machine
+# file, and what-ifs: values the facts read (a clock, the prefix and addressing charges, a
+# class switch) and values they do not (a mispredict penalty, a line fill), and the file again
+CORES = {
+    "p5": (P5, p5_module, "_static", "_static_facts", "p5",
+           [{}, {"clocks.alu_rm": 3}, {"penalty.prefix": 2}, {"penalty.escape_0f": 0},
+            {"pairing.rotate_imm": "NP"}, {"penalty.mispredict_u": 5},
+            {"pairing.bank_conflict": 2}, {}]),
+    "i486": (I486, i486_module, "_static_costs", "_costs", "i486",
+             [{}, {"clocks.alu_rm": 3}, {"penalty.prefix": 2}, {"penalty.indexed": 0},
+              {"penalty.disp_imm": 2}, {"cache.line_fill": 7}, {}]),
+    "i386": (I386, i386_module, "_static", "_facts", "i386",
+             [{}, {"clocks.alu_rm": 7}, {"penalty.two_reg_ea": 2},
+              {"fetch.bus_clocks_per_access": 3}, {"penalty.prefix": 0}, {}]),
+}
 
 
+def _same(a, b) -> bool:
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, (tuple, list)) and a and isinstance(a[0], np.ndarray):
+        return len(a) == len(b) and all(np.array_equal(x, y) for x, y in zip(a, b))
+    if isinstance(a, np.ndarray):
+        return np.array_equal(a, b)
+    return a == b
+
+
+@pytest.mark.parametrize("core", sorted(CORES))
 @pytest.mark.parametrize("kernel", ["des-som3", "des-karn-rm16", "mont512-os-pm32"])
-def test_kept_static_facts_are_fresh_ones_under_what_if_values(kernel):
+def test_kept_static_facts_are_fresh_ones_under_what_if_values(core, kernel):
+    cls, module, ask, compute, machine, what_ifs = CORES[core]
     k = find_kernel(kernel)
     _, tr = execute_kernel(k, 2 if k.cipher in ("des", "3des") else 1, 1994)
-    view = P5().retired_view(tr)
-    base = load_machine("p5")
-    p5_module._KEPT.clear()
+    view = cls().retired_view(tr)
+    mode = view.meta.mode or "prot32"
+    base = load_machine(machine)
+    module._KEPT.clear()
     computed = []
-    orig = P5._static_facts
+    orig = getattr(cls, compute)
 
     def counting(self, static, mode, sp):
         computed.append(1)
         return orig(self, static, mode, sp)
 
-    P5._static_facts = counting
+    setattr(cls, compute, counting)
     try:
-        for over in _WHAT_IFS:
-            if over and not all(key in base.params for key in over):
-                continue
+        for over in what_ifs:
+            assert all(key in base.params for key in over), over
             spec = base.with_overrides(**over) if over else base
-            got = P5(spec)._static(view.static, view.meta.mode)
-            assert got == orig(P5(spec), view.static, view.meta.mode, spec), over
+            got = getattr(cls(spec), ask)(view.static, mode)
+            assert _same(got, orig(cls(spec), view.static, mode, spec)), over
     finally:
-        P5._static_facts = orig
-    # the file's own values computed once, each read value that changed once more, and no
-    # computation for the two values the facts do not read
-    assert 1 < len(computed) < len(_WHAT_IFS) - 2
+        setattr(cls, compute, orig)
+    # the file's own values computed once, a read value that changed at least once more, and
+    # no computation for the values the facts do not read (nor for the file's values again)
+    assert 1 < len(computed) <= len(what_ifs) - 2
+
+
+def test_kept_arrays_are_read_only():
+    k = find_kernel("des-som3")
+    _, tr = execute_kernel(k, 2, 1994)
+    i486_module._KEPT.clear()
+    base, *_ = I486()._static_costs(tr.static, "prot32")
+    with pytest.raises(ValueError):
+        base[0] = 99
 
 
 def test_a_read_value_that_differs_does_not_hold():

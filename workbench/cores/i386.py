@@ -33,9 +33,11 @@ from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
 from . import engine, forms
 from .repeats import mark_repeats
+from .spec_reads import KeptFacts
 from .engine import RunCost
 
 _STACK = ("push", "pop", "call", "ret")
+_KEPT = KeptFacts()     # i386._static's latest tables
 _GPR = {r: i for i, r in enumerate(("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp"))}
 
 
@@ -64,7 +66,11 @@ class I386:
 
     # ---- static (per decoded instruction) costs ----
     def _static(self, static: list[StaticInsn], mode: str) -> dict[str, np.ndarray]:
-        sp = self.spec
+        """The static facts by name, one array each (read-only, kept with the machine values
+        read: spec_reads.py)."""
+        return dict(_KEPT.get(self.spec, static, mode, lambda sp: self._facts(static, mode, sp)))
+
+    def _facts(self, static: list[StaticInsn], mode: str, sp) -> dict[str, np.ndarray]:
         n = len(static)
         out = {k: np.zeros(n, np.int64) for k in
                ("base", "taken_extra", "prefix", "indexed", "comp", "size", "bus", "bytew", "wideread")}

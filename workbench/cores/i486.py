@@ -30,11 +30,13 @@ from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
 from . import engine, forms
 from .repeats import mark_repeats
+from .spec_reads import KeptFacts
 from .cache import CacheGeometry
 from .engine import RunCost
 from .streams import CachePlan, allocating
 
 _STACK = ("push", "pop", "call", "ret")
+_KEPT = KeptFacts()     # i486._static_costs's latest tables
 # instructions remembered across run boundaries: the longest reach (the real-mode AGI window of 3
 # clocks) spans two 1-clock instructions
 HISTORY = 2
@@ -64,7 +66,11 @@ class I486:
 
     # ---- static (per decoded instruction) costs ----
     def _static_costs(self, static: list[StaticInsn], mode: str = "prot32"):
-        sp = self.spec
+        """Per static instruction: clocks (not taken), extra clocks taken, prefix, index and
+        displacement+immediate clocks; kept with the machine values read (spec_reads.py)."""
+        return _KEPT.get(self.spec, static, mode, lambda sp: self._costs(static, mode, sp))
+
+    def _costs(self, static: list[StaticInsn], mode: str, sp):
         n = len(static)
         base = np.zeros(n, np.int64)
         taken_extra = np.zeros(n, np.int64)

@@ -61,7 +61,7 @@ from .cache import CacheGeometry
 from .engine import RunCost
 from .p5_classes import _CLASS_NAMES, FX, FX_PARTNERS, PU, PV, UV, classify
 from .repeats import mark_repeats
-from .spec_reads import Reads, holds
+from .spec_reads import KeptFacts
 from .streams import CachePlan, allocating
 
 PAIR_REASONS = ("", "raw", "waw", "prefix_in_v", "disp_imm", "first_execution", "u_not_pairable")
@@ -73,9 +73,7 @@ _W_NEXT_NOT_V, _W_RUN_END = 7, 8
 # rows of a run's result
 _PIPE, _START, _BASE, _PREFIX, _AGI, _PAIRING, _DEP, _REASON, _WHY = range(9)
 _FMUL_UNIT = 9          # the FP multiplier as a register of the x87 readiness list (8 is the status word)
-# P5._static's latest tables: (static table, mode, machine values read, facts)
-_KEPT: list = []
-_KEEP = 8
+_KEPT = KeptFacts()     # P5._static's latest tables
 
 
 class P5:
@@ -95,15 +93,7 @@ class P5:
         machine values they were computed from (spec_reads.py): ``reproduce --sensitivity``
         re-times a trace under what-if values that these facts mostly never read. Callers only
         read the lists."""
-        for st, md, reads, F in _KEPT:
-            if md == mode and len(st) == len(static) and (st is static or st == static) and \
-                    holds(self.spec, reads):
-                return F
-        seen = Reads(self.spec)
-        F = self._static_facts(static, mode, seen)
-        _KEPT.append((static, mode, seen.reads(), F))
-        del _KEPT[:-_KEEP]
-        return F
+        return _KEPT.get(self.spec, static, mode, lambda sp: self._static_facts(static, mode, sp))
 
     def _static_facts(self, static: list[StaticInsn], mode: str | None, sp) -> dict:
         regs: dict[str, int] = {}

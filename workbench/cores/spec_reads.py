@@ -11,6 +11,8 @@ raises AttributeError, so no answer is ever kept without the values it depends o
 """
 from __future__ import annotations
 
+import numpy as np
+
 from ..machine import MachineSpec
 from . import forms
 
@@ -71,3 +73,33 @@ def holds(spec: MachineSpec, reads: tuple) -> bool:
     except Exception:       # a parameter this machine lacks: computed afresh, which says so
         return False
     return True
+
+
+class KeptFacts:
+    """A core's per-table static facts, the latest ``keep`` of them, each with the static table
+    and mode it is for and the machine values it read. Answers are shared between callers, which
+    only read them (numpy arrays in them are made read-only)."""
+
+    def __init__(self, keep: int = 8):
+        self.keep = keep
+        self.entries: list = []         # (static table, mode, reads, answer)
+
+    def get(self, spec: MachineSpec, static: list, mode, compute):
+        """``compute(spec_like)``'s answer for this table and mode: kept from an earlier call
+        whose read values ``spec`` gives, else computed now with the reads noted."""
+        for st, md, reads, answer in self.entries:
+            if md == mode and len(st) == len(static) and (st is static or st == static) and \
+                    holds(spec, reads):
+                return answer
+        seen = Reads(spec)
+        answer = compute(seen)
+        for a in (answer.values() if isinstance(answer, dict) else
+                  answer if isinstance(answer, tuple) else ()):
+            if isinstance(a, np.ndarray):
+                a.setflags(write=False)
+        self.entries.append((static, mode, seen.reads(), answer))
+        del self.entries[:-self.keep]
+        return answer
+
+    def clear(self) -> None:
+        self.entries.clear()
