@@ -102,3 +102,21 @@ def test_a_read_value_that_differs_does_not_hold():
 def test_an_unknown_read_is_an_error_not_an_unnoted_value():
     with pytest.raises(AttributeError):
         Reads(load_machine("p5")).source("penalty.prefix")
+
+
+def test_dsp56001_static_costs_kept_across_what_if_values_are_fresh_ones():
+    from workbench.cores import dsp56001 as dsp
+    k = find_kernel("des-davio-dsp-cbc")
+    _, tr = execute_kernel(k, 3, 1994)
+    base = load_machine("dsp56001")
+    dsp._KEPT.clear()
+    for over in ({}, {"clocks.parallel": 3}, {"clocks.extension_word": 1},
+                 {"clocks.words_in_base": ["do"]}, {"memory.external_access_clocks": 4},
+                 {"memory.rep_fetch_once": False}, {}):
+        spec = base.with_overrides(**over) if over else base
+        prep = dsp.Dsp56001("dsp56001", spec).prepare(tr)
+        costs, table = dsp._static_costs(tr.static, spec)
+        assert prep["costs"] == costs, over
+        assert all(np.array_equal(prep["table"][f], table[f]) for f in table), over
+    # the file's values, the three values the costs read; the bus values are not among them
+    assert len(dsp._KEPT.entries) == 4

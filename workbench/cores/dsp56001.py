@@ -44,6 +44,7 @@ from ..errors import WorkbenchError, untimed
 from ..machine import MachineSpec, load_machine
 from . import engine
 from .engine import RunCost
+from .spec_reads import KeptFacts
 
 CAUSES = ("extension", "address_mode", "external", "wait_states")
 SPACES = ("p", "x", "y")
@@ -104,6 +105,16 @@ def static_cost(s: StaticInsn, spec: MachineSpec) -> StaticCost:
     slow = len(_SLOW_EA.findall(s.op_str))
     return StaticCost(k, base, extra_words * int(spec["clocks.extension_word"]),
                       slow * int(spec["clocks.address_mode"]), k == "rep")
+
+
+def _static_costs(static: list[StaticInsn], spec) -> tuple[list[StaticCost], dict]:
+    """Rule 1 of each static instruction, and its three columns as arrays."""
+    costs = [static_cost(s, spec) for s in static]
+    return costs, {f: np.array([getattr(c, f) for c in costs], dtype=np.int64)
+                   for f in ("base", "extension", "address_mode")}
+
+
+_KEPT = KeptFacts()     # _static_costs' latest tables, with the machine values they read
 
 
 class RunContext(NamedTuple):
@@ -325,9 +336,8 @@ class Dsp56001:
     def prepare(self, trace: Trace) -> dict:
         if trace.isa != self.isa:
             raise WorkbenchError(f"{self.name} times {self.isa} traces, not {trace.isa}")
-        costs = [static_cost(s, self.spec) for s in trace.static]
-        table = {f: np.array([getattr(c, f) for c in costs], dtype=np.int64)
-                 for f in ("base", "extension", "address_mode")}
+        costs, table = _KEPT.get(self.spec, trace.static, None,
+                                 lambda sp: _static_costs(trace.static, sp))
         address = np.array([s.address for s in trace.static], dtype=np.int64)
         size = np.array([s.size for s in trace.static], dtype=np.int64)
         p_ext = self.memory.external("p", address)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..errors import WorkbenchError
 from ..machine import MachineSpec
 from . import forms
 
@@ -47,7 +48,15 @@ class Reads:
     def reads(self) -> tuple:
         """(the timing tables of the description, the noted (what, value) pairs in a fixed order):
         what :func:`holds` checks another description against."""
-        return tuple(forms.tables_for(self._spec)), tuple(sorted(self.noted.items(), key=repr))
+        return _tables(self._spec), tuple(sorted(self.noted.items(), key=repr))
+
+
+def _tables(spec: MachineSpec) -> tuple:
+    """The machine's timing tables (forms.py), none for a core without them (the DSP56001)."""
+    try:
+        return tuple(forms.tables_for(spec))
+    except WorkbenchError:
+        return ()
 
 
 def _look(spec: MachineSpec, what: tuple):
@@ -64,7 +73,7 @@ def holds(spec: MachineSpec, reads: tuple) -> bool:
     """Whether ``spec`` gives every value in ``reads`` (same type and value) and the tables."""
     tables, noted = reads
     try:
-        if tuple(map(id, forms.tables_for(spec))) != tuple(map(id, tables)):
+        if tuple(map(id, _tables(spec))) != tuple(map(id, tables)):
             return False
         for what, v in noted:
             w = _look(spec, what)
@@ -93,13 +102,23 @@ class KeptFacts:
                 return answer
         seen = Reads(spec)
         answer = compute(seen)
-        for a in (answer.values() if isinstance(answer, dict) else
-                  answer if isinstance(answer, tuple) else ()):
-            if isinstance(a, np.ndarray):
-                a.setflags(write=False)
+        _freeze(answer)
         self.entries.append((static, mode, seen.reads(), answer))
         del self.entries[:-self.keep]
         return answer
 
     def clear(self) -> None:
         self.entries.clear()
+
+
+def _freeze(value, depth: int = 3) -> None:
+    """Make the numpy arrays in ``value`` (and in the dicts, tuples and lists it holds, a few
+    levels down) read-only."""
+    if isinstance(value, np.ndarray):
+        value.setflags(write=False)
+    elif depth and isinstance(value, dict):
+        for v in value.values():
+            _freeze(v, depth - 1)
+    elif depth and isinstance(value, (tuple, list)):
+        for v in value:
+            _freeze(v, depth - 1)
