@@ -121,3 +121,19 @@ void blocklog_free(blocklog_t *b) {
     b->slots = 0; b->seq = 0;
     b->n = b->cap = b->used = 0;
 }
+
+/* The retired-instruction position of each data access of a run: for each block run in ``seq``
+ * (block ids), the block's access positions pflat[poff[b] .. poff[b]+pcount[b]) plus the
+ * position where that block run began (the instructions of the block runs before it, blen). */
+void access_positions(const int64_t *seq, uint64_t nseq, const int64_t *blen,
+                      const int64_t *poff, const int64_t *pcount, const int64_t *pflat,
+                      int64_t *out) {
+    int64_t at = 0;
+    for (uint64_t e = 0; e < nseq; e++) {
+        int64_t b = seq[e];
+        const int64_t *p = pflat + poff[b];
+        for (int64_t j = 0; j < pcount[b]; j++)
+            *out++ = at + p[j];
+        at += blen[b];
+    }
+}

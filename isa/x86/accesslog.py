@@ -52,6 +52,8 @@ def library():
     if lib is not None:
         lib.accesslog_free.argtypes = [ctypes.POINTER(_Log)]
         lib.blocklog_free.argtypes = [ctypes.POINTER(_BlockLog)]
+        lib.access_positions.argtypes = [ctypes.c_void_p, ctypes.c_uint64] + [ctypes.c_void_p] * 5
+        lib.access_positions.restype = None
     return lib
 
 
@@ -68,6 +70,29 @@ def unpack(addr: np.ndarray, info: np.ndarray) -> tuple[np.ndarray, np.ndarray, 
     """(address int64, size int8, write bool) columns of recorded entries."""
     info = np.asarray(info, dtype=np.uint8)
     return (np.asarray(addr, dtype=np.int64), (info & 0x7F).astype(np.int8), (info >> 7).astype(bool))
+
+
+def access_positions(blocks, patterns: list[np.ndarray], total: int) -> np.ndarray:
+    """The retired-instruction position of each data access of a run whose block form is
+    ``blocks`` when block id ``b`` makes its accesses at positions ``patterns[b]`` within it every
+    time it runs (``total`` accesses in all): one pass in C, else ``Blocks.access_insn``'s arrays."""
+    seq = blocks.sequence
+    if not total:
+        return np.zeros(0, np.int64)
+    lib = library()
+    if lib is None:
+        counts = np.array([len(p) for p in patterns], dtype=np.int64)[seq]
+        return blocks.replay(patterns) + np.repeat(blocks.starts(), counts)
+    seq = np.ascontiguousarray(seq, dtype=np.int64)
+    blen = np.array([t.shape[0] for t in blocks.table], dtype=np.int64)
+    pcount = np.array([p.shape[0] for p in patterns], dtype=np.int64)
+    poff = np.zeros(len(patterns), dtype=np.int64)
+    np.cumsum(pcount[:-1], out=poff[1:])
+    pflat = np.ascontiguousarray(np.concatenate(patterns), dtype=np.int64)
+    out = np.empty(total, dtype=np.int64)
+    lib.access_positions(seq.ctypes.data, len(seq), blen.ctypes.data, poff.ctypes.data,
+                         pcount.ctypes.data, pflat.ctypes.data, out.ctypes.data)
+    return out
 
 
 class AccessLog:

@@ -43,15 +43,81 @@ _DECODED = ProgramCache(dict)
 _SWEEPS = ProgramCache(dict)
 
 
+class _Template:
+    """The static table and block table that a run of a program built, by first sight of each
+    block: ``keys[b]`` the (address, size) of block id ``b``, ``tables[b]`` its static indices
+    (read-only: traces share them), ``n_static[b]`` the static table's length once block ``b``
+    was added, ``patterns[b]`` the position in the block of each of its data accesses (an
+    instruction that reads and writes appears twice). Both tables follow only from the order in
+    which blocks are first seen, so a later run that sees its first blocks in the same order
+    takes them from here instead of indexing every instruction again, and leaves the template
+    (building its own tables from the prefix it shared) at the first block that differs."""
+
+    def __init__(self):
+        self.keys: list[tuple[int, int]] = []
+        self.tables: list[np.ndarray] = []
+        self.n_static: list[int] = []
+        self.patterns: list[np.ndarray] = []
+        self.static: list[StaticInsn] = []
+        self.index_of: dict[int, int] = {}
+
+    def add(self, key: tuple[int, int], statics: list[StaticInsn]) -> None:
+        """Block ``len(keys)``: first seen after every block already here."""
+        self.keys.append(key)
+        self.tables.append(_frozen(np.array([_index_in(self.static, self.index_of, s)
+                                             for s in statics], dtype=np.int32)))
+        self.n_static.append(len(self.static))
+        self.patterns.append(_pattern(statics))
+
+
+def _index_in(static: list[StaticInsn], index_of: dict[int, int], s: StaticInsn) -> int:
+    """The index of the instruction at ``s.address`` in ``static``, appending ``s`` if new."""
+    idx = index_of.get(s.address)
+    if idx is None:
+        idx = len(static)
+        static.append(s)
+        index_of[s.address] = idx
+    return idx
+
+
+def _pattern(statics: list[StaticInsn]) -> np.ndarray:
+    """The position in the block of each data access its instructions make, in order."""
+    counts = [s.mem_reads + s.mem_writes for s in statics]
+    return _frozen(np.repeat(np.arange(len(statics), dtype=np.int64), counts))
+
+
+def _frozen(a: np.ndarray) -> np.ndarray:
+    a.flags.writeable = False
+    return a
+
+
+# Per-program template of the last run's tables (_Template), in a one-element list
+_TEMPLATES = ProgramCache(lambda: [_Template()])
+_DECODERS: dict[tuple[int, bool], object] = {}
+
+
+def _decoder(bits: int, detail: bool = True):
+    """One capstone decoder per mode and kind for the process (creating one costs ~0.1 ms)."""
+    cs = _DECODERS.get((bits, detail))
+    if cs is None:
+        cs = _DECODERS[bits, detail] = decoder(bits) if detail else lite_decoder(bits)
+    return cs
+
+
 class _Recorder:
     """The hook callbacks and their state for one run."""
 
-    def __init__(self, uc: unicorn.Uc, program: Program, bits: int, budget: int):
-        self.uc, self.program, self.budget = uc, program, budget
-        self.cs = decoder(bits)
-        self.lite = lite_decoder(bits)
+    def __init__(self, uc: unicorn.Uc, program: Program, bits: int, budget: int,
+                 shared: bool = True):
+        self.uc, self.program, self.budget, self.bits = uc, program, budget, bits
+        self.shared = shared
+        # the program's template (see _Template) while this run's blocks follow it, else None
+        # and this run's own static table in static/index_of
+        self.template: _Template | None = _TEMPLATES.get(program)[0] if shared else _Template()
         self.static: list[StaticInsn] = []
         self.index_of: dict[int, int] = {}
+        self.n_static: list[int] = []             # block id -> static table length after it
+        self.patterns: list[np.ndarray] = []      # block id -> access positions (_Template)
         self.block_id: dict[tuple[int, int], int] = {}
         self.table: list[np.ndarray] = []         # block id -> static indices
         self.starts: list[int] = []               # block id -> first address
@@ -120,13 +186,13 @@ class _Recorder:
                 continue
         return b""
 
-    def _index_of(self, s: StaticInsn) -> int:
-        idx = self.index_of.get(s.address)
-        if idx is None:
-            idx = len(self.static)
-            self.static.append(s)
-            self.index_of[s.address] = idx
-        return idx
+    @property
+    def cs(self):
+        return _decoder(self.bits)
+
+    @property
+    def lite(self):
+        return _decoder(self.bits, detail=False)
 
     def _decode_block(self, uc, address: int, size: int) -> list[StaticInsn] | None:
         """The block's instructions: one sweep without capstone's details finds them, and each
@@ -151,18 +217,56 @@ class _Recorder:
         """Decode (or find in the program's cache) the block at ``address``; its id, or -1 after
         recording a fault."""
         key = (address, size)
-        statics = self.decoded.get(key)
-        if statics is None:
-            statics = self._decode_block(uc, address, size)
-            if statics is None:
-                return -1
-            self.decoded[key] = statics
         bid = len(self.table)
+        tpl = self.template
+        if tpl is not None and bid < len(tpl.keys) and tpl.keys[bid] != key:
+            self._leave_template(bid)
+            tpl = None
+        if tpl is not None and bid < len(tpl.keys):
+            self.table.append(tpl.tables[bid])
+            self.patterns.append(tpl.patterns[bid])
+            self.n_static.append(tpl.n_static[bid])
+        else:
+            statics = self.decoded.get(key)
+            if statics is None:
+                statics = self._decode_block(uc, address, size)
+                if statics is None:
+                    return -1
+                self.decoded[key] = statics
+            if tpl is not None:             # every block so far as in the template: extend it
+                tpl.add(key, statics)
+                self.table.append(tpl.tables[bid])
+                self.patterns.append(tpl.patterns[bid])
+            else:
+                self.table.append(_frozen(np.array(
+                    [_index_in(self.static, self.index_of, s) for s in statics], dtype=np.int32)))
+                self.patterns.append(_pattern(statics))
+            self.n_static.append(len(tpl.static) if tpl is not None else len(self.static))
         self.block_id[key] = bid
-        self.table.append(np.array([self._index_of(s) for s in statics], dtype=np.int32))
         self.starts.append(address)
         self.falls.append(address + size)
         return bid
+
+    def _leave_template(self, bid: int) -> None:
+        """Block ``bid`` is not the template's: this run's static table from here on is its own,
+        starting from the template's table as it stood after the blocks the two share."""
+        tpl, self.template = self.template, None
+        self.static = tpl.static[:tpl.n_static[bid - 1]] if bid else []
+        self.index_of = {s.address: i for i, s in enumerate(self.static)}
+
+    def finish(self) -> None:
+        """After the run: the static table (the template's prefix this run used), and the
+        template replaced by this run's tables where the run left it."""
+        n = self.n_static[-1] if self.n_static else 0
+        if self.template is not None:
+            self.static = self.template.static[:n]
+            return
+        tpl = _Template()
+        tpl.keys, tpl.tables = list(self.block_id), list(self.table)
+        tpl.n_static, tpl.patterns = list(self.n_static), list(self.patterns)
+        tpl.static, tpl.index_of = list(self.static), dict(self.index_of)
+        if self.shared:
+            _TEMPLATES.get(self.program)[0] = tpl
 
     def on_new_block(self, address: int, size: int) -> int:
         """The C block recorder's callback: id | instructions << 32, or -1 to stop."""
@@ -472,15 +576,17 @@ def execute(program: Program, image: MemoryImage, entry: int, budget: int,
 
 
 def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
-             exact_pc: bool, native: bool = True, stop: tuple[int, int] | None = None) -> Execution:
+             exact_pc: bool, native: bool = True, stop: tuple[int, int] | None = None,
+             shared: bool = True) -> Execution:
     """One capture. ``exact_pc`` keeps unicorn's PC re-sync on (exact PCs in hooks, slower);
     ``native=False`` uses the Python recorders even where the C ones are available (tests compare
-    the three paths)."""
+    the three paths); ``shared=False`` builds the tables without the program's template (tests
+    compare the two)."""
     mode = MODES[program.mode]
     uc = load(program, image)
     data_lo = min((seg.address for seg in image.segments), default=None)
     data_hi = max((seg.address + len(seg.data) for seg in image.segments), default=None)
-    rec = _Recorder(uc, program, mode.bits, budget)
+    rec = _Recorder(uc, program, mode.bits, budget, shared)
     _add_block_hook(uc, rec, native)
     _add_access_hook(uc, rec, data_lo or 0, (data_hi or 1) - 1, exact_pc, native)
     if not _resync_off(rec):
@@ -516,6 +622,7 @@ def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
         rec.budget_pc = rec.c_blocks.budget_pc
     if rec.stopped:     # the block at the stop address was recorded, then stopped before it ran
         rec.sequence = rec.sequence[:-1]
+    rec.finish()
     if rec.fault is not None:
         raise rec.fault
     if rec.budget_pc is not None:
@@ -529,9 +636,9 @@ def _build_trace(rec: _Recorder, program: Program) -> Trace:
     meta = TraceMeta(mode=program.mode, path=program.path, notes=list(rec.notes))
     trace = Trace.from_blocks("x86", rec.static, rec.table, rec.sequence, rec.starts, rec.falls,
                               meta=meta, next_start=rec.stop_address if rec.stopped else None)
-    per_static = np.array([s.mem_reads + s.mem_writes for s in rec.static], dtype=np.int64)
-    expected = int(trace.blocks.access_counts(per_static)[trace.blocks.sequence].sum()) \
-        if len(rec.sequence) else 0
+    seq = trace.blocks.sequence
+    per_block = np.array([p.shape[0] for p in rec.patterns], dtype=np.int64)
+    expected = int(per_block[seq].sum()) if len(seq) else 0
     if rec.c_log is not None:
         raw_addr, raw_info = rec.c_log.entries()
     else:
@@ -539,7 +646,7 @@ def _build_trace(rec: _Recorder, program: Program) -> Trace:
         raw_addr, raw_info = pairs[:, 0], pairs[:, 1].astype(np.uint8)
     if expected == raw_addr.shape[0]:
         addr, size, write = accesslog.unpack(raw_addr, raw_info)
-        insn = trace.blocks.access_insn(per_static)
+        insn = accesslog.access_positions(trace.blocks, rec.patterns, expected)
         trace.accesses = Accesses(insn, addr, np.zeros(len(insn), np.int8), size, write)
     else:   # an instruction whose access count is data-dependent (string ops): keep what is sure
         meta.warnings.append(f"{raw_addr.shape[0]} data accesses for {expected} expected; "
