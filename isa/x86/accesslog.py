@@ -111,6 +111,11 @@ class AccessLog:
         self._hook(None, unicorn.UC_MEM_WRITE if write else unicorn.UC_MEM_READ, address, size, 0,
                    ctypes.byref(self.log))
 
+    def reset(self) -> None:
+        """An empty log for the next run of the same engine (its hook still points here)."""
+        self.lib.accesslog_free(ctypes.byref(self.log))
+        self.log.failed = 0
+
     def entries(self) -> tuple[np.ndarray, np.ndarray]:
         """(addresses int64, info uint8) of the accesses recorded."""
         if self.log.failed:
@@ -138,6 +143,11 @@ class BlockLog:
         self.log.on_new = self._on_new
         self.log.emu_stop = ctypes.cast(emu_stop_address, EMU_STOP)
         self.fn = ctypes.cast(lib.blocklog_hook, ctypes.c_void_p)
+
+    def reset(self, budget: int) -> None:
+        """An empty log (no blocks known, none run) for the next run of the same engine."""
+        self.lib.blocklog_free(ctypes.byref(self.log))
+        self.log.retired, self.log.budget, self.log.budget_pc, self.log.failed = 0, budget, -1, 0
 
     def sequence(self) -> np.ndarray:
         if self.log.failed:

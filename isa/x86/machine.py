@@ -9,6 +9,7 @@ read/write count. The instruction budget is enforced per block.
 from __future__ import annotations
 
 import ctypes
+import weakref
 from typing import NamedTuple
 
 import numpy as np
@@ -109,11 +110,20 @@ class _Recorder:
 
     def __init__(self, uc: unicorn.Uc, program: Program, bits: int, budget: int,
                  shared: bool = True):
-        self.uc, self.program, self.budget, self.bits = uc, program, budget, bits
-        self.shared = shared
+        self.uc, self.program, self.bits, self.shared = uc, program, bits, shared
+        self.c_log: accesslog.AccessLog | None = None
+        self.c_blocks: accesslog.BlockLog | None = None
+        self.notes: list[str] = []
+        self.access_range = (0, -1)               # [lo, hi] of the recorded data accesses
+        self.reset(budget)
+
+    def reset(self, budget: int) -> None:
+        """The state of one run (a kept engine's recorder serves its next run after this)."""
+        self.budget = budget
         # the program's template (see _Template) while this run's blocks follow it, else None
         # and this run's own static table in static/index_of
-        self.template: _Template | None = _TEMPLATES.get(program)[0] if shared else _Template()
+        self.template: _Template | None = \
+            _TEMPLATES.get(self.program)[0] if self.shared else _Template()
         self.static: list[StaticInsn] = []
         self.index_of: dict[int, int] = {}
         self.n_static: list[int] = []             # block id -> static table length after it
@@ -128,11 +138,11 @@ class _Recorder:
         self.budget_pc: int | None = None
         self.stop_address, self.stop_left, self.stopped = 0, 0, False       # execute(stop=...)
         self.fault: EmulationFault | None = None
-        self.c_log: accesslog.AccessLog | None = None
-        self.c_blocks: accesslog.BlockLog | None = None
-        self.notes: list[str] = []
-        self.decoded = _DECODED.get(program)
-        self.access_range = (0, -1)               # [lo, hi] of the recorded data accesses
+        self.decoded = _DECODED.get(self.program)
+        if self.c_blocks is not None:
+            self.c_blocks.reset(budget)
+        if self.c_log is not None:
+            self.c_log.reset()
 
     def record_access(self, address: int, size: int, write: bool) -> None:
         """Record one data access that unicorn's hooks did not see (a far return the capture
@@ -562,6 +572,7 @@ def stop_address(program: Program) -> int:
 
 _FINAL_REGISTERS = ("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp", "eip", "eflags",
                     "cs", "ds", "es", "ss", "fs", "gs")
+_FINAL_REGISTER_IDS = tuple((r, _reg_id(r)) for r in _FINAL_REGISTERS)
 
 
 def execute(program: Program, image: MemoryImage, entry: int, budget: int,
@@ -580,24 +591,34 @@ def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
              shared: bool = True) -> Execution:
     """One capture. ``exact_pc`` keeps unicorn's PC re-sync on (exact PCs in hooks, slower);
     ``native=False`` uses the Python recorders even where the C ones are available (tests compare
-    the three paths); ``shared=False`` builds the tables without the program's template (tests
-    compare the two)."""
+    the three paths); ``shared=False`` builds the tables without the program's template and on
+    an engine of its own (tests compare the two)."""
     mode = MODES[program.mode]
-    uc = load(program, image)
     data_lo = min((seg.address for seg in image.segments), default=None)
     data_hi = max((seg.address + len(seg.data) for seg in image.segments), default=None)
-    rec = _Recorder(uc, program, mode.bits, budget, shared)
-    _add_block_hook(uc, rec, native)
-    _add_access_hook(uc, rec, data_lo or 0, (data_hi or 1) - 1, exact_pc, native)
-    if not _resync_off(rec):
-        for address, opsize, imm in far_returns(program, mode.bits):
-            uc.hook_add(unicorn.UC_HOOK_CODE, rec.on_far_return, (opsize, imm), address, address)
-    uc.hook_add(unicorn.UC_HOOK_MEM_INVALID, rec.on_invalid)
-    uc.hook_add(unicorn.UC_HOOK_INTR, rec.on_interrupt)
-    if stop is not None:
-        uc.hook_add(unicorn.UC_HOOK_BLOCK, rec.on_stop_block, None, stop[0], stop[0])
-        rec.stop_address, rec.stop_left = stop
     exits = x87_exits(program, mode.bits)
+    shape = _shape(program, image) if shared and native and not exact_pc and stop is None \
+        and not exits else None
+    engine = _ENGINES.take(program, shape) if shape is not None else None
+    if engine is not None:
+        uc, rec = engine.uc, engine.rec
+        engine.restore(image)
+        rec.reset(budget)
+    else:
+        uc = load(program, image)
+        rec = _Recorder(uc, program, mode.bits, budget, shared)
+        _add_block_hook(uc, rec, native)
+        _add_access_hook(uc, rec, data_lo or 0, (data_hi or 1) - 1, exact_pc, native)
+        if not _resync_off(rec):
+            for address, opsize, imm in far_returns(program, mode.bits):
+                uc.hook_add(unicorn.UC_HOOK_CODE, rec.on_far_return, (opsize, imm), address, address)
+        uc.hook_add(unicorn.UC_HOOK_MEM_INVALID, rec.on_invalid)
+        uc.hook_add(unicorn.UC_HOOK_INTR, rec.on_interrupt)
+        if stop is not None:
+            uc.hook_add(unicorn.UC_HOOK_BLOCK, rec.on_stop_block, None, stop[0], stop[0])
+            rec.stop_address, rec.stop_left = stop
+        if shape is not None and rec.c_blocks is not None and _resync_off(rec):
+            engine = _Engine(uc, rec, shape)    # kept for the next run if this one ends well
     if exits:
         uc.ctl_exits_enabled(True)
     pc = entry
@@ -627,9 +648,117 @@ def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
         raise rec.fault
     if rec.budget_pc is not None:
         raise BudgetExceeded(budget, rec.budget_pc, program.where(rec.budget_pc))
-    registers = {r: uc.reg_read(_reg_id(r)) for r in _FINAL_REGISTERS}
-    return Execution(_build_trace(rec, program), lambda a, n, _s="": bytes(uc.mem_read(a, n)),
-                     registers)
+    registers = {r: uc.reg_read(i) for r, i in _FINAL_REGISTER_IDS}
+    memory = _Memory(uc)
+    trace = _build_trace(rec, program)
+    if engine is not None:      # a run that ended well: the engine serves the program's next run
+        engine.reader = weakref.ref(memory)
+        _ENGINES.put(program, engine)
+    return Execution(trace, memory, registers)
+
+
+# Traced runs of one program on images of one shape (the same segments, sizes and initial
+# registers: a kernel at one block count, run for several cores or repeats) reuse one engine, as
+# run_outputs does for the known-answer runs: creating, mapping and hooking an engine and
+# translating the kernel's blocks again cost about 2 ms a run. Before a run the engine's CPU
+# context is restored to what it was after loading, its writable memory cleared and every segment
+# written again; the code pages are read-only to the guest and unchanged (the same program), so
+# unicorn's translations, made with the same hooks, stand. Only the fast path's engines are kept
+# (C recorders, PC re-sync off, no stop, no x87 exits) and only after a run that ended well: a
+# run that faults or overruns its budget leaves its engine, and the next run loads a fresh one (a
+# fault is then located by the exact path's fresh engine, as before). An Execution reads the
+# engine's memory until the engine's next run begins, and from a copy taken then after that.
+class _Engine:
+    def __init__(self, uc: unicorn.Uc, rec: _Recorder, shape: tuple):
+        self.uc, self.rec, self.shape = uc, rec, shape
+        self.context = uc.context_save()
+        self.reader: weakref.ref | None = None
+        self._zeros: dict[int, bytes] = {}
+
+    def restore(self, image: MemoryImage) -> None:
+        memory = self.reader() if self.reader is not None else None
+        if memory is not None:
+            memory.freeze()
+        self.reader = None
+        uc = self.uc
+        uc.context_restore(self.context)
+        for lo, hi, perms in uc.mem_regions():
+            if perms & unicorn.UC_PROT_WRITE:
+                n = hi - lo + 1
+                uc.mem_write(lo, self._zeros.setdefault(n, bytes(n)))
+        for seg in image.segments:
+            uc.mem_write(seg.address, seg.data)
+
+
+class _Engines:
+    """The kept engines, one per program (its last shape), for the ``kept`` programs last run."""
+
+    def __init__(self, kept: int = 4):
+        self.kept, self._entries = kept, {}
+        self.reused = 0                 # runs served by a kept engine (tests read it)
+
+    def take(self, program: Program, shape: tuple) -> _Engine | None:
+        """The program's engine for ``shape``, taken out while a run uses it."""
+        engine = self._entries.pop(program.identity(), None)
+        if engine is None or engine.shape != shape:
+            return None
+        self.reused += 1
+        return engine
+
+    def put(self, program: Program, engine: _Engine) -> None:
+        key = program.identity()
+        self._entries.pop(key, None)
+        while len(self._entries) >= self.kept:
+            self._entries.pop(next(iter(self._entries)))
+        self._entries[key] = engine
+
+    def clear(self) -> None:
+        self._entries.clear()
+
+
+_ENGINES = _Engines()
+
+
+def _shape(program: Program, image: MemoryImage) -> tuple | None:
+    """What an engine kept for ``program`` must have been loaded with to serve a run on
+    ``image``; None where no engine is kept (a segment on the code's pages: writing it again
+    would write the code pages)."""
+    code_lo = program.base & ~(PAGE - 1)
+    code_hi = (program.base + len(program.code) + PAGE - 1) & ~(PAGE - 1)
+    segments = []
+    for seg in image.segments:
+        if seg.address < code_hi and seg.address + max(len(seg.data), 1) > code_lo:
+            return None
+        segments.append((seg.address, len(seg.data), seg.writable))
+    return tuple(segments), tuple(sorted(image.registers.items()))
+
+
+class _Memory:
+    """An Execution's memory reader: the engine's memory, or the copy taken of it before the
+    engine ran again (reads of unmapped memory raise unicorn's error either way)."""
+
+    def __init__(self, uc: unicorn.Uc):
+        self.uc: unicorn.Uc | None = uc
+        self.regions: list[tuple[int, bytes]] = []
+
+    def freeze(self) -> None:
+        uc, self.uc = self.uc, None
+        self.regions = [(lo, bytes(uc.mem_read(lo, hi - lo + 1))) for lo, hi, _ in sorted(uc.mem_regions())]
+
+    def __call__(self, address: int, length: int, _space: str = "") -> bytes:
+        if self.uc is not None:
+            return bytes(self.uc.mem_read(address, length))
+        out, at, end = [], address, address + length
+        for lo, data in self.regions:
+            if at >= end:
+                break
+            if lo <= at < lo + len(data):
+                take = data[at - lo:min(end, lo + len(data)) - lo]
+                out.append(take)
+                at += len(take)
+        if at < end:
+            raise unicorn.UcError(unicorn.UC_ERR_READ_UNMAPPED)
+        return b"".join(out)
 
 
 def _build_trace(rec: _Recorder, program: Program) -> Trace:
