@@ -177,3 +177,26 @@ def test_stores_outside_the_segments_are_gone_before_the_next_run():
     for _ in range(3):
         ex = machine.execute(program, _image(0), 0x10000, 1000)
         assert ex.registers["eax"] == 1 and ex.read_memory(0x20010, 4) == (1).to_bytes(4, "little")
+
+
+def test_access_positions_in_c_equal_the_numpy_layout(monkeypatch):
+    """accesslog.access_positions (one C pass) against Blocks.access_insn (numpy) on a kernel's
+    trace and on a made-up block form with empty blocks and blocks without accesses."""
+    from isa.blocks import Blocks
+    from isa.x86 import accesslog
+    if accesslog.library() is None:
+        pytest.skip(accesslog.why_not())
+    got, _ = _kernel_run("des-karn-pm32", 3, 1)
+    per_static = np.array([s.mem_reads + s.mem_writes for s in got.trace.static], np.int64)
+    rng = np.random.default_rng(7)
+    table = [np.array([], np.int32), np.array([0, 1, 2], np.int32), np.array([3], np.int32),
+             np.array([2, 0, 4, 4], np.int32)]
+    made = Blocks(table, rng.integers(0, len(table), 500))
+    for blocks, counts in ((got.trace.blocks, per_static), (made, np.array([2, 0, 1, 1, 3]))):
+        patterns = [np.repeat(np.arange(len(t), dtype=np.int64), counts[t]) for t in blocks.table]
+        total = int(sum(len(patterns[b]) for b in blocks.sequence))
+        want = blocks.access_insn(counts)
+        assert np.array_equal(accesslog.access_positions(blocks, patterns, total), want)
+        monkeypatch.setattr(accesslog, "library", lambda: None)
+        assert np.array_equal(accesslog.access_positions(blocks, patterns, total), want)
+        monkeypatch.undo()
