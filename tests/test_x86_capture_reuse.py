@@ -200,3 +200,17 @@ def test_access_positions_in_c_equal_the_numpy_layout(monkeypatch):
         monkeypatch.setattr(accesslog, "library", lambda: None)
         assert np.array_equal(accesslog.access_positions(blocks, patterns, total), want)
         monkeypatch.undo()
+
+
+def test_a_run_with_more_data_accesses_than_the_last_on_its_engine_records_them_all():
+    """A kept engine's access log starts in arrays sized by the engine's last run: a run that
+    makes more accesses (a loop count in the data) moves on to arrays of the recorder's own."""
+    program = LAYER.assemble("start:\nmov ecx, [0x20000]\nagain:\nmov eax, [0x20004]\n"
+                             "add [0x20008], eax\ndec ecx\njnz again\nhlt\n",
+                             "<loop>", "prot32", {}, 0x10000, {})
+    for count in (3, 3, 10, 2, 70000, 70000, 1):
+        got = machine.execute(program, _image(count, 2), 0x10000, 10**6)
+        want = machine._execute(program, _image(count, 2), 0x10000, 10**6, **FRESH)
+        _same(got, want)
+        assert len(got.trace.accesses) == 1 + 3 * count
+        assert got.read_memory(0x20008, 4) == (2 * count).to_bytes(4, "little")

@@ -24,7 +24,7 @@ SOURCE = Path(__file__).with_name("accesslog.c")
 class _Log(ctypes.Structure):
     _fields_ = [("addr", ctypes.POINTER(ctypes.c_int64)), ("info", ctypes.POINTER(ctypes.c_uint8)),
                 ("n", ctypes.c_uint64), ("cap", ctypes.c_uint64), ("failed", ctypes.c_int),
-                ("skip_sync", ctypes.c_void_p)]
+                ("skip_sync", ctypes.c_void_p), ("external", ctypes.c_int)]
 
 
 NEW_BLOCK = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_uint64, ctypes.c_uint32)
@@ -101,6 +101,7 @@ class AccessLog:
     def __init__(self, lib):
         self.lib = lib
         self.log = _Log()
+        self._lent: tuple[np.ndarray, np.ndarray] | None = None    # arrays lent to the log
         self.fn = ctypes.cast(lib.accesslog_hook, ctypes.c_void_p)
         self._hook = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int, ctypes.c_uint64,
                                       ctypes.c_int, ctypes.c_int64, ctypes.c_void_p)(self.fn.value)
@@ -111,17 +112,29 @@ class AccessLog:
         self._hook(None, unicorn.UC_MEM_WRITE if write else unicorn.UC_MEM_READ, address, size, 0,
                    ctypes.byref(self.log))
 
-    def reset(self) -> None:
-        """An empty log for the next run of the same engine (its hook still points here)."""
+    def reset(self, expected: int = 0) -> None:
+        """An empty log for the next run of the same engine (its hook still points here), writing
+        into arrays of ``expected`` entries made here (the run's result then needs no copy; the
+        recorder moves to arrays of its own if they fill up)."""
         self.lib.accesslog_free(ctypes.byref(self.log))
         self.log.failed = 0
+        self._lent = None
+        if expected > 0:
+            addr, info = np.empty(expected, np.int64), np.empty(expected, np.uint8)
+            self._lent = addr, info
+            self.log.addr = addr.ctypes.data_as(ctypes.POINTER(ctypes.c_int64))
+            self.log.info = info.ctypes.data_as(ctypes.POINTER(ctypes.c_uint8))
+            self.log.cap, self.log.external = expected, 1
 
     def entries(self) -> tuple[np.ndarray, np.ndarray]:
         """(addresses int64, info uint8) of the accesses recorded."""
         if self.log.failed:
             raise MemoryError("the data-access log could not grow")
         n = int(self.log.n)
-        if n:
+        lent, self._lent = self._lent, None
+        if lent is not None and self.log.external:
+            addr, info = lent[0][:n], lent[1][:n]
+        elif n:
             addr = np.ctypeslib.as_array(self.log.addr, shape=(n,)).copy()
             info = np.ctypeslib.as_array(self.log.info, shape=(n,)).copy()
         else:

@@ -115,6 +115,7 @@ class _Recorder:
         self.c_blocks: accesslog.BlockLog | None = None
         self.notes: list[str] = []
         self.access_range = (0, -1)               # [lo, hi] of the recorded data accesses
+        self.last_accesses = 0                    # data accesses of the last run
         self.reset(budget)
 
     def reset(self, budget: int) -> None:
@@ -141,8 +142,8 @@ class _Recorder:
         self.decoded = _DECODED.get(self.program)
         if self.c_blocks is not None:
             self.c_blocks.reset(budget)
-        if self.c_log is not None:
-            self.c_log.reset()
+        if self.c_log is not None:          # a kept engine: as many as last time, most likely
+            self.c_log.reset(self.last_accesses)
 
     def record_access(self, address: int, size: int, write: bool) -> None:
         """Record one data access that unicorn's hooks did not see (a far return the capture
@@ -773,6 +774,7 @@ def _build_trace(rec: _Recorder, program: Program) -> Trace:
     else:
         pairs = np.array(rec.accesses, dtype=np.int64).reshape(-1, 2)
         raw_addr, raw_info = pairs[:, 0], pairs[:, 1].astype(np.uint8)
+    rec.last_accesses = raw_addr.shape[0]
     if expected == raw_addr.shape[0]:
         addr, size, write = accesslog.unpack(raw_addr, raw_info)
         insn = accesslog.access_positions(trace.blocks, rec.patterns, expected)
