@@ -694,7 +694,7 @@ class _Engine:
 class _Engines:
     """The kept engines, one per program (its last shape), for the ``kept`` programs last run."""
 
-    def __init__(self, kept: int = 4):
+    def __init__(self, kept: int = 2):
         self.kept, self._entries = kept, {}
         self.reused = 0                 # runs served by a kept engine (tests read it)
 
