@@ -1,8 +1,11 @@
 /* Recorders for unicorn hooks during x86 capture, in C because they run once per emulated memory
  * access / per block. Data accesses: two growable arrays that Python reads after the run, the
- * address (addr) and a byte with the size in bits 0-6 and the write flag in bit 7 (info). */
+ * address (addr) and a byte with the size in bits 0-6 and the write flag in bit 7 (info). The
+ * arrays are the recorder's own (malloc), or two that Python lent it (external: a kept engine's
+ * run, sized by its last run; never freed here) until they are full. */
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define UC_MEM_WRITE_TYPE 17   /* unicorn's UC_MEM_WRITE (uc_mem_type), checked by accesslog.py */
 
@@ -13,33 +16,54 @@ typedef struct {
     uint64_t cap;
     int failed;
     unsigned char *skip_sync;   /* unicorn's uc->skip_sync_pc_on_exit, or 0 (see pcsync.py) */
+    int external;               /* addr and info are Python's (lent), not to be freed or grown */
 } accesslog_t;
+
+static int accesslog_grow(accesslog_t *log) {
+    uint64_t cap = log->cap ? log->cap * 2 : 65536;
+    if (log->external) {        /* the lent arrays are full: the rest goes to arrays of our own */
+        int64_t *a = (int64_t *)malloc(cap * sizeof(int64_t));
+        uint8_t *i = (uint8_t *)malloc(cap);
+        if (!a || !i) { free(a); free(i); return -1; }
+        memcpy(a, log->addr, log->n * sizeof(int64_t));
+        memcpy(i, log->info, log->n);
+        log->addr = a;
+        log->info = i;
+        log->external = 0;
+    } else {
+        int64_t *a = (int64_t *)realloc(log->addr, cap * sizeof(int64_t));
+        if (!a) return -1;
+        log->addr = a;
+        uint8_t *i = (uint8_t *)realloc(log->info, cap);
+        if (!i) return -1;
+        log->info = i;
+    }
+    log->cap = cap;
+    return 0;
+}
 
 void accesslog_hook(void *uc, int type, uint64_t address, int size, int64_t value, void *user) {
     accesslog_t *log = (accesslog_t *)user;
     (void)uc; (void)value;
     if (log->skip_sync)        /* no PC re-sync before the next hooked access (pcsync.py) */
         *log->skip_sync = 1;
-    if (log->n == log->cap) {
-        uint64_t cap = log->cap ? log->cap * 2 : 65536;
-        int64_t *a = (int64_t *)realloc(log->addr, cap * sizeof(int64_t));
-        if (!a) { log->failed = 1; return; }
-        log->addr = a;
-        uint8_t *i = (uint8_t *)realloc(log->info, cap);
-        if (!i) { log->failed = 1; return; }
-        log->info = i;
-        log->cap = cap;
+    if (log->n == log->cap && accesslog_grow(log)) {
+        log->failed = 1;
+        return;
     }
     log->addr[log->n] = (int64_t)address;
     log->info[log->n++] = (uint8_t)((size & 0x7F) | ((type == UC_MEM_WRITE_TYPE) << 7));
 }
 
 void accesslog_free(accesslog_t *log) {
-    free(log->addr);
-    free(log->info);
+    if (!log->external) {
+        free(log->addr);
+        free(log->info);
+    }
     log->addr = 0;
     log->info = 0;
     log->n = log->cap = 0;
+    log->external = 0;
 }
 
 /* Block recorder for the UC_HOOK_BLOCK hook: one call per translated block run. Known blocks are
@@ -120,4 +144,20 @@ void blocklog_free(blocklog_t *b) {
     free(b->seq);
     b->slots = 0; b->seq = 0;
     b->n = b->cap = b->used = 0;
+}
+
+/* The retired-instruction position of each data access of a run: for each block run in ``seq``
+ * (block ids), the block's access positions pflat[poff[b] .. poff[b]+pcount[b]) plus the
+ * position where that block run began (the instructions of the block runs before it, blen). */
+void access_positions(const int64_t *seq, uint64_t nseq, const int64_t *blen,
+                      const int64_t *poff, const int64_t *pcount, const int64_t *pflat,
+                      int64_t *out) {
+    int64_t at = 0;
+    for (uint64_t e = 0; e < nseq; e++) {
+        int64_t b = seq[e];
+        const int64_t *p = pflat + poff[b];
+        for (int64_t j = 0; j < pcount[b]; j++)
+            *out++ = at + p[j];
+        at += blen[b];
+    }
 }

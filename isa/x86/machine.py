@@ -9,6 +9,7 @@ read/write count. The instruction budget is enforced per block.
 from __future__ import annotations
 
 import ctypes
+import weakref
 from typing import NamedTuple
 
 import numpy as np
@@ -43,15 +44,91 @@ _DECODED = ProgramCache(dict)
 _SWEEPS = ProgramCache(dict)
 
 
+class _Template:
+    """The static table and block table that a run of a program built, by first sight of each
+    block: ``keys[b]`` the (address, size) of block id ``b``, ``tables[b]`` its static indices
+    (read-only: traces share them), ``n_static[b]`` the static table's length once block ``b``
+    was added, ``patterns[b]`` the position in the block of each of its data accesses (an
+    instruction that reads and writes appears twice). Both tables follow only from the order in
+    which blocks are first seen, so a later run that sees its first blocks in the same order
+    takes them from here instead of indexing every instruction again, and leaves the template
+    (building its own tables from the prefix it shared) at the first block that differs."""
+
+    def __init__(self):
+        self.keys: list[tuple[int, int]] = []
+        self.tables: list[np.ndarray] = []
+        self.n_static: list[int] = []
+        self.patterns: list[np.ndarray] = []
+        self.static: list[StaticInsn] = []
+        self.index_of: dict[int, int] = {}
+
+    def add(self, key: tuple[int, int], statics: list[StaticInsn]) -> None:
+        """Block ``len(keys)``: first seen after every block already here."""
+        self.keys.append(key)
+        self.tables.append(_frozen(np.array([_index_in(self.static, self.index_of, s)
+                                             for s in statics], dtype=np.int32)))
+        self.n_static.append(len(self.static))
+        self.patterns.append(_pattern(statics))
+
+
+def _index_in(static: list[StaticInsn], index_of: dict[int, int], s: StaticInsn) -> int:
+    """The index of the instruction at ``s.address`` in ``static``, appending ``s`` if new."""
+    idx = index_of.get(s.address)
+    if idx is None:
+        idx = len(static)
+        static.append(s)
+        index_of[s.address] = idx
+    return idx
+
+
+def _pattern(statics: list[StaticInsn]) -> np.ndarray:
+    """The position in the block of each data access its instructions make, in order."""
+    counts = [s.mem_reads + s.mem_writes for s in statics]
+    return _frozen(np.repeat(np.arange(len(statics), dtype=np.int64), counts))
+
+
+def _frozen(a: np.ndarray) -> np.ndarray:
+    a.flags.writeable = False
+    return a
+
+
+# Per-program template of the last run's tables (_Template), in a one-element list
+_TEMPLATES = ProgramCache(lambda: [_Template()])
+_DECODERS: dict[tuple[int, bool], object] = {}
+
+
+def _decoder(bits: int, detail: bool = True):
+    """One capstone decoder per mode and kind for the process (creating one costs ~0.1 ms)."""
+    cs = _DECODERS.get((bits, detail))
+    if cs is None:
+        cs = _DECODERS[bits, detail] = decoder(bits) if detail else lite_decoder(bits)
+    return cs
+
+
 class _Recorder:
     """The hook callbacks and their state for one run."""
 
-    def __init__(self, uc: unicorn.Uc, program: Program, bits: int, budget: int):
-        self.uc, self.program, self.budget = uc, program, budget
-        self.cs = decoder(bits)
-        self.lite = lite_decoder(bits)
+    def __init__(self, uc: unicorn.Uc, program: Program, bits: int, budget: int,
+                 shared: bool = True):
+        self.uc, self.program, self.bits, self.shared = uc, program, bits, shared
+        self.c_log: accesslog.AccessLog | None = None
+        self.c_blocks: accesslog.BlockLog | None = None
+        self.notes: list[str] = []
+        self.access_range = (0, -1)               # [lo, hi] of the recorded data accesses
+        self.last_accesses = 0                    # data accesses of the last run
+        self.reset(budget)
+
+    def reset(self, budget: int) -> None:
+        """The state of one run (a kept engine's recorder serves its next run after this)."""
+        self.budget = budget
+        # the program's template (see _Template) while this run's blocks follow it, else None
+        # and this run's own static table in static/index_of
+        self.template: _Template | None = \
+            _TEMPLATES.get(self.program)[0] if self.shared else _Template()
         self.static: list[StaticInsn] = []
         self.index_of: dict[int, int] = {}
+        self.n_static: list[int] = []             # block id -> static table length after it
+        self.patterns: list[np.ndarray] = []      # block id -> access positions (_Template)
         self.block_id: dict[tuple[int, int], int] = {}
         self.table: list[np.ndarray] = []         # block id -> static indices
         self.starts: list[int] = []               # block id -> first address
@@ -62,11 +139,11 @@ class _Recorder:
         self.budget_pc: int | None = None
         self.stop_address, self.stop_left, self.stopped = 0, 0, False       # execute(stop=...)
         self.fault: EmulationFault | None = None
-        self.c_log: accesslog.AccessLog | None = None
-        self.c_blocks: accesslog.BlockLog | None = None
-        self.notes: list[str] = []
-        self.decoded = _DECODED.get(program)
-        self.access_range = (0, -1)               # [lo, hi] of the recorded data accesses
+        self.decoded = _DECODED.get(self.program)
+        if self.c_blocks is not None:
+            self.c_blocks.reset(budget)
+        if self.c_log is not None:          # a kept engine: as many as last time, most likely
+            self.c_log.reset(self.last_accesses)
 
     def record_access(self, address: int, size: int, write: bool) -> None:
         """Record one data access that unicorn's hooks did not see (a far return the capture
@@ -120,13 +197,13 @@ class _Recorder:
                 continue
         return b""
 
-    def _index_of(self, s: StaticInsn) -> int:
-        idx = self.index_of.get(s.address)
-        if idx is None:
-            idx = len(self.static)
-            self.static.append(s)
-            self.index_of[s.address] = idx
-        return idx
+    @property
+    def cs(self):
+        return _decoder(self.bits)
+
+    @property
+    def lite(self):
+        return _decoder(self.bits, detail=False)
 
     def _decode_block(self, uc, address: int, size: int) -> list[StaticInsn] | None:
         """The block's instructions: one sweep without capstone's details finds them, and each
@@ -151,18 +228,56 @@ class _Recorder:
         """Decode (or find in the program's cache) the block at ``address``; its id, or -1 after
         recording a fault."""
         key = (address, size)
-        statics = self.decoded.get(key)
-        if statics is None:
-            statics = self._decode_block(uc, address, size)
-            if statics is None:
-                return -1
-            self.decoded[key] = statics
         bid = len(self.table)
+        tpl = self.template
+        if tpl is not None and bid < len(tpl.keys) and tpl.keys[bid] != key:
+            self._leave_template(bid)
+            tpl = None
+        if tpl is not None and bid < len(tpl.keys):
+            self.table.append(tpl.tables[bid])
+            self.patterns.append(tpl.patterns[bid])
+            self.n_static.append(tpl.n_static[bid])
+        else:
+            statics = self.decoded.get(key)
+            if statics is None:
+                statics = self._decode_block(uc, address, size)
+                if statics is None:
+                    return -1
+                self.decoded[key] = statics
+            if tpl is not None:             # every block so far as in the template: extend it
+                tpl.add(key, statics)
+                self.table.append(tpl.tables[bid])
+                self.patterns.append(tpl.patterns[bid])
+            else:
+                self.table.append(_frozen(np.array(
+                    [_index_in(self.static, self.index_of, s) for s in statics], dtype=np.int32)))
+                self.patterns.append(_pattern(statics))
+            self.n_static.append(len(tpl.static) if tpl is not None else len(self.static))
         self.block_id[key] = bid
-        self.table.append(np.array([self._index_of(s) for s in statics], dtype=np.int32))
         self.starts.append(address)
         self.falls.append(address + size)
         return bid
+
+    def _leave_template(self, bid: int) -> None:
+        """Block ``bid`` is not the template's: this run's static table from here on is its own,
+        starting from the template's table as it stood after the blocks the two share."""
+        tpl, self.template = self.template, None
+        self.static = tpl.static[:tpl.n_static[bid - 1]] if bid else []
+        self.index_of = {s.address: i for i, s in enumerate(self.static)}
+
+    def finish(self) -> None:
+        """After the run: the static table (the template's prefix this run used), and the
+        template replaced by this run's tables where the run left it."""
+        n = self.n_static[-1] if self.n_static else 0
+        if self.template is not None:
+            self.static = self.template.static[:n]
+            return
+        tpl = _Template()
+        tpl.keys, tpl.tables = list(self.block_id), list(self.table)
+        tpl.n_static, tpl.patterns = list(self.n_static), list(self.patterns)
+        tpl.static, tpl.index_of = list(self.static), dict(self.index_of)
+        if self.shared:
+            _TEMPLATES.get(self.program)[0] = tpl
 
     def on_new_block(self, address: int, size: int) -> int:
         """The C block recorder's callback: id | instructions << 32, or -1 to stop."""
@@ -458,6 +573,7 @@ def stop_address(program: Program) -> int:
 
 _FINAL_REGISTERS = ("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp", "eip", "eflags",
                     "cs", "ds", "es", "ss", "fs", "gs")
+_FINAL_REGISTER_IDS = tuple((r, _reg_id(r)) for r in _FINAL_REGISTERS)
 
 
 def execute(program: Program, image: MemoryImage, entry: int, budget: int,
@@ -472,26 +588,38 @@ def execute(program: Program, image: MemoryImage, entry: int, budget: int,
 
 
 def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
-             exact_pc: bool, native: bool = True, stop: tuple[int, int] | None = None) -> Execution:
+             exact_pc: bool, native: bool = True, stop: tuple[int, int] | None = None,
+             shared: bool = True) -> Execution:
     """One capture. ``exact_pc`` keeps unicorn's PC re-sync on (exact PCs in hooks, slower);
     ``native=False`` uses the Python recorders even where the C ones are available (tests compare
-    the three paths)."""
+    the three paths); ``shared=False`` builds the tables without the program's template and on
+    an engine of its own (tests compare the two)."""
     mode = MODES[program.mode]
-    uc = load(program, image)
     data_lo = min((seg.address for seg in image.segments), default=None)
     data_hi = max((seg.address + len(seg.data) for seg in image.segments), default=None)
-    rec = _Recorder(uc, program, mode.bits, budget)
-    _add_block_hook(uc, rec, native)
-    _add_access_hook(uc, rec, data_lo or 0, (data_hi or 1) - 1, exact_pc, native)
-    if not _resync_off(rec):
-        for address, opsize, imm in far_returns(program, mode.bits):
-            uc.hook_add(unicorn.UC_HOOK_CODE, rec.on_far_return, (opsize, imm), address, address)
-    uc.hook_add(unicorn.UC_HOOK_MEM_INVALID, rec.on_invalid)
-    uc.hook_add(unicorn.UC_HOOK_INTR, rec.on_interrupt)
-    if stop is not None:
-        uc.hook_add(unicorn.UC_HOOK_BLOCK, rec.on_stop_block, None, stop[0], stop[0])
-        rec.stop_address, rec.stop_left = stop
     exits = x87_exits(program, mode.bits)
+    shape = _shape(program, image) if shared and native and not exact_pc and stop is None \
+        and not exits else None
+    engine = _ENGINES.take(program, shape) if shape is not None else None
+    if engine is not None:
+        uc, rec = engine.uc, engine.rec
+        engine.restore(image)
+        rec.reset(budget)
+    else:
+        uc = load(program, image)
+        rec = _Recorder(uc, program, mode.bits, budget, shared)
+        _add_block_hook(uc, rec, native)
+        _add_access_hook(uc, rec, data_lo or 0, (data_hi or 1) - 1, exact_pc, native)
+        if not _resync_off(rec):
+            for address, opsize, imm in far_returns(program, mode.bits):
+                uc.hook_add(unicorn.UC_HOOK_CODE, rec.on_far_return, (opsize, imm), address, address)
+        uc.hook_add(unicorn.UC_HOOK_MEM_INVALID, rec.on_invalid)
+        uc.hook_add(unicorn.UC_HOOK_INTR, rec.on_interrupt)
+        if stop is not None:
+            uc.hook_add(unicorn.UC_HOOK_BLOCK, rec.on_stop_block, None, stop[0], stop[0])
+            rec.stop_address, rec.stop_left = stop
+        if shape is not None and rec.c_blocks is not None and _resync_off(rec):
+            engine = _Engine(uc, rec, shape)    # kept for the next run if this one ends well
     if exits:
         uc.ctl_exits_enabled(True)
     pc = entry
@@ -516,30 +644,140 @@ def _execute(program: Program, image: MemoryImage, entry: int, budget: int,
         rec.budget_pc = rec.c_blocks.budget_pc
     if rec.stopped:     # the block at the stop address was recorded, then stopped before it ran
         rec.sequence = rec.sequence[:-1]
+    rec.finish()
     if rec.fault is not None:
         raise rec.fault
     if rec.budget_pc is not None:
         raise BudgetExceeded(budget, rec.budget_pc, program.where(rec.budget_pc))
-    registers = {r: uc.reg_read(_reg_id(r)) for r in _FINAL_REGISTERS}
-    return Execution(_build_trace(rec, program), lambda a, n, _s="": bytes(uc.mem_read(a, n)),
-                     registers)
+    registers = {r: uc.reg_read(i) for r, i in _FINAL_REGISTER_IDS}
+    memory = _Memory(uc)
+    trace = _build_trace(rec, program)
+    if engine is not None:      # a run that ended well: the engine serves the program's next run
+        engine.reader = weakref.ref(memory)
+        _ENGINES.put(program, engine)
+    return Execution(trace, memory, registers)
+
+
+# Traced runs of one program on images of one shape (the same segments, sizes and initial
+# registers: a kernel at one block count, run for several cores or repeats) reuse one engine, as
+# run_outputs does for the known-answer runs: creating, mapping and hooking an engine and
+# translating the kernel's blocks again cost about 2 ms a run. Before a run the engine's CPU
+# context is restored to what it was after loading, its writable memory cleared and every segment
+# written again; the code pages are read-only to the guest and unchanged (the same program), so
+# unicorn's translations, made with the same hooks, stand. Only the fast path's engines are kept
+# (C recorders, PC re-sync off, no stop, no x87 exits) and only after a run that ended well: a
+# run that faults or overruns its budget leaves its engine, and the next run loads a fresh one (a
+# fault is then located by the exact path's fresh engine, as before). An Execution reads the
+# engine's memory until the engine's next run begins, and from a copy taken then after that.
+class _Engine:
+    def __init__(self, uc: unicorn.Uc, rec: _Recorder, shape: tuple):
+        self.uc, self.rec, self.shape = uc, rec, shape
+        self.context = uc.context_save()
+        self.reader: weakref.ref | None = None
+        self._zeros: dict[int, bytes] = {}
+
+    def restore(self, image: MemoryImage) -> None:
+        memory = self.reader() if self.reader is not None else None
+        if memory is not None:
+            memory.freeze()
+        self.reader = None
+        uc = self.uc
+        uc.context_restore(self.context)
+        for lo, hi, perms in uc.mem_regions():
+            if perms & unicorn.UC_PROT_WRITE:
+                n = hi - lo + 1
+                uc.mem_write(lo, self._zeros.setdefault(n, bytes(n)))
+        for seg in image.segments:
+            uc.mem_write(seg.address, seg.data)
+
+
+class _Engines:
+    """The kept engines, one per program (its last shape), for the ``kept`` programs last run."""
+
+    def __init__(self, kept: int = 2):
+        self.kept, self._entries = kept, {}
+        self.reused = 0                 # runs served by a kept engine (tests read it)
+
+    def take(self, program: Program, shape: tuple) -> _Engine | None:
+        """The program's engine for ``shape``, taken out while a run uses it."""
+        engine = self._entries.pop(program.identity(), None)
+        if engine is None or engine.shape != shape:
+            return None
+        self.reused += 1
+        return engine
+
+    def put(self, program: Program, engine: _Engine) -> None:
+        key = program.identity()
+        self._entries.pop(key, None)
+        while len(self._entries) >= self.kept:
+            self._entries.pop(next(iter(self._entries)))
+        self._entries[key] = engine
+
+    def clear(self) -> None:
+        self._entries.clear()
+
+
+_ENGINES = _Engines()
+
+
+def _shape(program: Program, image: MemoryImage) -> tuple | None:
+    """What an engine kept for ``program`` must have been loaded with to serve a run on
+    ``image``; None where no engine is kept (a segment on the code's pages: writing it again
+    would write the code pages)."""
+    code_lo = program.base & ~(PAGE - 1)
+    code_hi = (program.base + len(program.code) + PAGE - 1) & ~(PAGE - 1)
+    segments = []
+    for seg in image.segments:
+        if seg.address < code_hi and seg.address + max(len(seg.data), 1) > code_lo:
+            return None
+        segments.append((seg.address, len(seg.data), seg.writable))
+    return tuple(segments), tuple(sorted(image.registers.items()))
+
+
+class _Memory:
+    """An Execution's memory reader: the engine's memory, or the copy taken of it before the
+    engine ran again (reads of unmapped memory raise unicorn's error either way)."""
+
+    def __init__(self, uc: unicorn.Uc):
+        self.uc: unicorn.Uc | None = uc
+        self.regions: list[tuple[int, bytes]] = []
+
+    def freeze(self) -> None:
+        uc, self.uc = self.uc, None
+        self.regions = [(lo, bytes(uc.mem_read(lo, hi - lo + 1))) for lo, hi, _ in sorted(uc.mem_regions())]
+
+    def __call__(self, address: int, length: int, _space: str = "") -> bytes:
+        if self.uc is not None:
+            return bytes(self.uc.mem_read(address, length))
+        out, at, end = [], address, address + length
+        for lo, data in self.regions:
+            if at >= end:
+                break
+            if lo <= at < lo + len(data):
+                take = data[at - lo:min(end, lo + len(data)) - lo]
+                out.append(take)
+                at += len(take)
+        if at < end:
+            raise unicorn.UcError(unicorn.UC_ERR_READ_UNMAPPED)
+        return b"".join(out)
 
 
 def _build_trace(rec: _Recorder, program: Program) -> Trace:
     meta = TraceMeta(mode=program.mode, path=program.path, notes=list(rec.notes))
     trace = Trace.from_blocks("x86", rec.static, rec.table, rec.sequence, rec.starts, rec.falls,
                               meta=meta, next_start=rec.stop_address if rec.stopped else None)
-    per_static = np.array([s.mem_reads + s.mem_writes for s in rec.static], dtype=np.int64)
-    expected = int(trace.blocks.access_counts(per_static)[trace.blocks.sequence].sum()) \
-        if len(rec.sequence) else 0
+    seq = trace.blocks.sequence
+    per_block = np.array([p.shape[0] for p in rec.patterns], dtype=np.int64)
+    expected = int(per_block[seq].sum()) if len(seq) else 0
     if rec.c_log is not None:
         raw_addr, raw_info = rec.c_log.entries()
     else:
         pairs = np.array(rec.accesses, dtype=np.int64).reshape(-1, 2)
         raw_addr, raw_info = pairs[:, 0], pairs[:, 1].astype(np.uint8)
+    rec.last_accesses = raw_addr.shape[0]
     if expected == raw_addr.shape[0]:
         addr, size, write = accesslog.unpack(raw_addr, raw_info)
-        insn = trace.blocks.access_insn(per_static)
+        insn = accesslog.access_positions(trace.blocks, rec.patterns, expected)
         trace.accesses = Accesses(insn, addr, np.zeros(len(insn), np.int8), size, write)
     else:   # an instruction whose access count is data-dependent (string ops): keep what is sure
         meta.warnings.append(f"{raw_addr.shape[0]} data accesses for {expected} expected; "
