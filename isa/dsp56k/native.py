@@ -17,6 +17,8 @@ import numpy as np
 
 from isa.toolkit import native_run
 
+from . import lower as _lower
+
 # dsp_run's answers (interp.c)
 DONE, TOP, REP, FAULT, STOP, NOMEM = range(6)
 WORDS = 1 << 16
@@ -42,6 +44,9 @@ def _prepare(lib) -> str | None:
     mirrored here."""
     if lib.dsp_state_size() != ctypes.sizeof(State):
         return "interp.c's State does not match its Python mirror"
+    lib.dsp_op_names.restype = ctypes.c_char_p
+    if lib.dsp_op_names().decode() != _lower.OP_NAMES:
+        return "interp.c's operations are not the ones isa/dsp56k/lower.py writes"
     lib.dsp_run.argtypes = [ctypes.POINTER(State)]
     lib.dsp_push_seq.argtypes = [ctypes.POINTER(State), ctypes.c_void_p, ctypes.c_int64]
     lib.dsp_push_addrs.argtypes = [ctypes.POINTER(State)] + [ctypes.c_void_p] * 4 + \
