@@ -94,9 +94,27 @@ typedef struct {
     int64_t fault, fault_arg, fault_word, fault_blk;
 } State;
 
+/* The sizes of the block sequence and access log the last run of this process made (noted as a
+   run leaves C and as Python adds its own steps): a run's buffers start at those sizes, so a run
+   like the last one grows neither. Growing copies a buffer, and fresh memory for tens of
+   megabytes costs a page fault per page on every run, where memory the allocator has just had
+   back from the previous run's trace costs neither (des-davio-dsp-cbc at 2000 blocks logs 1.3 M
+   accesses, 23 MB). Only sizes: read and written relaxed, any value is correct. */
+static int64_t seq_hint, addr_hint;
+
+static int64_t first_cap(int64_t *hint) {
+    int64_t h = __atomic_load_n(hint, __ATOMIC_RELAXED);
+    return h > (1 << 16) ? h : 1 << 16;
+}
+
+static void note_sizes(const State *s) {      /* (a buffer not yet made has not read its hint) */
+    if (s->seq_cap) __atomic_store_n(&seq_hint, s->seq_n, __ATOMIC_RELAXED);
+    if (s->addr_cap) __atomic_store_n(&addr_hint, s->addr_n, __ATOMIC_RELAXED);
+}
+
 static int grow_seq(State *s, int64_t need) {
     if (s->seq_n + need <= s->seq_cap) return 1;
-    int64_t cap = s->seq_cap ? s->seq_cap : 1 << 16;
+    int64_t cap = s->seq_cap ? s->seq_cap : first_cap(&seq_hint);
     while (cap < s->seq_n + need) cap *= 2;
     int64_t *p = realloc(s->seq, cap * sizeof(int64_t));
     if (!p) return 0;
@@ -107,7 +125,7 @@ static int grow_seq(State *s, int64_t need) {
 
 static int grow_addrs(State *s, int64_t need) {
     if (s->addr_n + need <= s->addr_cap) return 1;
-    int64_t cap = s->addr_cap ? s->addr_cap : 1 << 16;
+    int64_t cap = s->addr_cap ? s->addr_cap : first_cap(&addr_hint);
     while (cap < s->addr_n + need) cap *= 2;
     int64_t *p = realloc(s->addrs, cap * sizeof(int64_t));
     if (!p) return 0;
@@ -129,6 +147,7 @@ int dsp_push_seq(State *s, const int64_t *ids, int64_t n) {
     if (!grow_seq(s, n)) return 0;
     memcpy(s->seq + s->seq_n, ids, n * sizeof(int64_t));
     s->seq_n += n;
+    note_sizes(s);
     return 1;
 }
 
@@ -140,6 +159,7 @@ int dsp_push_addrs(State *s, const int64_t *a, const int64_t *insn, const int8_t
     memcpy(s->aspace + s->addr_n, space, n);
     memcpy(s->awrite + s->addr_n, write, n);
     s->addr_n += n;
+    note_sizes(s);
     return 1;
 }
 
@@ -159,6 +179,14 @@ int64_t dsp_state_size(void) { return sizeof(State); }
 
 /* a buffer handed to Python (numpy arrays over it) is freed here when they are all gone */
 void dsp_release(void *p) { free(p); }
+
+/* a buffer cut to the bytes it holds before Python takes it, where they are under half its
+   capacity (a run after a larger one; a buffer as large as the next run needs is left whole,
+   for the allocator to hand out again); the same pointer where the allocator cannot cut it */
+void *dsp_fit(void *p, int64_t used, int64_t capacity) {
+    void *q = used > 0 && used < capacity / 2 ? realloc(p, used) : NULL;
+    return q ? q : p;
+}
 
 static int64_t rev16(int64_t x) {
     uint32_t v = (uint32_t)(x & 0xFFFF), r = 0;
@@ -398,5 +426,6 @@ int dsp_run(State *s) {
         }
     }
     s->pc = pc;
+    note_sizes(s);
     return r;
 }

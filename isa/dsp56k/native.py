@@ -53,6 +53,8 @@ def _prepare(lib) -> str | None:
         [ctypes.c_int64]
     lib.dsp_free.argtypes = [ctypes.POINTER(State)]
     lib.dsp_release.argtypes = [ctypes.c_void_p]
+    lib.dsp_fit.argtypes = [ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64]
+    lib.dsp_fit.restype = ctypes.c_void_p
     return None
 
 
@@ -176,6 +178,8 @@ class Runner:
         if not n or not ptr:
             return np.zeros(0, dtype)
         setattr(self.s, name, None)         # no longer the state's: dsp_free leaves it
+        cap = self.s.seq_cap if name == "seq" else self.s.addr_cap
+        ptr = self.lib.dsp_fit(ptr, n * ctypes.sizeof(ctype), cap * ctypes.sizeof(ctype))
         buf = (ctype * n).from_address(ptr)
         # counted by tracemalloc as numpy's own arrays are (workbench bench's peak memory)
         _TRACK(_NUMPY_DOMAIN, ptr, n * ctypes.sizeof(ctype))
