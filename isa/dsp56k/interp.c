@@ -229,7 +229,7 @@ static int64_t agu(int64_t r, int64_t d, int64_t m, int *fault) {
 #define CHECKED(o, builtin, x, y) do { if (builtin((x), (y), &r)) FAILO(o, F_INT64, 0); \
                                        VS((o) + 1) = r; } while (0)
 #define B__(o) do { } while (0)
-#define B_END(o) return VS((o) + 1)
+#define B_END(o) do { s->addr_n = an; return VS((o) + 1); } while (0)
 #define B_MOV(o) do { VS((o) + 1) = VS((o) + 2); } while (0)
 #define B_ADD(o) CHECKED(o, __builtin_add_overflow, VS((o) + 2), VS((o) + 3))
 #define B_SUB(o) CHECKED(o, __builtin_sub_overflow, VS((o) + 2), VS((o) + 3))
@@ -274,20 +274,22 @@ static int64_t agu(int64_t r, int64_t d, int64_t m, int *fault) {
                      s->P[a] = VS((o) + 2); } while (0)
 /* LOG1: address, its (space | write << 2) code, the instruction's position in the block (plus
    the pass of a repeated one); LOG2: two addresses, two codes, the position */
+#define LOG_ROOM(o, k) do { if (an + (k) > acap) { s->addr_n = an; \
+        if (!grow_addrs(s, (k))) FAILO(o, -1, 0); \
+        acap = s->addr_cap; ad = s->addrs; ai = s->ainsn; asp = s->aspace; aw = s->awrite; } \
+    } while (0)
 #define B_LOG1(o) do { \
-    if (s->addr_n + 1 > s->addr_cap && !grow_addrs(s, 1)) FAILO(o, -1, 0); \
-    a = s->addr_n; \
-    s->addrs[a] = VS((o) + 1); s->ainsn[a] = s->ibase + W((o) + 3) + V[SLOT_I]; \
-    s->aspace[a] = W((o) + 2) & 3; s->awrite[a] = W((o) + 2) >> 2; \
-    s->addr_n = a + 1; } while (0)
+    LOG_ROOM(o, 1); \
+    ad[an] = VS((o) + 1); ai[an] = ib + W((o) + 3) + V[SLOT_I]; \
+    asp[an] = W((o) + 2) & 3; aw[an] = W((o) + 2) >> 2; \
+    an += 1; } while (0)
 #define B_LOG2(o) do { \
-    if (s->addr_n + 2 > s->addr_cap && !grow_addrs(s, 2)) FAILO(o, -1, 0); \
-    a = s->addr_n; \
-    s->addrs[a] = VS((o) + 1); s->addrs[a + 1] = VS((o) + 2); \
-    s->ainsn[a] = s->ainsn[a + 1] = s->ibase + W((o) + 5) + V[SLOT_I]; \
-    s->aspace[a] = W((o) + 3) & 3; s->awrite[a] = W((o) + 3) >> 2; \
-    s->aspace[a + 1] = W((o) + 4) & 3; s->awrite[a + 1] = W((o) + 4) >> 2; \
-    s->addr_n = a + 2; } while (0)
+    LOG_ROOM(o, 2); \
+    ad[an] = VS((o) + 1); ad[an + 1] = VS((o) + 2); \
+    ai[an] = ai[an + 1] = ib + W((o) + 5) + V[SLOT_I]; \
+    asp[an] = W((o) + 3) & 3; aw[an] = W((o) + 3) >> 2; \
+    asp[an + 1] = W((o) + 4) & 3; aw[an + 1] = W((o) + 4) >> 2; \
+    an += 2; } while (0)
 #define B_ITEM(o) do { V[SLOT_I] = W((o) + 1); } while (0)
 /* (x ^ $800000) - $800000, as written (x's low 24 bits signed, for a 24-bit x) */
 #define B_SX24(o) CHECKED(o, __builtin_sub_overflow, VS((o) + 2) ^ 8388608, (int64_t)8388608)
@@ -340,11 +342,17 @@ static int64_t agu(int64_t r, int64_t d, int64_t m, int *fault) {
 #define B_FAULT(o) FAILO(o, F_FAULT, W((o) + 1))
 
 /* Run one block's code; returns the next pc, or sets s->fault (and fault_word) and returns 0. */
-static int64_t exec_block(State *s, const int32_t *code) {
-    int64_t *V = s->V;
+static int64_t exec_block(State *restrict s, const int32_t *restrict code) {
+    int64_t *restrict V = s->V;
     const int32_t *ip = code;
     int64_t a, r;
     int f = 0;
+    /* the access log's end, capacity and columns in locals (restrict: V, the state and the code
+       are reached through no other pointer here), written back where the block leaves C's
+       hands: at its END, a fault, and before growing the log */
+    int64_t an = s->addr_n, acap = s->addr_cap, ib = s->ibase;
+    int64_t *ad = s->addrs, *ai = s->ainsn;
+    int8_t *asp = s->aspace, *aw = s->awrite;
 #define LABEL_BASE(n, z) [n] = &&L_##n,
 #define LABEL_FUSED(n, a, b, c, d, e, f) [n] = &&L_##n,
     static void *labels[NOPS] = {BASE_OPS(LABEL_BASE) FUSED_OPS(LABEL_FUSED)};
@@ -357,6 +365,7 @@ static int64_t exec_block(State *s, const int32_t *code) {
     BASE_OPS(RUN_BASE)
     FUSED_OPS(RUN_FUSED)
 fail:
+    s->addr_n = an;
     s->fault_word = ip - code;
     return 0;
 #undef NEXT
