@@ -23,11 +23,31 @@ from functools import lru_cache
 
 from .regs import INDEX
 
-# opcodes: keep in step with the enum in interp.c
-OPS = ("END MOV ADD SUB MUL AND OR XOR SHL SHR NEG INV NOT ABS LT LE EQ NE GT GE "
-       "JMP JZ JNZ LDX LDY LDP STX STY PW LOG1 LOG2 AGU PUSH POP TOP SETTOP1 SETSP LEN "
-       "FAULT LOOP BOOL INRANGE ITEM INC SX24 MACS JIN ADDAND SHRAND").split()
+# opcodes and their sizes in code words: keep in step with BASE_OPS and FUSED_OPS in interp.c
+# (native.py compares this list with the library's, dsp_op_names, and keeps to Python on a
+# difference)
+_BASE = ("END:2 MOV:3 ADD:4 SUB:4 MUL:4 AND:4 OR:4 XOR:4 SHL:4 SHR:4 NEG:3 INV:3 NOT:3 ABS:3 "
+         "LT:4 LE:4 EQ:4 NE:4 GT:4 GE:4 JMP:2 JZ:3 JNZ:3 LDX:3 LDY:3 LDP:3 STX:3 STY:3 PW:3 "
+         "LOG1:4 LOG2:6 AGU:5 PUSH:3 POP:2 TOP:2 SETTOP1:2 SETSP:2 LEN:2 FAULT:2 LOOP:3 BOOL:3 "
+         "INRANGE:5 ITEM:2 INC:1 SX24:3 MACS:6 JIN:5 ADDAND:5 SHRAND:5 INCLOOP:3").split()
+# Fused operations (superinstructions): the operations their names list, run one after the
+# other over the unchanged code words (:func:`fuse`). Chosen from the dynamic operation mix of
+# the DSP56000 kernels (README, "Speed"): the parallel X:Y move of a MAC with its two address
+# steps, a MAC and its overflow test, a loop's step and next pass (INCLOOP), a long's add with
+# its sign extension and range test (DES), a load and its access log entry.
+FUSED = ("MACS_LDX_LDY_LOG2_ADDAND_ADDAND LDX_LDY_LOG2_ADDAND_ADDAND MOV_LDX_LDY_LOG2 "
+         "LDX_LDY_LOG2_ADDAND LDX_LDY_LOG2 SHL_OR_XOR_SUB_ADD_JIN LDX_LOG1_SX24_SHL_MACS_JIN "
+         "LDX_LOG1_SX24_SHL SHRAND_XOR_AND_SHL_OR LDX_LOG1 STX_LOG1 STY_LOG1 MACS_JIN "
+         "SHRAND_AND SX24_SHL LT_JZ MOV_MOV").split()
+OPS = [n.split(":")[0] for n in _BASE] + FUSED
+OP_NAMES = "".join(n + " " for n in _BASE + FUSED)     # what interp.c's dsp_op_names answers
 OP = {n: i for i, n in enumerate(OPS)}
+SIZE = [int(n.split(":")[1]) for n in _BASE]
+SIZE += [sum(SIZE[OP[x]] for x in n.split("_")) for n in FUSED]
+_PATTERNS = sorted(((tuple(OP[x] for x in n.split("_")), OP[n]) for n in FUSED),
+                   key=lambda p: -len(p[0]))       # longest first; a stable sort keeps the order
+_JUMPS = {OP["JMP"]: 1, OP["JZ"]: 2, OP["JNZ"]: 2, OP["LOOP"]: 2, OP["JIN"]: 4}
+FUSE = True                 # False: lower without fusing (tests compare the two)
 NREG = len(INDEX)
 SLOT_N = NREG               # a REP block's pass count (the function's argument N)
 SLOT_I = NREG + 1           # the running instruction's position in its block (access log)
@@ -772,13 +792,47 @@ def lower(source: str, consts: Consts, faults: list[str], line_insn: dict, reps:
         if rep:
             lw.vars["N_"] = ("i", SLOT_N)           # the run loop sets it
         lw.stmts(body, offs)
-        return lw.code, lw.lines
+        return (fuse(lw.code) if FUSE else lw.code), lw.lines
     except Unsupported as e:
         REFUSED[str(e)] = REFUSED.get(str(e), 0) + 1
         return None
     except Exception as e:      # noqa: BLE001 - a gap in this module: the block stays Python
         REFUSED[f"{type(e).__name__}: {e}"] = REFUSED.get(f"{type(e).__name__}: {e}", 0) + 1
         return None
+
+
+def fuse(code: list[int]) -> list[int]:
+    """``code`` with runs of operations that a fused operation covers marked as that operation:
+    its first opcode word replaced, every other word as it was (a jump into the run still finds
+    the plain operations there, and each word keeps its source line). A run is not fused across
+    a jump target (the jump would miss the fused operation; the result would be the same).
+    INC followed by a JMP to a LOOP (the end of a for loop's pass) becomes INCLOOP."""
+    starts = []
+    i, n = 0, len(code)
+    while i < n:
+        starts.append(i)
+        i += SIZE[code[i]]
+    targets = {code[p + _JUMPS[code[p]]] for p in starts if code[p] in _JUMPS}
+    out = list(code)
+    inc, jmp, loop = OP["INC"], OP["JMP"], OP["LOOP"]
+    k, m = 0, len(starts)
+    while k < m:
+        p = starts[k]
+        if code[p] == inc and k + 1 < m and code[starts[k + 1]] == jmp and \
+                code[code[starts[k + 1] + 1]] == loop and starts[k + 1] not in targets:
+            out[p] = OP["INCLOOP"]
+            k += 2
+            continue
+        for pat, f in _PATTERNS:
+            size = len(pat)
+            if k + size <= m and all(code[starts[k + j]] == pat[j] for j in range(size)) and \
+                    not any(starts[k + j] in targets for j in range(1, size)):
+                out[p] = f
+                k += size
+                break
+        else:
+            k += 1
+    return out
 
 
 REFUSED: dict[str, int] = {}

@@ -17,6 +17,8 @@ import numpy as np
 
 from isa.toolkit import native_run
 
+from . import lower as _lower
+
 # dsp_run's answers (interp.c)
 DONE, TOP, REP, FAULT, STOP, NOMEM = range(6)
 WORDS = 1 << 16
@@ -42,12 +44,17 @@ def _prepare(lib) -> str | None:
     mirrored here."""
     if lib.dsp_state_size() != ctypes.sizeof(State):
         return "interp.c's State does not match its Python mirror"
+    lib.dsp_op_names.restype = ctypes.c_char_p
+    if lib.dsp_op_names().decode() != _lower.OP_NAMES:
+        return "interp.c's operations are not the ones isa/dsp56k/lower.py writes"
     lib.dsp_run.argtypes = [ctypes.POINTER(State)]
     lib.dsp_push_seq.argtypes = [ctypes.POINTER(State), ctypes.c_void_p, ctypes.c_int64]
     lib.dsp_push_addrs.argtypes = [ctypes.POINTER(State)] + [ctypes.c_void_p] * 4 + \
         [ctypes.c_int64]
     lib.dsp_free.argtypes = [ctypes.POINTER(State)]
     lib.dsp_release.argtypes = [ctypes.c_void_p]
+    lib.dsp_fit.argtypes = [ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64]
+    lib.dsp_fit.restype = ctypes.c_void_p
     return None
 
 
@@ -171,6 +178,8 @@ class Runner:
         if not n or not ptr:
             return np.zeros(0, dtype)
         setattr(self.s, name, None)         # no longer the state's: dsp_free leaves it
+        cap = self.s.seq_cap if name == "seq" else self.s.addr_cap
+        ptr = self.lib.dsp_fit(ptr, n * ctypes.sizeof(ctype), cap * ctypes.sizeof(ctype))
         buf = (ctype * n).from_address(ptr)
         # counted by tracemalloc as numpy's own arrays are (workbench bench's peak memory)
         _TRACK(_NUMPY_DOMAIN, ptr, n * ctypes.sizeof(ctype))
