@@ -90,12 +90,38 @@ def load(image: MemoryImage) -> dict[str, list[int]]:
 def load_arrays(image: MemoryImage, program=None) -> dict[str, array]:
     """:func:`load` as 64-bit arrays (``array('q')``, what the C run loop reads and writes in
     place), with the same checks and messages, decoded with numpy rather than word by word;
-    ``program``'s code placed in P at its base as the machine places it."""
+    ``program``'s code placed in P at its base as the machine places it.
+
+    What an image (and program) puts in each space is kept, by their contents, as the addresses
+    and values of its non-zero words (a few recent images: a kernel runs many times on one
+    image, and decoding a DES image's 136 segments one by one took most of a run's setup); each
+    call still gets fresh zeroed arrays with those words written in."""
     global _ZERO
     if _ZERO is None:
         _ZERO = array("q", bytes(8 * WORDS))
+    key = (tuple((seg.name, seg.address, seg.data) for seg in image.segments),
+           None if program is None else (program.base, program.code))
+    if all(type(x[2]) is bytes for x in key[0]) and (program is None or
+                                                      type(program.code) is bytes):
+        words = _LOADED.pop(key, None)
+        if words is None:
+            words = _load_words(image, program)
+            while len(_LOADED) >= 8:
+                _LOADED.pop(next(iter(_LOADED)))
+        _LOADED[key] = words
+    else:                           # contents that may change: not kept
+        words = _load_words(image, program)
     out = {s: _ZERO[:] for s in SPACES}
-    view = {s: np.frombuffer(a, np.int64) for s, a in out.items()}     # writes go to the arrays
+    for s, (at, values) in words.items():
+        if len(at):
+            np.frombuffer(out[s], np.int64)[at] = values    # writes go to the array
+    return out
+
+
+def _load_words(image: MemoryImage, program) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """Per space, the addresses and values of the words ``image`` and ``program`` leave
+    non-zero (what the rest of a 64K-word space holds: 0), with load's checks."""
+    mem = {s: np.zeros(WORDS, np.int64) for s in SPACES}
     for seg in image.segments:
         sp = space_of(seg.name)
         if len(seg.data) % 3:
@@ -106,17 +132,21 @@ def load_arrays(image: MemoryImage, program=None) -> dict[str, array]:
             raise EmulationFault(f"memory image segment '{seg.name}' [{seg.address:#x}, "
                                  f"{seg.address + n:#x}) lies outside the 64K-word "
                                  f"{sp.upper()} memory", seg.address)
-        view[sp][seg.address:seg.address + n] = _words_np(seg.data)
+        mem[sp][seg.address:seg.address + n] = _words_np(seg.data)
     if program is not None:
         n = len(program.code) // 3
         if program.base < 0 or program.base + n > WORDS:
             raise EmulationFault("the program does not fit in the 64K-word P memory", program.base)
-        view["p"][program.base:program.base + n] = _words_np(program.code[:3 * n])
-    del view                                # the arrays may be resized again once it is gone
+        mem["p"][program.base:program.base + n] = _words_np(program.code[:3 * n])
+    out = {}
+    for s, a in mem.items():
+        at = np.flatnonzero(a)
+        out[s] = (at, a[at])
     return out
 
 
 _ZERO: array | None = None
+_LOADED: dict[tuple, dict] = {}       # load_arrays: the words of recent images, by content
 
 
 def _words_np(data: bytes):
