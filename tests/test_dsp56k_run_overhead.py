@@ -64,7 +64,11 @@ def _check(monkeypatch, program, image, entry, budget, stop=None):
 
 
 def _plans(m) -> dict:
-    return m.cache.setdefault("plans", {})
+    """The program's plans, each built from its draft."""
+    plans = m.cache.setdefault("plans", {})
+    for key in list(plans):
+        _machine._plan_for(m.cache, key)
+    return plans
 
 
 KERNELS = ["des-davio-dsp-cbc", "des-davio-dsp-ecb", "mont256-os-dsp", "mont256-ps-dsp",

@@ -33,6 +33,7 @@ import sys
 from array import array
 from bisect import bisect_right
 from dataclasses import dataclass, replace
+from types import SimpleNamespace
 
 import numpy as np
 
@@ -652,7 +653,7 @@ class Machine:
         in the order met), or None where there is no plan: then nothing has run. Where the
         run left the plan's order, or faulted, the machine starts again from the image (and
         the plain path runs it: its fault is the one reported)."""
-        plan = self.cache.get("plans", {}).get(key)
+        plan = _plan_for(self.cache, key)
         if plan is None:
             return None
         nat = self.native
@@ -678,13 +679,21 @@ class Machine:
                 g("last_blk"))
 
     def _keep_plan(self, key: tuple) -> None:
+        """What this run formed, kept for the next run with ``key`` (a draft: the plan is built
+        where that run asks for it, so a program run once pays only for the copies)."""
         plans = self.cache.setdefault("plans", {})
         plans.pop(key, None)
-        plan = _Plan.of(self)
-        if plan is not None:
-            while len(plans) >= 4:
-                plans.pop(next(iter(plans)))
-            plans[key] = plan
+        while len(plans) >= 4:
+            plans.pop(next(iter(plans)))
+        nat = self.native
+        plans[key] = SimpleNamespace(
+            skey=list(self.skey), static=list(self.static), decoded=list(self.decoded),
+            info=list(self.info), static_of=dict(self.static_of), nstatic=list(self.nstatic),
+            block_list=list(self.block_list), blocks=dict(self.blocks),
+            rep_blocks=dict(self.rep_blocks), sources=dict(self.sources),
+            native=SimpleNamespace(b_off=array("i", nat.b_off), b_n=array("i", nat.b_n),
+                                   b_wm=array("i", nat.b_wm), b_head=array("q", nat.b_head),
+                                   b_tail=array("q", nat.b_tail), lines=list(nat.lines)))
 
     def _flush(self, seq: list, steps: list) -> None:
         """The Python steps' block ids and accesses into the C buffers (with the accesses'
@@ -768,8 +777,19 @@ class Machine:
         """The trace of a C run: the access log came with its columns (the C loop writes each
         access's instruction index, space and write flag as it logs it)."""
         trace = self._blocks_trace(seq)
-        counts = np.array([len(info.accesses) for info in self.info], np.int64)
-        total = int(trace.blocks.access_counts(counts)[seq].sum()) if len(seq) else 0
+        total = 0
+        if len(seq):
+            # accesses per static instruction (a plan's, then those decoded after it), per block
+            counts, info = self._acc_static, self.info
+            have = 0 if counts is None else len(counts)
+            if have != len(info):
+                more = np.array([len(x.accesses) for x in info[have:]], np.int64)
+                counts = more if counts is None else np.concatenate([counts, more])
+            table = trace.blocks.table
+            flat = np.concatenate(table)
+            first = np.zeros(len(table), np.int64)
+            np.cumsum([len(b) for b in table[:-1]], out=first[1:])
+            total = int(np.add.reduceat(counts[flat], first)[seq].sum())
         if len(addrs) != total:
             raise EmulationFault(f"internal error: {len(addrs)} data accesses logged, "
                                  f"{total} expected from the instructions run", 0)
@@ -821,6 +841,20 @@ def _pwriter(static_of: dict, P):
     return pw
 
 
+def _plan_for(cache: dict, key: tuple) -> "_Plan | None":
+    """The program's plan for ``key`` (built from its draft the first time it is asked for)."""
+    plans = cache.get("plans")
+    plan = plans.get(key) if plans else None
+    if plan is None or isinstance(plan, _Plan):
+        return plan
+    plan = _Plan.of(plan)
+    if plan is None:
+        del plans[key]
+    else:
+        plans[key] = plan
+    return plan
+
+
 def _met_in_order(seq: np.ndarray) -> int | None:
     """How many blocks ``seq`` met, where each block id is first met after every smaller one
     (0, then 1, ...: as ids are given out, in first-meeting order); None where it is not so."""
@@ -851,11 +885,14 @@ class _Plan:
     block is its table's entry at its pc to the end (no block dropped for a loop end found
     later, no two blocks of one table at one pc), and every block is native."""
 
-    __slots__ = ("nstatic", "skey", "static", "decoded", "info", "pcs", "at", "words",
-                 "loop_ends", "steps", "cols", "lines", "main", "rep", "acc")
+    __slots__ = ("nstatic", "skey", "static", "decoded", "info", "pcs", "static_of", "at",
+                 "words", "loop_ends", "steps", "sidx", "ends", "sources", "cols", "lines",
+                 "main", "rep", "acc")
 
     @classmethod
-    def of(cls, m: "Machine") -> "_Plan | None":
+    def of(cls, m) -> "_Plan | None":
+        """The plan of a machine's run (``m``: a draft of it, see Machine._keep_plan), or None
+        where the run cannot make one."""
         nat, blocks = m.native, m.block_list
         if not blocks or len(m.nstatic) != len(blocks) or m.nstatic[-1] != len(m.static) or \
                 any(o < 0 for o in nat.b_off):
@@ -870,21 +907,30 @@ class _Plan:
         if len(keys) != len(blocks):
             return None                 # a block was dropped and formed again
         p = cls()
-        p.pcs = tuple(k[0] for k in m.skey)
-        pcs = np.array(p.pcs, np.int64)
+        keyed = np.array(m.skey, np.int64)             # (pc, word, next word) per instruction
+        pcs = keyed[:, 0]
         if pcs.max() + 1 >= WORDS:
             return None                 # its second word is not P's
+        p.pcs = tuple(pcs.tolist())
         p.nstatic = tuple(m.nstatic)
         p.skey, p.static = tuple(m.skey), tuple(m.static)
         p.decoded, p.info = tuple(m.decoded), tuple(m.info)
         p.at = np.stack([pcs, pcs + 1], axis=1)
-        p.words = np.array([k[1:] for k in m.skey], np.int64)
+        p.words = keyed[:, 1:].copy()
         p.loop_ends = tuple((i, x.loop_end) for i, x in enumerate(m.info)
                             if x.loop_end is not None)
-        p.steps = tuple((keys[b.id], b.start, b.sidx.copy(), b.n, b.line_insn, b.fallthrough,
-                         b.last, b.head, b.tail, b.filename, tuple(b.insn), b.writes_m, b.rep,
-                         b.filename[len("<dsp56k "):-1]) for b in blocks)
-        p.steps = tuple(st + (m.sources[st[-1]],) for st in p.steps)
+        if len({b.sidx.dtype for b in blocks}) != 1:
+            return None
+        p.static_of = dict(m.static_of)
+        # the blocks' static indices in one array (a run copies it once and takes views)
+        p.sidx = np.concatenate([b.sidx for b in blocks])
+        p.ends = np.cumsum([len(b.sidx) for b in blocks]).tolist()
+        names = [b.filename[len("<dsp56k "):-1] for b in blocks]
+        p.sources = {name: m.sources[name] for name in names}
+        # per block what its Block holds (its insn list is shared: nothing changes one)
+        p.steps = tuple((keys[b.id], b.start, b.n, b.line_insn, b.fallthrough, b.last, b.head,
+                         b.tail, b.filename, list(b.insn), b.writes_m, b.rep, name,
+                         m.sources[name]) for b, name in zip(blocks, names))
         p.cols = (array("i", nat.b_off), array("i", nat.b_n), array("i", nat.b_wm),
                   array("q", nat.b_head), array("q", nat.b_tail))
         p.lines = tuple(nat.lines)
@@ -914,22 +960,29 @@ class _Plan:
         """``m`` as the plain path leaves it once the plan's first ``k`` blocks are formed
         (``installed`` are in the C loop's tables: the rest are taken out again)."""
         n = self.nstatic[k - 1] if k else 0
-        whole = n == len(self.skey)
+        whole = k == len(self.steps)
         for mine, ours in ((m.skey, self.skey), (m.static, self.static),
                            (m.decoded, self.decoded), (m.info, self.info)):
             mine.extend(ours if whole else ours[:n])
-        m.static_of.update(zip(self.pcs, range(n)))
+        m.static_of.update(self.static_of if whole else zip(self.pcs, range(n)))
         m.loop_ends.update(la for i, la in self.loop_ends if i < n)
         m.nstatic.extend(self.nstatic[:k])
         codes, helpers, blocks = m.cache["code"], m.helpers, m.block_list
+        sidx = self.sidx[:self.ends[k - 1]].copy() if k else None
+        lo = 0
         for j in range(k):
-            key, start, sidx, nb, line_insn, fall, last, head, tail, filename, insn, wm, rep, \
-                name, source = self.steps[j]
-            b = Block(j, start, _Lazy(codes, source, filename, helpers, name), sidx.copy(), nb,
-                      line_insn, fall, last, head, tail, filename, list(insn), wm, rep)
+            key, start, nb, line_insn, fall, last, head, tail, filename, insn, wm, rep, name, \
+                source = self.steps[j]
+            hi = self.ends[j]
+            b = Block(j, start, _Lazy(codes, source, filename, helpers, name), sidx[lo:hi], nb,
+                      line_insn, fall, last, head, tail, filename, insn, wm, rep)
+            lo = hi
             blocks.append(b)
             (m.rep_blocks if rep else m.blocks)[key] = b
-            m.sources[name] = source
+            if not whole:
+                m.sources[name] = source
+        if whole:
+            m.sources.update(self.sources)
         nat = m.native
         if k < installed:
             nat.truncate(k)
