@@ -99,29 +99,35 @@ def load_arrays(image: MemoryImage, program=None) -> dict[str, array]:
     global _ZERO
     if _ZERO is None:
         _ZERO = array("q", bytes(8 * WORDS))
+    out = {s: _ZERO[:] for s in SPACES}
     key = (tuple((seg.name, seg.address, seg.data) for seg in image.segments),
            None if program is None else (program.base, program.code))
-    if all(type(x[2]) is bytes for x in key[0]) and (program is None or
-                                                      type(program.code) is bytes):
-        words = _LOADED.pop(key, None)
-        if words is None:
-            words = _load_words(image, program)
+    if not (all(type(x[2]) is bytes for x in key[0]) and
+            (program is None or type(program.code) is bytes)):
+        key = None                  # contents that may change: not kept
+    words = _LOADED.pop(key, None) if key is not None else None
+    view = {s: np.frombuffer(a, np.int64) for s, a in out.items()}     # writes go to the arrays
+    if words is None:
+        _load_into(view, image, program)
+        if key is not None:
+            words = {}
+            for s, v in view.items():
+                at = np.flatnonzero(v)
+                words[s] = (at, v[at])
             while len(_LOADED) >= 8:
                 _LOADED.pop(next(iter(_LOADED)))
+    else:
+        for s, (at, values) in words.items():
+            view[s][at] = values
+    if key is not None:
         _LOADED[key] = words
-    else:                           # contents that may change: not kept
-        words = _load_words(image, program)
-    out = {s: _ZERO[:] for s in SPACES}
-    for s, (at, values) in words.items():
-        if len(at):
-            np.frombuffer(out[s], np.int64)[at] = values    # writes go to the array
+    del view                                # the arrays may be resized again once it is gone
     return out
 
 
-def _load_words(image: MemoryImage, program) -> dict[str, tuple[np.ndarray, np.ndarray]]:
-    """Per space, the addresses and values of the words ``image`` and ``program`` leave
-    non-zero (what the rest of a 64K-word space holds: 0), with load's checks."""
-    mem = {s: np.zeros(WORDS, np.int64) for s in SPACES}
+def _load_into(view: dict, image: MemoryImage, program) -> None:
+    """``image``'s segments and ``program``'s code written into the zeroed spaces ``view``
+    (numpy arrays), with load's checks."""
     for seg in image.segments:
         sp = space_of(seg.name)
         if len(seg.data) % 3:
@@ -132,17 +138,12 @@ def _load_words(image: MemoryImage, program) -> dict[str, tuple[np.ndarray, np.n
             raise EmulationFault(f"memory image segment '{seg.name}' [{seg.address:#x}, "
                                  f"{seg.address + n:#x}) lies outside the 64K-word "
                                  f"{sp.upper()} memory", seg.address)
-        mem[sp][seg.address:seg.address + n] = _words_np(seg.data)
+        view[sp][seg.address:seg.address + n] = _words_np(seg.data)
     if program is not None:
         n = len(program.code) // 3
         if program.base < 0 or program.base + n > WORDS:
             raise EmulationFault("the program does not fit in the 64K-word P memory", program.base)
-        mem["p"][program.base:program.base + n] = _words_np(program.code[:3 * n])
-    out = {}
-    for s, a in mem.items():
-        at = np.flatnonzero(a)
-        out[s] = (at, a[at])
-    return out
+        view["p"][program.base:program.base + n] = _words_np(program.code[:3 * n])
 
 
 _ZERO: array | None = None
