@@ -224,6 +224,19 @@ def test_a_finished_machine_is_freed_at_once():
         gc.enable()
 
 
+def test_a_kept_draft_holds_no_memories():
+    """A program run once leaves a draft of its plan, which must not keep the run's 64K-word
+    memories (a block function does) alive."""
+    program, image, entry, budget = _kernel_run("des-davio-dsp-cbc", 1)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(_machine, "_PROGRAMS", ProgramCache(lambda: {"static": {}, "code": {}}))
+        m = Machine(program, image, ISA)
+        m.run(entry, budget)
+        x, cache = weakref.ref(m.X), m.cache
+        del m
+        assert x() is None and (entry, budget) in cache["plans"]
+
+
 def test_kept_image_words_give_fresh_memories_and_the_same_checks():
     program, image, _, _ = _kernel_run("des-davio-dsp-cbc", 1)
     a = load_arrays(image, program)

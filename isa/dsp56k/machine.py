@@ -686,11 +686,17 @@ class Machine:
         while len(plans) >= 4:
             plans.pop(next(iter(plans)))
         nat = self.native
+        # the blocks' facts, not the blocks: a block's function holds this run's memories
+        facts = [SimpleNamespace(id=b.id, start=b.start, sidx=b.sidx, n=b.n,
+                                 line_insn=b.line_insn, fallthrough=b.fallthrough, last=b.last,
+                                 head=b.head, tail=b.tail, filename=b.filename, insn=b.insn,
+                                 writes_m=b.writes_m, rep=b.rep) for b in self.block_list]
         plans[key] = SimpleNamespace(
             skey=list(self.skey), static=list(self.static), decoded=list(self.decoded),
             info=list(self.info), static_of=dict(self.static_of), nstatic=list(self.nstatic),
-            block_list=list(self.block_list), blocks=dict(self.blocks),
-            rep_blocks=dict(self.rep_blocks), sources=dict(self.sources),
+            block_list=facts, blocks={k: facts[b.id] for k, b in self.blocks.items()},
+            rep_blocks={k: facts[b.id] for k, b in self.rep_blocks.items()},
+            sources=dict(self.sources),
             native=SimpleNamespace(b_off=array("i", nat.b_off), b_n=array("i", nat.b_n),
                                    b_wm=array("i", nat.b_wm), b_head=array("q", nat.b_head),
                                    b_tail=array("q", nat.b_tail), lines=list(nat.lines)))
