@@ -23,8 +23,12 @@ log's columns as it logs, and a block formed in one run of a program is reused b
 the same state (taken whole from its record when none of its words was decoded yet in the run).
 On this path a block function's Python source is compiled only if Python runs it, and an ALU
 instruction's decoding is shared by every program with the same words (first-run costs, issue
-27). The results are the Python path's, bit for bit (tests/test_dsp56k_native.py,
-tests/test_dsp56k_first_run.py).
+27). A fresh machine whose program ran before from the same entry with the same budget starts
+from that run's plan (``_Plan``: every block it formed, in order, put in the C loop's tables at
+once), so the C loop does not return to Python at each block's first meeting; where the run
+leaves the plan it goes on (or starts again) on the plain path. The results are the Python
+path's, bit for bit (tests/test_dsp56k_native.py, tests/test_dsp56k_first_run.py,
+tests/test_dsp56k_run_overhead.py).
 """
 from __future__ import annotations
 
