@@ -646,7 +646,8 @@ class Machine:
         seq_all, *log = nat.results()
         self.seq = seq_all
         if plan_key is not None and len(self.block_list) > self.planned:
-            self._keep_plan(plan_key)       # blocks the plan did not have: the run's own plan
+            # blocks the plan did not have: the run's own plan
+            self._keep_plan(plan_key, (len(seq_all), len(log[0])))
         return self._native_trace(seq_all, *log)
 
     # ------------------------------------------------------------------ run plans
@@ -665,6 +666,7 @@ class Machine:
         if not k_in:
             return None
         plan.install(nat, k_in)
+        nat.reserve(*plan.sizes)            # the last run's log sizes: no copies as they grow
         missing = len(self.consts.values) - (len(self.R) - _lower.CONST_BASE)
         if missing > 0:
             self.R.extend(self.consts.values[-missing:])
@@ -682,7 +684,7 @@ class Machine:
         return (reason, g("pc"), g("count"), g("prev_tail"), g("lin"), g("stop_left"),
                 g("last_blk"))
 
-    def _keep_plan(self, key: tuple) -> None:
+    def _keep_plan(self, key: tuple, sizes: tuple) -> None:
         """What this run formed, kept for the next run with ``key`` (a draft: the plan is built
         where that run asks for it, so a program run once pays only for the copies)."""
         plans = self.cache.setdefault("plans", {})
@@ -700,7 +702,7 @@ class Machine:
             info=list(self.info), static_of=dict(self.static_of), nstatic=list(self.nstatic),
             block_list=facts, blocks={k: facts[b.id] for k, b in self.blocks.items()},
             rep_blocks={k: facts[b.id] for k, b in self.rep_blocks.items()},
-            sources=dict(self.sources),
+            sources=dict(self.sources), sizes=sizes,
             native=SimpleNamespace(b_off=array("i", nat.b_off), b_n=array("i", nat.b_n),
                                    b_wm=array("i", nat.b_wm), b_head=array("q", nat.b_head),
                                    b_tail=array("q", nat.b_tail), lines=list(nat.lines)))
@@ -897,7 +899,7 @@ class _Plan:
 
     __slots__ = ("nstatic", "skey", "static", "decoded", "info", "pcs", "static_of", "at",
                  "words", "loop_ends", "steps", "sidx", "ends", "sources", "cols", "lines",
-                 "main", "rep", "acc")
+                 "main", "rep", "acc", "sizes")
 
     @classmethod
     def of(cls, m) -> "_Plan | None":
@@ -949,6 +951,7 @@ class _Plan:
             ks = np.array([keys[i] for i in ids.tolist()], np.int64)
             setattr(p, name, (ks & 0xFFFF, ks, ids))
         p.acc = np.array([len(x.accesses) for x in m.info], np.int64)
+        p.sizes = m.sizes                   # (blocks run, accesses logged) by that run
         return p
 
     def usable(self, P) -> int:
