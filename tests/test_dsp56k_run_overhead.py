@@ -152,6 +152,10 @@ def test_a_run_that_meets_the_blocks_in_another_order_starts_again(monkeypatch):
     assert m.planned == len(m.block_list)     # its own plan now
     m = _check(monkeypatch, program, one, entry, 1000)
     assert m.planned == 0
+    # twice a run with this entry and budget left its plan: no plan is kept for them any more
+    assert m.cache["plan_misses"][(entry, 1000)] == 2 and (entry, 1000) not in _plans(m)
+    m = _check(monkeypatch, program, zero, entry, 1000)
+    assert m.planned == 0 and m.cache["plan_misses"][(entry, 1000)] == 2
 
 
 # x0 (from x:$12) written to P at r0 (from x:$11): to $300 (no code there), to start's decoded

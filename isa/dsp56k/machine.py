@@ -677,6 +677,8 @@ class Machine:
             _met_in_order(nat.sequence())
         if met is None:
             nat.close()
+            misses = self.cache.setdefault("plan_misses", {})
+            misses[key] = misses.get(key, 0) + 1
             self.__init__(self.program, self._image, self.layer)
             return None
         plan.materialize(self, met, k_in)
@@ -689,6 +691,8 @@ class Machine:
         where that run asks for it, so a program run once pays only for the copies)."""
         plans = self.cache.setdefault("plans", {})
         plans.pop(key, None)
+        if self.cache.get("plan_misses", {}).get(key, 0) >= _MISSES:
+            return          # runs with this key keep leaving their plans: no more plans
         while len(plans) >= 4:
             plans.pop(next(iter(plans)))
         nat = self.native
@@ -851,6 +855,11 @@ def _pwriter(static_of: dict, P):
                         "(self-modifying code is not supported)")
         P[addr] = v
     return pw
+
+
+# A run that leaves its plan's order runs twice (the planned run, then the plain one): after
+# this many such runs with one key (data that takes another path each time), none is planned.
+_MISSES = 2
 
 
 def _plan_for(cache: dict, key: tuple) -> "_Plan | None":
