@@ -23,15 +23,21 @@ log's columns as it logs, and a block formed in one run of a program is reused b
 the same state (taken whole from its record when none of its words was decoded yet in the run).
 On this path a block function's Python source is compiled only if Python runs it, and an ALU
 instruction's decoding is shared by every program with the same words (first-run costs, issue
-27). The results are the Python path's, bit for bit (tests/test_dsp56k_native.py,
-tests/test_dsp56k_first_run.py).
+27). A fresh machine whose program ran before from the same entry with the same budget starts
+from that run's plan (``_Plan``: every block it formed, in order, put in the C loop's tables at
+once), so the C loop does not return to Python at each block's first meeting; where the run
+leaves the plan it goes on (or starts again) on the plain path. The results are the Python
+path's, bit for bit (tests/test_dsp56k_native.py, tests/test_dsp56k_first_run.py,
+tests/test_dsp56k_run_overhead.py).
 """
 from __future__ import annotations
 
 import re
 import sys
 from array import array
+from bisect import bisect_right
 from dataclasses import dataclass, replace
+from types import SimpleNamespace
 
 import numpy as np
 
@@ -96,6 +102,7 @@ class Machine:
     def __init__(self, program: Program, image: MemoryImage, isa_layer, native: bool = True):
         self.stopped_at: int | None = None      # where a run stopped early (execute's stop)
         self.program, self.layer = program, isa_layer
+        self._image = image                 # a planned run that went wrong starts again from it
         self.cache = _PROGRAMS.get(program)
         self.native = None                  # the C run loop's side (native_run.Runner), if built
         lib = native_run.library() if native else None
@@ -128,12 +135,16 @@ class Machine:
         self.blocks: dict[int, Block] = {}
         self.rep_blocks: dict[int, Block] = {}
         self.block_list: list[Block] = []
+        self.nstatic: list[int] = []        # per block: the static table's length once formed
+        self.planned = 0                    # blocks taken from the program's run plan (_Plan)
+        self._acc_static: np.ndarray | None = None     # data accesses per static instruction
         self.loop_ends: set[int] = set()
         self.addrs: list[int] = []
         self.sources: dict[str, str] = {}           # block function -> its Python source
         self.helpers = {"X": self.X, "Y": self.Y, "P": self.P, "SS": self.SS,
                         "APP": self.addrs.append, "ADDRS": self.addrs, "AGU": agu, "PUSH": push, "POP": pop,
-                        "TOP": top, "SETSP": setsp, "PW": self._pwrite, "FAULT": self._fault_now}
+                        "TOP": top, "SETSP": setsp, "PW": _pwriter(self.static_of, self.P),
+                        "FAULT": self._fault_now}
 
     # ------------------------------------------------------------------ state
     def _init_registers(self, regs: dict) -> None:
@@ -166,10 +177,7 @@ class Machine:
         return out
 
     def _pwrite(self, addr: int, v: int) -> None:
-        if addr in self.static_of:
-            raise Fault(f"write to P:${addr:04x}, which holds code already decoded "
-                        "(self-modifying code is not supported)")
-        self.P[addr] = v
+        self.helpers["PW"](addr, v)
 
     @staticmethod
     def _fault_now(msg: str):
@@ -394,6 +402,7 @@ class Machine:
         b.rep = rep
         b.writes_m = any(self.info[i].writes_m for _, i, _ in items)
         self.block_list.append(b)
+        self.nstatic.append(len(self.static))
         if self.native is not None:
             self._lower_block(b, filename, items)
         return b
@@ -467,6 +476,7 @@ class Machine:
                       rec.tail, filename, list(range(n0, n0 + len(rec.pcs))))
             b.writes_m = rec.writes_m
             self.block_list.append(b)
+            self.nstatic.append(len(self.static))
             self.sources[name] = source
             off, lines = rec.native
             self.native.add_block(b.id, off, lines, b.n, b.head, b.tail, b.writes_m)
@@ -540,6 +550,11 @@ class Machine:
         return blk
 
     def run(self, entry: int, budget: int, stop: tuple[int, int] | None = None) -> Trace:
+        # a fresh machine on the C path runs from the program's plan for this entry and budget
+        # where it has one (_Plan); the first stretch of the C loop is then already run
+        plan_key = (entry, budget) if self.native is not None and stop is None and \
+            not self.block_list and entry >= 0 else None
+        pending = self._run_planned(plan_key) if plan_key is not None else None
         R, blocks, reps = self.R, self.blocks, self.rep_blocks
         REP = INDEX["rep"]
         nat = self.native
@@ -555,9 +570,13 @@ class Machine:
                 rep_only = False
                 if nat is not None:
                     # the C loop runs native blocks until a step it leaves to the code below
-                    reason, pc, count, prev_tail, lin, stop_left, last = self._run_native(
-                        seq, steps, pc, count, budget, prev_tail, lin, stop_at, stop_left, last,
-                        rep_entry)
+                    if pending is not None:     # its first stretch ran planned (_run_planned)
+                        reason, pc, count, prev_tail, lin, stop_left, last = pending
+                        pending = None
+                    else:
+                        reason, pc, count, prev_tail, lin, stop_left, last = self._run_native(
+                            seq, steps, pc, count, budget, prev_tail, lin, stop_at, stop_left,
+                            last, rep_entry)
                     rep_entry = False
                     if reason == native_run.DONE:
                         break
@@ -626,7 +645,71 @@ class Machine:
         self._flush(seq, steps)
         seq_all, *log = nat.results()
         self.seq = seq_all
+        if plan_key is not None and len(self.block_list) > self.planned:
+            # blocks the plan did not have: the run's own plan
+            self._keep_plan(plan_key, (len(seq_all), len(log[0])))
         return self._native_trace(seq_all, *log)
+
+    # ------------------------------------------------------------------ run plans
+    def _run_planned(self, key: tuple) -> tuple | None:
+        """The first stretch of the C loop run with every block of the program's plan for
+        ``key`` already in its tables. Returns what :meth:`_run_native` returns, with the
+        machine as the plain path would have it at that point (the blocks met so far formed,
+        in the order met), or None where there is no plan: then nothing has run. Where the
+        run left the plan's order, or faulted, the machine starts again from the image (and
+        the plain path runs it: its fault is the one reported)."""
+        plan = _plan_for(self.cache, key)
+        if plan is None:
+            return None
+        nat = self.native
+        k_in = plan.usable(self.P)          # blocks whose words P holds now
+        if not k_in:
+            return None
+        plan.install(nat, k_in)
+        nat.reserve(*plan.sizes)            # the last run's log sizes: no copies as they grow
+        missing = len(self.consts.values) - (len(self.R) - _lower.CONST_BASE)
+        if missing > 0:
+            self.R.extend(self.consts.values[-missing:])
+        nat.code = self.cache["ncode"] if "ncode" in self.cache else array("i")
+        entry, budget = key
+        reason = nat.run(self.SS, entry, 0, budget, 0, self._linear(), -1, 0, -1, 0)
+        met = None if reason in (native_run.FAULT, native_run.NOMEM) else \
+            _met_in_order(nat.sequence())
+        if met is None:
+            nat.close()
+            misses = self.cache.setdefault("plan_misses", {})
+            misses[key] = misses.get(key, 0) + 1
+            self.__init__(self.program, self._image, self.layer)
+            return None
+        plan.materialize(self, met, k_in)
+        g = nat.get
+        return (reason, g("pc"), g("count"), g("prev_tail"), g("lin"), g("stop_left"),
+                g("last_blk"))
+
+    def _keep_plan(self, key: tuple, sizes: tuple) -> None:
+        """What this run formed, kept for the next run with ``key`` (a draft: the plan is built
+        where that run asks for it, so a program run once pays only for the copies)."""
+        plans = self.cache.setdefault("plans", {})
+        plans.pop(key, None)
+        if self.cache.get("plan_misses", {}).get(key, 0) >= _MISSES:
+            return          # runs with this key keep leaving their plans: no more plans
+        while len(plans) >= 4:
+            plans.pop(next(iter(plans)))
+        nat = self.native
+        # the blocks' facts, not the blocks: a block's function holds this run's memories
+        facts = [SimpleNamespace(id=b.id, start=b.start, sidx=b.sidx, n=b.n,
+                                 line_insn=b.line_insn, fallthrough=b.fallthrough, last=b.last,
+                                 head=b.head, tail=b.tail, filename=b.filename, insn=b.insn,
+                                 writes_m=b.writes_m, rep=b.rep) for b in self.block_list]
+        plans[key] = SimpleNamespace(
+            skey=list(self.skey), static=list(self.static), decoded=list(self.decoded),
+            info=list(self.info), static_of=dict(self.static_of), nstatic=list(self.nstatic),
+            block_list=facts, blocks={k: facts[b.id] for k, b in self.blocks.items()},
+            rep_blocks={k: facts[b.id] for k, b in self.rep_blocks.items()},
+            sources=dict(self.sources), sizes=sizes,
+            native=SimpleNamespace(b_off=array("i", nat.b_off), b_n=array("i", nat.b_n),
+                                   b_wm=array("i", nat.b_wm), b_head=array("q", nat.b_head),
+                                   b_tail=array("q", nat.b_tail), lines=list(nat.lines)))
 
     def _flush(self, seq: list, steps: list) -> None:
         """The Python steps' block ids and accesses into the C buffers (with the accesses'
@@ -710,8 +793,19 @@ class Machine:
         """The trace of a C run: the access log came with its columns (the C loop writes each
         access's instruction index, space and write flag as it logs it)."""
         trace = self._blocks_trace(seq)
-        counts = np.array([len(info.accesses) for info in self.info], np.int64)
-        total = int(trace.blocks.access_counts(counts)[seq].sum()) if len(seq) else 0
+        total = 0
+        if len(seq):
+            # accesses per static instruction (a plan's, then those decoded after it), per block
+            counts, info = self._acc_static, self.info
+            have = 0 if counts is None else len(counts)
+            if have != len(info):
+                more = np.array([len(x.accesses) for x in info[have:]], np.int64)
+                counts = more if counts is None else np.concatenate([counts, more])
+            table = trace.blocks.table
+            flat = np.concatenate(table)
+            first = np.zeros(len(table), np.int64)
+            np.cumsum([len(b) for b in table[:-1]], out=first[1:])
+            total = int(np.add.reduceat(counts[flat], first)[seq].sum())
         if len(addrs) != total:
             raise EmulationFault(f"internal error: {len(addrs)} data accesses logged, "
                                  f"{total} expected from the instructions run", 0)
@@ -749,6 +843,179 @@ class Machine:
                                   np.ones(total, np.int8), flat_w[pos] if total else
                                   np.zeros(0, bool))
         return trace
+
+
+def _pwriter(static_of: dict, P):
+    """The block functions' P write (PW): refused at an address holding decoded code. A
+    closure, not a bound method: the machine is then in no reference cycle and goes (with its
+    64K-word buffers) as soon as its run is over, so the next run's allocations reuse them."""
+    def pw(addr: int, v: int) -> None:
+        if addr in static_of:
+            raise Fault(f"write to P:${addr:04x}, which holds code already decoded "
+                        "(self-modifying code is not supported)")
+        P[addr] = v
+    return pw
+
+
+# A run that leaves its plan's order runs twice (the planned run, then the plain one): after
+# this many such runs with one key (data that takes another path each time), none is planned.
+_MISSES = 2
+
+
+def _plan_for(cache: dict, key: tuple) -> "_Plan | None":
+    """The program's plan for ``key`` (built from its draft the first time it is asked for)."""
+    plans = cache.get("plans")
+    plan = plans.get(key) if plans else None
+    if plan is None or isinstance(plan, _Plan):
+        return plan
+    plan = _Plan.of(plan)
+    if plan is None:
+        del plans[key]
+    else:
+        plans[key] = plan
+    return plan
+
+
+def _met_in_order(seq: np.ndarray) -> int | None:
+    """How many blocks ``seq`` met, where each block id is first met after every smaller one
+    (0, then 1, ...: as ids are given out, in first-meeting order); None where it is not so."""
+    if not len(seq):
+        return 0
+    top = np.maximum.accumulate(seq)
+    if seq[0] != 0 or (seq[1:] > top[:-1] + 1).any():
+        return None
+    return int(top[-1]) + 1
+
+
+class _Plan:
+    """How an earlier run of a program formed its blocks, in order: the static table, each
+    block (with its table key and native code) and the static table's length once it was formed.
+
+    Forming is determined by what a run meets: the (pc, mode, linear mask) of each block's first
+    meeting in order, and the words at the addresses decoded. A later run from the same entry
+    and budget most likely meets the same blocks in the same order, so :meth:`Machine.
+    _run_planned` puts all of them in the C loop's tables before it starts, and the C loop
+    returns to Python only where the run leaves them (or at its end), not at each block's first
+    meeting. That is the plain path's result exactly when (a) P held the plan's words at every
+    decoded address (and the one after it: the second word is part of the key) when the block
+    was met: checked before the run, and the C loop faults on a write to any of them during it;
+    and (b) the block ids of the sequence are first met in increasing order (0, 1, 2, ...): then
+    the first meetings were the plan's first k, in its order, and the machine is the plan's
+    prefix of k blocks (:meth:`materialize`; the blocks not met are taken out of the tables
+    again). Otherwise the run starts again on the plain path. A plan is made only where each
+    block is its table's entry at its pc to the end (no block dropped for a loop end found
+    later, no two blocks of one table at one pc), and every block is native."""
+
+    __slots__ = ("nstatic", "skey", "static", "decoded", "info", "pcs", "static_of", "at",
+                 "words", "loop_ends", "steps", "sidx", "ends", "sources", "cols", "lines",
+                 "main", "rep", "acc", "sizes")
+
+    @classmethod
+    def of(cls, m) -> "_Plan | None":
+        """The plan of a machine's run (``m``: a draft of it, see Machine._keep_plan), or None
+        where the run cannot make one."""
+        nat, blocks = m.native, m.block_list
+        if not blocks or len(m.nstatic) != len(blocks) or m.nstatic[-1] != len(m.static) or \
+                any(o < 0 for o in nat.b_off):
+            return None
+        keys = {}
+        for table in (m.blocks, m.rep_blocks):
+            at_pc = {}
+            for key, b in table.items():
+                if keys.get(b.id) is not None or at_pc.setdefault(key & 0xFFFF, b) is not b:
+                    return None
+                keys[b.id] = key
+        if len(keys) != len(blocks):
+            return None                 # a block was dropped and formed again
+        p = cls()
+        keyed = np.array(m.skey, np.int64)             # (pc, word, next word) per instruction
+        pcs = keyed[:, 0]
+        if pcs.max() + 1 >= WORDS:
+            return None                 # its second word is not P's
+        p.pcs = tuple(pcs.tolist())
+        p.nstatic = tuple(m.nstatic)
+        p.skey, p.static = tuple(m.skey), tuple(m.static)
+        p.decoded, p.info = tuple(m.decoded), tuple(m.info)
+        p.at = np.stack([pcs, pcs + 1], axis=1)
+        p.words = keyed[:, 1:].copy()
+        p.loop_ends = tuple((i, x.loop_end) for i, x in enumerate(m.info)
+                            if x.loop_end is not None)
+        if len({b.sidx.dtype for b in blocks}) != 1:
+            return None
+        p.static_of = dict(m.static_of)
+        # the blocks' static indices in one array (a run copies it once and takes views)
+        p.sidx = np.concatenate([b.sidx for b in blocks])
+        p.ends = np.cumsum([len(b.sidx) for b in blocks]).tolist()
+        names = [b.filename[len("<dsp56k "):-1] for b in blocks]
+        p.sources = {name: m.sources[name] for name in names}
+        # per block what its Block holds (its insn list is shared: nothing changes one)
+        p.steps = tuple((keys[b.id], b.start, b.n, b.line_insn, b.fallthrough, b.last, b.head,
+                         b.tail, b.filename, list(b.insn), b.writes_m, b.rep, name,
+                         m.sources[name]) for b, name in zip(blocks, names))
+        p.cols = (array("i", nat.b_off), array("i", nat.b_n), array("i", nat.b_wm),
+                  array("q", nat.b_head), array("q", nat.b_tail))
+        p.lines = tuple(nat.lines)
+        for name, rep in (("main", False), ("rep", True)):
+            ids = np.array([b.id for b in blocks if b.rep == rep], np.int64)
+            ks = np.array([keys[i] for i in ids.tolist()], np.int64)
+            setattr(p, name, (ks & 0xFFFF, ks, ids))
+        p.acc = np.array([len(x.accesses) for x in m.info], np.int64)
+        p.sizes = m.sizes                   # (blocks run, accesses logged) by that run
+        return p
+
+    def usable(self, P) -> int:
+        """How many of the plan's blocks (a prefix) have all their words in ``P`` now."""
+        bad = np.flatnonzero((np.frombuffer(P, np.int64)[self.at] != self.words).any(axis=1))
+        if not len(bad):
+            return len(self.steps)
+        return bisect_right(self.nstatic, int(bad[0]))
+
+    def install(self, nat, k: int) -> None:
+        """The first ``k`` blocks into the C loop's tables; their words marked decoded."""
+        nat.preset(self.cols, self.lines, k)
+        for rep, (pcs, keys, ids) in ((False, self.main), (True, self.rep)):
+            sel = ids < k
+            nat.set_keys(pcs[sel], keys[sel], ids[sel], rep)
+        nat.mark(self.at[:self.nstatic[k - 1]].ravel(), 1)
+
+    def materialize(self, m: "Machine", k: int, installed: int) -> None:
+        """``m`` as the plain path leaves it once the plan's first ``k`` blocks are formed
+        (``installed`` are in the C loop's tables: the rest are taken out again)."""
+        n = self.nstatic[k - 1] if k else 0
+        whole = k == len(self.steps)
+        for mine, ours in ((m.skey, self.skey), (m.static, self.static),
+                           (m.decoded, self.decoded), (m.info, self.info)):
+            mine.extend(ours if whole else ours[:n])
+        m.static_of.update(self.static_of if whole else zip(self.pcs, range(n)))
+        m.loop_ends.update(la for i, la in self.loop_ends if i < n)
+        m.nstatic.extend(self.nstatic[:k])
+        codes, helpers, blocks = m.cache["code"], m.helpers, m.block_list
+        sidx = self.sidx[:self.ends[k - 1]].copy() if k else None
+        lo = 0
+        for j in range(k):
+            key, start, nb, line_insn, fall, last, head, tail, filename, insn, wm, rep, name, \
+                source = self.steps[j]
+            hi = self.ends[j]
+            b = Block(j, start, _Lazy(codes, source, filename, helpers, name), sidx[lo:hi], nb,
+                      line_insn, fall, last, head, tail, filename, insn, wm, rep)
+            lo = hi
+            blocks.append(b)
+            (m.rep_blocks if rep else m.blocks)[key] = b
+            if not whole:
+                m.sources[name] = source
+        if whole:
+            m.sources.update(self.sources)
+        nat = m.native
+        if k < installed:
+            nat.truncate(k)
+            for rep, (pcs, _, ids) in ((False, self.main), (True, self.rep)):
+                sel = (ids >= k) & (ids < installed)
+                nat.set_keys(pcs[sel], np.full(int(sel.sum()), -1, np.int64), ids[sel], rep)
+        # decoded: the static instructions' addresses only, as the plain path marks them
+        nat.mark(self.at[:self.nstatic[installed - 1]].ravel(), 0)
+        nat.mark(self.at[:n, 0], 1)
+        m.planned = k
+        m._acc_static = self.acc[:n]
 
 
 class _Record:

@@ -90,12 +90,44 @@ def load(image: MemoryImage) -> dict[str, list[int]]:
 def load_arrays(image: MemoryImage, program=None) -> dict[str, array]:
     """:func:`load` as 64-bit arrays (``array('q')``, what the C run loop reads and writes in
     place), with the same checks and messages, decoded with numpy rather than word by word;
-    ``program``'s code placed in P at its base as the machine places it."""
+    ``program``'s code placed in P at its base as the machine places it.
+
+    What an image (and program) puts in each space is kept, by their contents, as the addresses
+    and values of its non-zero words (a few recent images: a kernel runs many times on one
+    image, and decoding a DES image's 136 segments one by one took most of a run's setup); each
+    call still gets fresh zeroed arrays with those words written in."""
     global _ZERO
     if _ZERO is None:
         _ZERO = array("q", bytes(8 * WORDS))
     out = {s: _ZERO[:] for s in SPACES}
+    key = (tuple((seg.name, seg.address, seg.data) for seg in image.segments),
+           None if program is None else (program.base, program.code))
+    if not (all(type(x[2]) is bytes for x in key[0]) and
+            (program is None or type(program.code) is bytes)):
+        key = None                  # contents that may change: not kept
+    words = _LOADED.pop(key, None) if key is not None else None
     view = {s: np.frombuffer(a, np.int64) for s, a in out.items()}     # writes go to the arrays
+    if words is None:
+        _load_into(view, image, program)
+        if key is not None:
+            words = {}
+            for s, v in view.items():
+                at = np.flatnonzero(v)
+                words[s] = (at, v[at])
+            while len(_LOADED) >= 8:
+                _LOADED.pop(next(iter(_LOADED)))
+    else:
+        for s, (at, values) in words.items():
+            view[s][at] = values
+    if key is not None:
+        _LOADED[key] = words
+    del view                                # the arrays may be resized again once it is gone
+    return out
+
+
+def _load_into(view: dict, image: MemoryImage, program) -> None:
+    """``image``'s segments and ``program``'s code written into the zeroed spaces ``view``
+    (numpy arrays), with load's checks."""
     for seg in image.segments:
         sp = space_of(seg.name)
         if len(seg.data) % 3:
@@ -112,11 +144,10 @@ def load_arrays(image: MemoryImage, program=None) -> dict[str, array]:
         if program.base < 0 or program.base + n > WORDS:
             raise EmulationFault("the program does not fit in the 64K-word P memory", program.base)
         view["p"][program.base:program.base + n] = _words_np(program.code[:3 * n])
-    del view                                # the arrays may be resized again once it is gone
-    return out
 
 
 _ZERO: array | None = None
+_LOADED: dict[tuple, dict] = {}       # load_arrays: the words of recent images, by content
 
 
 def _words_np(data: bytes):

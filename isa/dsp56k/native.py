@@ -84,6 +84,46 @@ def _ptr(a: array) -> int:
     return a.buffer_info()[0]
 
 
+# ctypes makes a new class (and a reference cycle) for every ``ctype * n`` it is asked for: the
+# fixed-size ones once, and the C buffers handed to numpy through an array interface instead
+_DECODED = ctypes.c_char * WORDS
+_STACKS: dict[int, type] = {}
+
+
+def _capacity(n: int) -> int:
+    """interp.c's grow_seq / grow_addrs: 65,536 entries, doubled until ``n`` fit."""
+    cap = 1 << 16
+    while cap < n:
+        cap *= 2
+    return cap
+
+
+def _allocator():
+    """The C allocator's malloc and free (the C loop reallocs and frees what they give)."""
+    try:
+        libc = ctypes.CDLL(None)
+        malloc, free = libc.malloc, libc.free
+    except (OSError, AttributeError):
+        return None, None
+    malloc.restype, malloc.argtypes = ctypes.c_void_p, [ctypes.c_size_t]
+    free.restype, free.argtypes = None, [ctypes.c_void_p]
+    return malloc, free
+
+
+_MALLOC, _FREE = _allocator()
+
+
+class _Buffer:
+    """A C buffer as numpy sees it: ``np.asarray`` gives a view of its ``n`` elements, which
+    keeps this object (its base) alive."""
+
+    __slots__ = ("__array_interface__", "__weakref__")
+
+    def __init__(self, ptr: int, n: int, typestr: str):
+        self.__array_interface__ = {"data": (ptr, False), "shape": (n,), "typestr": typestr,
+                                    "version": 3}
+
+
 class Runner:
     """One run's C side. ``V`` is the interpreter's register array (array('q'): registers, then
     scratch slots, then constants), ``memories`` its word memories (array('q') each)."""
@@ -93,8 +133,11 @@ class Runner:
         self.s = State()
         self.ref = ctypes.byref(self.s)
         self.decoded = bytearray(WORDS)
-        self._dec = (ctypes.c_char * WORDS).from_buffer(self.decoded)
-        self.ss = (ctypes.c_int64 * (2 * stack_depth))()
+        self._dec = _DECODED.from_buffer(self.decoded)
+        stack = _STACKS.get(stack_depth)
+        if stack is None:
+            stack = _STACKS[stack_depth] = ctypes.c_int64 * (2 * stack_depth)
+        self.ss = stack()
         self.code = array("i")
         self.b_off, self.b_n, self.b_wm = array("i"), array("i"), array("i")
         self.b_head, self.b_tail = array("q"), array("q")
@@ -139,6 +182,57 @@ class Runner:
         if self.tkey[pc] == key:
             self.tkey[pc] = -1
 
+    # a run plan's blocks (isa/dsp56k/machine.py, _Plan), all at once
+    def preset(self, cols: tuple, lines: tuple, k: int) -> None:
+        """The first ``k`` blocks of (code offsets, counts, writes Mn, heads, tails) and their
+        source lines, in a Runner that has no block yet."""
+        if len(self.b_off):
+            raise RuntimeError("blocks must be added in id order")
+        self.b_off, self.b_n, self.b_wm, self.b_head, self.b_tail = (c[:k] for c in cols)
+        self.lines = list(lines[:k])
+
+    def truncate(self, k: int) -> None:
+        """Only blocks 0 .. k-1 (their table entries go with :meth:`set_keys`)."""
+        for a in (self.b_off, self.b_n, self.b_wm, self.b_head, self.b_tail, self.lines):
+            del a[k:]
+
+    def set_keys(self, pcs: np.ndarray, keys: np.ndarray, ids: np.ndarray, rep: bool) -> None:
+        """:meth:`set_main` (or :meth:`set_rep`) for each (pc, key, block); key -1: no block."""
+        if len(pcs):
+            np.frombuffer(self.rkey if rep else self.tkey, np.int32)[pcs] = keys
+            np.frombuffer(self.rblk if rep else self.tblk, np.int32)[pcs] = ids
+
+    def mark(self, pcs: np.ndarray, value: int) -> None:
+        """P addresses marked as holding decoded code (1) or not (0)."""
+        np.frombuffer(self.decoded, np.uint8)[pcs] = value
+
+    def reserve(self, seq_n: int, addr_n: int) -> None:
+        """The output buffers, before the C loop starts them, at the capacity its doubling
+        reaches for ``seq_n`` blocks and ``addr_n`` accesses (it grows them further if the run
+        needs more): a run as long as the last one then does not copy them while they grow
+        (a 2000-block DES run logs 1.3 M accesses, 23 MB). Nothing where the C library's
+        allocator cannot be reached."""
+        s = self.s
+        if s.seq or s.addrs or _MALLOC is None:
+            return
+        cap, seq_cap = _capacity(addr_n), _capacity(seq_n)
+        ptrs = [_MALLOC(n) for n in (8 * cap, 8 * cap, cap, cap, 8 * seq_cap)]
+        if not all(ptrs):
+            for p in ptrs:
+                if p:
+                    _FREE(p)
+            return
+        s.addrs, s.ainsn, s.aspace, s.awrite, s.seq = ptrs
+        s.addr_cap, s.seq_cap = cap, seq_cap
+
+    def sequence(self) -> np.ndarray:
+        """The block sequence the C loop has written so far (a view: read it before the next
+        run)."""
+        n = self.s.seq_n
+        if not n or not self.s.seq:
+            return np.zeros(0, np.int64)
+        return np.asarray(_Buffer(self.s.seq, n, np.dtype(np.int64).str))
+
     # ------------------------------------------------------------------ buffers
     def flush(self, seq: list, addrs: list, insn, space, write) -> None:
         """Move what Python steps appended into the C buffers: block ids, and the accesses'
@@ -163,28 +257,30 @@ class Runner:
         """(block sequence, addresses, instruction indices, spaces, write flags) as numpy arrays
         (int64, int64, int64, int8, bool); frees the C buffers."""
         s = self.s
-        out = [self._take("seq", s.seq_n, ctypes.c_int64, np.int64)]
+        out = [self._take("seq", s.seq_n, np.int64)]
         n = s.addr_n
-        for name, ct, dt in (("addrs", ctypes.c_int64, np.int64), ("ainsn", ctypes.c_int64, np.int64),
-                             ("aspace", ctypes.c_int8, np.int8), ("awrite", ctypes.c_int8, bool)):
-            out.append(self._take(name, n, ct, dt))
+        for name, dt in (("addrs", np.int64), ("ainsn", np.int64), ("aspace", np.int8),
+                         ("awrite", bool)):
+            out.append(self._take(name, n, dt))
         self.lib.dsp_free(self.ref)
         return tuple(out)
 
-    def _take(self, name: str, n: int, ctype, dtype) -> np.ndarray:
+    def _take(self, name: str, n: int, dtype) -> np.ndarray:
         """The C buffer ``name`` as a numpy array of its first ``n`` elements, without a copy:
         the buffer is freed when the array (and every view of it) is gone."""
         ptr = getattr(self.s, name)
         if not n or not ptr:
             return np.zeros(0, dtype)
         setattr(self.s, name, None)         # no longer the state's: dsp_free leaves it
+        raw = np.int8 if dtype is bool else dtype       # the C side's int8_t
+        size = np.dtype(raw).itemsize
         cap = self.s.seq_cap if name == "seq" else self.s.addr_cap
-        ptr = self.lib.dsp_fit(ptr, n * ctypes.sizeof(ctype), cap * ctypes.sizeof(ctype))
-        buf = (ctype * n).from_address(ptr)
+        ptr = self.lib.dsp_fit(ptr, n * size, cap * size)
+        buf = _Buffer(ptr, n, np.dtype(raw).str)
         # counted by tracemalloc as numpy's own arrays are (workbench bench's peak memory)
-        _TRACK(_NUMPY_DOMAIN, ptr, n * ctypes.sizeof(ctype))
+        _TRACK(_NUMPY_DOMAIN, ptr, n * np.dtype(raw).itemsize)
         weakref.finalize(buf, _release, self.lib, ptr)
-        arr = np.ctypeslib.as_array(buf)
+        arr = np.asarray(buf)
         return arr.view(dtype) if dtype is bool else arr
 
     def close(self) -> None:
