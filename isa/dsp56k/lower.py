@@ -812,27 +812,34 @@ def fuse(code: list[int]) -> list[int]:
     while i < n:
         starts.append(i)
         i += SIZE[code[i]]
-    targets = {code[p + _JUMPS[code[p]]] for p in starts if code[p] in _JUMPS}
+    ops = [code[p] for p in starts]
+    targets = {code[p + _JUMPS[o]] for p, o in zip(starts, ops) if o in _JUMPS}
+    inside = [p in targets for p in starts]     # an operation a jump lands on
     out = list(code)
     inc, jmp, loop = OP["INC"], OP["JMP"], OP["LOOP"]
     k, m = 0, len(starts)
     while k < m:
-        p = starts[k]
-        if code[p] == inc and k + 1 < m and code[starts[k + 1]] == jmp and \
-                code[code[starts[k + 1] + 1]] == loop and starts[k + 1] not in targets:
-            out[p] = OP["INCLOOP"]
+        o = ops[k]
+        if o == inc and k + 1 < m and ops[k + 1] == jmp and \
+                code[code[starts[k + 1] + 1]] == loop and not inside[k + 1]:
+            out[starts[k]] = OP["INCLOOP"]
             k += 2
             continue
-        for pat, f in _PATTERNS:
+        for pat, f in _BY_FIRST.get(o, ()):
             size = len(pat)
-            if k + size <= m and all(code[starts[k + j]] == pat[j] for j in range(size)) and \
-                    not any(starts[k + j] in targets for j in range(1, size)):
-                out[p] = f
+            if tuple(ops[k:k + size]) == pat and not any(inside[k + 1:k + size]):
+                out[starts[k]] = f
                 k += size
                 break
         else:
             k += 1
     return out
+
+
+# the fused operations by their first operation, longest first (as _PATTERNS orders them)
+_BY_FIRST: dict[int, list] = {}
+for _pat, _f in _PATTERNS:
+    _BY_FIRST.setdefault(_pat[0], []).append((_pat, _f))
 
 
 REFUSED: dict[str, int] = {}

@@ -112,13 +112,13 @@ class KeptFacts:
 
 
 def _freeze(value, depth: int = 3) -> None:
-    """Make the numpy arrays in ``value`` (and in the dicts, tuples and lists it holds, a few
-    levels down) read-only."""
+    """Make the numpy arrays in ``value`` (and in the dicts and short tuples it holds, a few
+    levels down) read-only. Lists are per-instruction facts, not looked into."""
     if isinstance(value, np.ndarray):
         value.setflags(write=False)
     elif depth and isinstance(value, dict):
         for v in value.values():
             _freeze(v, depth - 1)
-    elif depth and isinstance(value, (tuple, list)):
+    elif depth and isinstance(value, tuple) and len(value) <= 16:
         for v in value:
             _freeze(v, depth - 1)
