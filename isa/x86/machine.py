@@ -681,14 +681,20 @@ class _Engine:
         if memory is not None:
             memory.freeze()
         self.reader = None
-        uc = self.uc
-        uc.context_restore(self.context)
-        for lo, hi, perms in uc.mem_regions():
-            if perms & unicorn.UC_PROT_WRITE:
-                n = hi - lo + 1
-                uc.mem_write(lo, self._zeros.setdefault(n, bytes(n)))
-        for seg in image.segments:
-            uc.mem_write(seg.address, seg.data)
+        _reload(self.uc, self.context, image, self._zeros)
+
+
+def _reload(uc: unicorn.Uc, context, image: MemoryImage, zeros: dict[int, bytes]) -> None:
+    """An engine loaded for ``image``'s shape back to the state ``load`` gives for ``image``: the
+    CPU context saved after loading, its writable memory cleared and the segments written again
+    (the code pages are read-only to the guest; ``zeros`` keeps the zero blocks by size)."""
+    uc.context_restore(context)
+    for lo, hi, perms in uc.mem_regions():
+        if perms & unicorn.UC_PROT_WRITE:
+            n = hi - lo + 1
+            uc.mem_write(lo, zeros.setdefault(n, bytes(n)))
+    for seg in image.segments:
+        uc.mem_write(seg.address, seg.data)
 
 
 class _Engines:
@@ -833,13 +839,7 @@ def run_outputs(program: Program, images: list[MemoryImage], entry: int, budget:
                 uc, shape = load(program, img), this
                 ctx = uc.context_save()
             else:
-                uc.context_restore(ctx)
-                for lo, hi, perms in uc.mem_regions():
-                    if perms & unicorn.UC_PROT_WRITE:
-                        n = hi - lo + 1
-                        uc.mem_write(lo, zeros.setdefault(n, bytes(n)))
-                for seg in img.segments:
-                    uc.mem_write(seg.address, seg.data)
+                _reload(uc, ctx, img, zeros)
             t = time.perf_counter()
             uc.emu_start(entry, stop_address(program), timeout=_OUTPUT_TIMEOUT_US)
             if (time.perf_counter() - t) * 2e6 > _OUTPUT_TIMEOUT_US:
