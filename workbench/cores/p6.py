@@ -59,7 +59,7 @@ from pathlib import Path
 
 import numpy as np
 
-from isa.native import NativeLibrary
+from isa.native import NativeLibrary, cache_dir
 from isa.trace import Trace
 
 from ..errors import WorkbenchError
@@ -640,7 +640,9 @@ class _CTables:
         and are kept per rows (p6_uops keeps the rows across traces and what-if values that
         static_info does not read); the parameters are the machine's."""
         if lib.p6sched_layout() != ((len(_C_PARAMS) + len(_C_CODES)) << 16 | _I_FIELDS << 8 | _U_FIELDS):
-            raise WorkbenchError("p6sched.c and p6.py disagree on the scheduler's tables")
+            raise WorkbenchError("internal error: the P6 scheduler's compiled helper does not "
+                                 "match this version of the workbench; run with WORKBENCH_NO_C=1, "
+                                 f"or delete {cache_dir()} so that it is built again")
         key = tuple(map(id, SI))
         hit = _C_ROWS.get(key)
         if hit is not None and all(a is b for a, b in zip(hit[0], SI)):
