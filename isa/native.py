@@ -11,6 +11,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -27,14 +28,15 @@ _DECLARED: dict[str, "NativeLibrary"] = {}
 LOADERS = ("isa.x86.accesslog:library", "workbench.cores.cache:_library",
            "workbench.cores.engine:_native", "workbench.cores.p6:_library",
            "isa.alpha.machine:native_library", "isa.parisc.native:library",
-           "isa.dsp56k.native:library")
+           "isa.dsp56k.native:library", "workbench.gpu3des.host:library")
 
 
 class NativeLibrary:
     """One C source, built once per process (and cached on disk across processes)."""
 
-    def __init__(self, source: Path, what: str):
-        self.source, self.what = Path(source), what
+    def __init__(self, source: Path, what: str, prefix: Callable[[], str] | None = None):
+        """``prefix``: generated C text put before the file's own (built and keyed together)."""
+        self.source, self.what, self.prefix = Path(source), what, prefix
         self._lib: ctypes.CDLL | None = None
         self._why_not = ""
         _DECLARED.setdefault(str(self.source), self)
@@ -56,6 +58,8 @@ class NativeLibrary:
             return None
         try:
             src = self.source.read_bytes()
+            if self.prefix is not None:
+                src = self.prefix().encode() + b"\n" + src
         except OSError as e:
             self._why_not = f"cannot read {self.source.name} ({e.strerror}): Python path for {self.what}"
             return None
@@ -67,13 +71,21 @@ class NativeLibrary:
                 # a process building the same library at the same time never loads half a file
                 fd, tmp_so = tempfile.mkstemp(suffix=".so.tmp", dir=out.parent)
                 os.close(fd)
+                tmp_c = None
+                c_file = str(self.source)
+                if self.prefix is not None:     # the generated text and the file, as one source
+                    fd, tmp_c = tempfile.mkstemp(suffix=".c", dir=out.parent)
+                    with os.fdopen(fd, "wb") as f:
+                        f.write(src)
+                    c_file = tmp_c
                 try:
-                    subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", tmp_so, str(self.source)],
+                    subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", tmp_so, c_file],
                                    check=True, capture_output=True)
                     os.replace(tmp_so, out)
                 finally:
-                    if os.path.exists(tmp_so):
-                        os.unlink(tmp_so)
+                    for path in (tmp_so, tmp_c):
+                        if path is not None and os.path.exists(path):
+                            os.unlink(path)
             self._lib = ctypes.CDLL(str(out))
         except (OSError, subprocess.CalledProcessError) as e:
             self._why_not = f"could not build {self.source.name} ({e}): Python path for {self.what}"

@@ -1,15 +1,22 @@
 """This machine's CPU figures over the sizes of the paper's Table I (3DES-EDE3 ECB, milliseconds).
 
-Three implementations, each timed with ``time.perf_counter`` as the median of repeated runs after
-one warm-up run, every output verified (a wrong ciphertext raises, it is never a figure):
+Three implementations (:func:`implementations`), each timed with ``time.perf_counter`` as the
+median of repeated runs after one warm-up run, every output verified (a wrong ciphertext raises, it
+is never a figure):
 
-* ``bitlevel-numpy``: the paper's char-per-bit algorithm (:mod:`.bitlevel`), numpy, one thread:
-  the counterpart of the paper's OpenMP CPU baseline (which ran the same char-per-bit code on 6 or
-  8 cores); the time includes the three key schedules and the byte <-> bit-char conversions;
+* ``bitlevel-c``: the paper's char-per-bit algorithm in C (:mod:`.host`), block by block, one
+  thread: the counterpart of the paper's CPU baseline (the same char-per-bit code in C++, with
+  OpenMP on 6 or 8 cores); the time includes the three key schedules and the byte <-> bit-char
+  conversions;
 * ``pycryptodome``: a production library (``Crypto.Cipher.DES3``, C code, table-driven), one
   thread, cipher object creation included;
-* ``bitsliced-numpy``: the generated bitsliced program of the GPU kernel (:mod:`.bitslice`) on
-  numpy uint64 words, 64 blocks per word.
+* ``bitsliced-c``: the generated bitsliced program of the GPU kernel (:mod:`.bitslice`) compiled
+  for this CPU (:mod:`.host`), 64 blocks per 64-bit word, one thread.
+
+Where the C helper cannot be built (no C compiler, or ``WORKBENCH_NO_C`` set) the numpy versions
+stand in, under their own names: ``bitlevel-numpy`` (:mod:`.bitlevel`, vectorised across blocks)
+and ``bitsliced-numpy`` (the same bitsliced program on numpy uint64 words). Either can be asked for
+by name.
 
 Repeats adapt to the size: as many runs as fit in ``budget_s`` per size, between ``min_repeats``
 and ``max_repeats`` (the largest sizes of the slow paths get ``min_repeats``; the count is stored
@@ -27,14 +34,24 @@ import numpy as np
 
 from ..crypto import kat, modes
 from ..errors import VerificationError
-from . import TABLE_I_BLOCKS, bitlevel, bitslice
+from . import TABLE_I_BLOCKS, bitlevel, bitslice, host
 
-IMPLEMENTATIONS = ("bitlevel-numpy", "pycryptodome", "bitsliced-numpy")
+IMPLEMENTATIONS = ("bitlevel-c", "pycryptodome", "bitsliced-c")
+NUMPY_IMPLEMENTATIONS = ("bitlevel-numpy", "pycryptodome", "bitsliced-numpy")
+BITLEVEL = ("bitlevel-c", "bitlevel-numpy")     # the paper's algorithm: the published CPU column's
 TITLES = {
+    "bitlevel-c": "char-per-bit (paper's algorithm), C, 1 thread",
     "bitlevel-numpy": "char-per-bit (paper's algorithm), numpy, 1 thread",
     "pycryptodome": "PyCryptodome DES3 ECB (C, table-driven), 1 thread",
+    "bitsliced-c": "bitsliced (generated circuits), C uint64, 1 thread",
     "bitsliced-numpy": "bitsliced (generated circuits), numpy uint64, 1 thread",
 }
+
+
+def implementations() -> tuple[str, ...]:
+    """The implementations measured by default: the C ones where the C helper builds, else the
+    numpy ones (:func:`host.why_not` says why)."""
+    return IMPLEMENTATIONS if host.library() is not None else NUMPY_IMPLEMENTATIONS
 
 
 @dataclass(frozen=True)
@@ -83,20 +100,28 @@ def encryptor(impl: str, keys: Sequence[bytes]) -> Callable[[bytes], bytes]:
         return lambda data: bitlevel.tdes_ecb_encrypt(keys, data)
     if impl == "bitsliced-numpy":
         return lambda data: bitslice.tdes_ecb_encrypt(keys, data)
+    if impl in ("bitlevel-c", "bitsliced-c"):
+        if host.library() is None:
+            raise ValueError(f"CPU implementation {impl!r} needs the C helper, which is not "
+                             f"available ({host.why_not()}); ask for the numpy version instead")
+        run = host.tdes_ecb_encrypt_bitlevel if impl == "bitlevel-c" else host.tdes_ecb_encrypt_bitsliced
+        return lambda data: run(keys, data)
     if impl == "pycryptodome":
         return _pycryptodome(keys)
-    raise ValueError(f"unknown CPU implementation {impl!r} (one of {', '.join(IMPLEMENTATIONS)})")
+    raise ValueError(f"unknown CPU implementation {impl!r} (one of {', '.join(TITLES)})")
 
 
 def test_data(blocks: int, seed: int = 2020) -> bytes:
     return np.random.default_rng(seed).integers(0, 256, 8 * blocks, dtype=np.uint8).tobytes()
 
 
-def measure(blocks: Sequence[int] = TABLE_I_BLOCKS, impls: Sequence[str] = IMPLEMENTATIONS,
+def measure(blocks: Sequence[int] = TABLE_I_BLOCKS, impls: Sequence[str] | None = None,
             keys: Sequence[bytes] = kat.TDES_GOLDEN_KEYS, budget_s: float = 0.1,
             min_repeats: int = 3, max_repeats: int = 15,
             progress: Callable[[str], None] | None = None) -> list[CpuTime]:
-    """Verify and time each implementation at each size (see the module docstring)."""
+    """Verify and time each implementation (default: :func:`implementations`) at each size (see
+    the module docstring)."""
+    impls = implementations() if impls is None else tuple(impls)
     fns = {impl: encryptor(impl, keys) for impl in impls}
     for impl, fn in fns.items():             # golden vector first (also warms caches up)
         if fn(kat.TDES_GOLDEN_PLAINTEXT) != kat.TDES_GOLDEN_CIPHERTEXT:

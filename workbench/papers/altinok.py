@@ -8,8 +8,9 @@ Table I of the paper (3DES-EDE3 ECB encryption time in ms, 4 .. 131072 blocks) b
   ``python -m workbench.gpu3des.measure``; the with-transfer time is in each row's breakdown. With
   no results file the GPU rows have ``measured=None`` and say that no GPU was available.
 * CPU: this machine, measured now (:mod:`workbench.gpu3des.cpu`): the paper's char-per-bit
-  algorithm in numpy next to the paper's OpenMP baseline, plus PyCryptodome and a numpy model of
-  the bitsliced kernel, which have no published counterpart.
+  algorithm in C on one thread (numpy where no C compiler is found) next to the paper's OpenMP
+  baseline, plus PyCryptodome and the bitsliced kernel's program compiled for this CPU, which
+  have no published counterpart.
 * Speed-up of the GPU over the CPU per size (the paper's Tables II/III are speed-ups; docs/targets.md
   gives their summary, 10.70x for GPU-1 over CPU-1 above 8 KB), published figures derived from
   Table I, ours from our GPU file and CPU run.
@@ -51,7 +52,6 @@ PUBLISHED_AVG_SPEEDUP_OVER_8KB = 10.70
 GPU1, CPU1 = 0, 2   # GPU-1 and CPU-1 taken as the first GPU and CPU columns of Table I
 
 GPU_DESIGNS = kernels.DESIGNS
-CPU_IMPLS = cpu.IMPLEMENTATIONS
 
 
 def size_label(blocks: int) -> str:
@@ -67,14 +67,21 @@ def same_card(ours: str, published: str) -> bool:
 
 # The rows below compare figures measured on other machines: the verdict each says first where
 # the published figure is not a like-for-like target (docs/targets.md, Altinok: Table I).
-CPU_UNLIKE = (UNLIKE + "the published figure is the paper's char-per-bit code in C++ with OpenMP "
-              f"on the 6 cores of a {PUBLISHED_COLUMNS[CPU1].removesuffix(' (OpenMP)')} (Table I); ours runs the same "
-              "algorithm in numpy on one thread of this machine: another language, thread count "
-              "and processor, shown for scale, not as a reproduction. ")
+def cpu_unlike(impl: str) -> str:
+    """The not-like-for-like verdict of a CPU row of the paper's algorithm (``bitlevel-c`` or
+    ``bitlevel-numpy``)."""
+    ours = ("in C on one thread of this machine: another thread count and processor"
+            if impl == "bitlevel-c" else
+            "in numpy on one thread of this machine: another language, thread count and processor")
+    return (UNLIKE + "the published figure is the paper's char-per-bit code in C++ with OpenMP on "
+            f"the 6 cores of a {PUBLISHED_COLUMNS[CPU1].removesuffix(' (OpenMP)')} (Table I); ours "
+            f"runs the same algorithm {ours}, shown for scale, not as a reproduction. ")
+
+
 SPEEDUP_UNLIKE = (UNLIKE + f"the published speed-up divides the paper's C++/OpenMP time on a "
                   f"{PUBLISHED_COLUMNS[CPU1].removesuffix(' (OpenMP)')} by its {PUBLISHED_COLUMNS[GPU1]} time (Table I); "
-                  "ours divides our numpy time on this machine by our GPU time: other code on "
-                  "both sides, shown for scale. ")
+                  "ours divides our one-thread char-per-bit time on this machine by our GPU "
+                  "time: other code and machines on both sides, shown for scale. ")
 
 
 def _gpu_rows(n: int, res: results.GpuResults | None) -> list[Row]:
@@ -113,19 +120,20 @@ def _gpu_rows(n: int, res: results.GpuResults | None) -> list[Row]:
     return out
 
 
-def _cpu_rows(n: int, times: dict[tuple[str, int], cpu.CpuTime], cpu_model: str) -> list[Row]:
+def _cpu_rows(n: int, times: dict[tuple[str, int], cpu.CpuTime], cpu_model: str,
+              impls: Sequence[str]) -> list[Row]:
     out = []
-    for impl in CPU_IMPLS:
+    for impl in impls:
         t = times.get((impl, n))
         if t is None:
             continue
-        published = TABLE_I[n][CPU1] if impl == "bitlevel-numpy" else None
+        published = TABLE_I[n][CPU1] if impl in cpu.BITLEVEL else None
         against = (f"published: {PUBLISHED_COLUMNS[CPU1]}, the same char-per-bit code in C++ with "
                    "OpenMP on 6 cores" if published is not None else "no published counterpart")
         out.append(Row(paper="altinok", unit="ms", kernel=f"cpu:{impl}",
                        figure=f"Table I, {n} blocks ({size_label(n)}): CPU, {cpu.TITLES[impl]}",
                        published=published, measured=t.ms_median, core=cpu_model,
-                       note=(CPU_UNLIKE if published is not None else "") +
+                       note=(cpu_unlike(impl) if published is not None else "") +
                        f"this machine ({cpu_model}), measured now, median of {t.repeats}; {against}",
                        breakdown={"blocks": float(n), "ms_min": t.ms_min, "repeats": float(t.repeats)}))
     out.append(Row(paper="altinok", unit="ms", kernel="published:i7-9700k",
@@ -141,7 +149,7 @@ def _speedup(n: int, gpu_ms: float | None, cpu_ms: float | None, gpu_name: str) 
     measured = None if gpu_ms in (None, 0) or cpu_ms is None else cpu_ms / gpu_ms
     note = ((SPEEDUP_UNLIKE if measured is not None else "") +
             f"published: {PUBLISHED_COLUMNS[CPU1]} / {PUBLISHED_COLUMNS[GPU1]} from Table I; "
-            + ("ours: numpy char-per-bit on this CPU / paper design on " + gpu_name
+            + ("ours: char-per-bit on one thread of this CPU / paper design on " + gpu_name
                if measured is not None else "ours: needs a GPU results file (no GPU was available)"))
     return Row(paper="altinok", unit="x", kernel="speedup:paper-gpu/bitlevel-cpu",
                figure=f"speed-up GPU-1 over CPU-1, {n} blocks ({size_label(n)})",
@@ -150,8 +158,10 @@ def _speedup(n: int, gpu_ms: float | None, cpu_ms: float | None, gpu_name: str) 
 
 
 def rows(progress: Callable[[str], None] | None = None, blocks: Sequence[int] = TABLE_I_BLOCKS,
-         results_dir=None, cpu_impls: Sequence[str] = CPU_IMPLS, **cpu_options) -> list[Row]:
-    """Table I rows for ``blocks`` (any subset of the 16 sizes): published, our GPU, our CPU."""
+         results_dir=None, cpu_impls: Sequence[str] | None = None, **cpu_options) -> list[Row]:
+    """Table I rows for ``blocks`` (any subset of the 16 sizes): published, our GPU, our CPU
+    (``cpu_impls``, default :func:`cpu.implementations`)."""
+    cpu_impls = cpu.implementations() if cpu_impls is None else tuple(cpu_impls)
     unknown = [n for n in blocks if n not in TABLE_I]
     if unknown:
         raise ValueError(f"sizes not in Table I: {unknown}")
@@ -166,9 +176,9 @@ def rows(progress: Callable[[str], None] | None = None, blocks: Sequence[int] = 
     speedups = []
     for n in blocks:
         out += _gpu_rows(n, res)
-        out += _cpu_rows(n, times, cpu_model)
+        out += _cpu_rows(n, times, cpu_model, cpu_impls)
         gpu_ms = res.time_ms("paper", n, "kernel") if res else None
-        cpu_t = times.get(("bitlevel-numpy", n))
+        cpu_t = next((times[(impl, n)] for impl in cpu.BITLEVEL if (impl, n) in times), None)
         sp = _speedup(n, gpu_ms, cpu_t.ms_median if cpu_t else None, res.gpu if res else "no GPU")
         out.append(sp)
         if 8 * n > 8192:
@@ -188,7 +198,7 @@ def rows(progress: Callable[[str], None] | None = None, blocks: Sequence[int] = 
                   f"published 10.70x (docs/targets.md); the mean of {PUBLISHED_COLUMNS[CPU1]} / "
                   f"{PUBLISHED_COLUMNS[GPU1]} over these sizes of Table I is {derived:.2f}x, so the "
                   "published average does not follow from Table I with this pairing; ours: "
-                  + ("numpy char-per-bit on this CPU over the paper design on the GPU"
+                  + ("char-per-bit on one thread of this CPU over the paper design on the GPU"
                      if len(ours) == len(speedups) else "needs a GPU results file")),
             breakdown={"table_i_mean": round(derived, 3)}))
     return out
