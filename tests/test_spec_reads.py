@@ -120,3 +120,51 @@ def test_dsp56001_static_costs_kept_across_what_if_values_are_fresh_ones():
         assert all(np.array_equal(prep["table"][f], table[f]) for f in table), over
     # the file's values, the three values the costs read; the bus values are not among them
     assert len(dsp._KEPT.entries) == 4
+
+
+# The facts of a table are computed once per distinct instruction content (spec_reads.per_content)
+ROWS = {"p5": "_fact_row", "i486": "_cost_row", "i386": "_fact_row"}
+
+
+@pytest.mark.parametrize("core", sorted(ROWS))
+@pytest.mark.parametrize("kernel", ["des-som3", "mont512-ps-pm32", "des-karn-rm16"])
+def test_facts_per_content_equal_the_plain_loop(core, kernel):
+    from workbench.cores.spec_reads import content_key, per_content
+    cls, _, _, _, machine, _ = CORES[core]
+    k = find_kernel(kernel)
+    _, trace = execute_kernel(k, 2 if k.cipher == "des" else 1)
+    mode = trace.meta.mode or "prot32"
+    spec = load_machine(machine)
+    row = getattr(cls, ROWS[core])
+    if core == "p5":                     # the register numbering is part of the row's state
+        def numbering():
+            regs = {}
+            return lambda r: regs.setdefault(r, len(regs))
+        plain_bit, memo_bit = numbering(), numbering()
+        plain = [row(s, mode, spec, plain_bit) for s in trace.static]
+        calls = []
+        memo = per_content(trace.static, lambda s: calls.append(s) or row(s, mode, spec, memo_bit))
+    else:
+        plain = [row(s, mode, spec) for s in trace.static]
+        calls = []
+        memo = per_content(trace.static, lambda s: calls.append(s) or row(s, mode, spec))
+    assert memo == plain
+    distinct = {content_key(s) for s in trace.static}
+    assert len(calls) == len(distinct) < len(trace.static)      # unrolled: contents repeat
+    # each content computed at its first instruction, in table order
+    firsts, keys = [], set()
+    for s in trace.static:
+        if content_key(s) not in keys:
+            keys.add(content_key(s))
+            firsts.append(s)
+    assert calls == firsts
+
+
+def test_instructions_made_by_hand_are_never_taken_for_one_another():
+    from isa.trace import StaticInsn
+    from workbench.cores.spec_reads import per_content
+    a = StaticInsn(0, 1, "nop", "", "alu", (), ())
+    b = StaticInsn(4, 1, "nop", "", "alu", (), ())       # same fields, its own attrs
+    seen = []
+    per_content([a, b, a], lambda s: seen.append(s.address) or s.address)
+    assert seen == [0, 4]

@@ -33,12 +33,14 @@ from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
 from . import engine, forms
 from .repeats import mark_repeats
-from .spec_reads import KeptFacts
+from .spec_reads import KeptFacts, per_content
 from .engine import RunCost
 
 _STACK = ("push", "pop", "call", "ret")
 _KEPT = KeptFacts()     # i386._static's latest tables
 _GPR = {r: i for i, r in enumerate(("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp"))}
+# the per-instruction static facts (I386._facts), in the order of I386._fact_row's tuple
+_FACTS = ("base", "taken_extra", "prefix", "indexed", "comp", "size", "bus", "bytew", "wideread")
 
 
 def base_clocks(s: StaticInsn, spec: MachineSpec, mode: str) -> tuple[int, int]:
@@ -71,34 +73,33 @@ class I386:
         return dict(_KEPT.get(self.spec, static, mode, lambda sp: self._facts(static, mode, sp)))
 
     def _facts(self, static: list[StaticInsn], mode: str, sp) -> dict[str, np.ndarray]:
-        n = len(static)
-        out = {k: np.zeros(n, np.int64) for k in
-               ("base", "taken_extra", "prefix", "indexed", "comp", "size", "bus", "bytew", "wideread")}
-        for j, s in enumerate(static):
-            a = s.attrs
-            nt, tk = base_clocks(s, sp, mode)
-            out["base"][j] = nt
-            out["taken_extra"][j] = max(0, tk - nt) if s.transfers else 0
-            out["prefix"][j] = a.get("prefixes", 0) * sp["penalty.prefix"]
-            explicit_mem = "m" in a.get("form", "") and s.klass != "lea"
-            # base + index in one address (a string instruction's two operands have one each)
-            two = explicit_mem and bool(a.get("indexed")) and len(
-                [r for r in a.get("addr_regs", ()) if r != "esp" or s.klass not in _STACK]) >= 2
-            out["indexed"][j] = sp["penalty.two_reg_ea"] if two else 0
-            out["comp"][j] = components(s)
-            out["size"][j] = s.size
-            out["bus"][j] = (s.mem_reads + s.mem_writes) * sp["fetch.bus_clocks_per_access"]
-            bw = 0
-            for r in a.get("byte_writes", ()):
-                bw |= 1 << _GPR.get(r, 8)
-            out["bytew"][j] = bw & 0xFF
-            wr = 0
-            if not a.get("zero_idiom"):
-                for r, w in a.get("read_widths", {}).items():
-                    if w > 8 and r in _GPR:
-                        wr |= 1 << _GPR[r]
-            out["wideread"][j] = wr
-        return out
+        rows = per_content(static, lambda s: self._fact_row(s, mode, sp))
+        cols = np.array(rows, np.int64).reshape(len(static), len(_FACTS)).T
+        return {k: np.ascontiguousarray(col) for k, col in zip(_FACTS, cols)}
+
+    @staticmethod
+    def _fact_row(s: StaticInsn, mode: str, sp) -> tuple:
+        """One instruction's static facts, in the order of ``_FACTS``."""
+        a = s.attrs
+        nt, tk = base_clocks(s, sp, mode)
+        explicit_mem = "m" in a.get("form", "") and s.klass != "lea"
+        # base + index in one address (a string instruction's two operands have one each)
+        two = explicit_mem and bool(a.get("indexed")) and len(
+            [r for r in a.get("addr_regs", ()) if r != "esp" or s.klass not in _STACK]) >= 2
+        bw = 0
+        for r in a.get("byte_writes", ()):
+            bw |= 1 << _GPR.get(r, 8)
+        wr = 0
+        if not a.get("zero_idiom"):
+            for r, w in a.get("read_widths", {}).items():
+                if w > 8 and r in _GPR:
+                    wr |= 1 << _GPR[r]
+        return (nt, max(0, tk - nt) if s.transfers else 0,               # base, taken_extra
+                a.get("prefixes", 0) * sp["penalty.prefix"],               # prefix
+                sp["penalty.two_reg_ea"] if two else 0,                    # indexed
+                components(s), s.size,                                     # comp, size
+                (s.mem_reads + s.mem_writes) * sp["fetch.bus_clocks_per_access"],   # bus
+                bw & 0xFF, wr)                                             # bytew, wideread
 
     # ---- the rules on the shared engine (engine.py) ----
     causes = ("prefix", "indexed", "partial_reg", "branch", "fetch")

@@ -30,7 +30,7 @@ from ..errors import WorkbenchError
 from ..machine import MachineSpec, load_machine
 from . import engine, forms
 from .repeats import mark_repeats
-from .spec_reads import KeptFacts
+from .spec_reads import KeptFacts, per_content
 from .cache import CacheGeometry
 from .engine import RunCost
 from .streams import CachePlan, allocating
@@ -71,22 +71,20 @@ class I486:
         return _KEPT.get(self.spec, static, mode, lambda sp: self._costs(static, mode, sp))
 
     def _costs(self, static: list[StaticInsn], mode: str, sp):
-        n = len(static)
-        base = np.zeros(n, np.int64)
-        taken_extra = np.zeros(n, np.int64)
-        prefix = np.zeros(n, np.int64)
-        indexed = np.zeros(n, np.int64)
-        disp_imm = np.zeros(n, np.int64)
-        for i, s in enumerate(static):
-            nt, tk = base_clocks(s, sp, mode)
-            base[i] = nt
-            taken_extra[i] = max(0, tk - nt) if s.transfers else 0
-            prefix[i] = s.attrs.get("prefixes", 0) * sp["penalty.prefix"]
-            mem_operand = "m" in s.attrs.get("form", "")
-            indexed[i] = sp["penalty.indexed"] if s.attrs.get("indexed") else 0
-            disp_imm[i] = sp["penalty.disp_imm"] if (mem_operand and s.attrs.get("has_disp")
-                                                      and s.attrs.get("has_imm")) else 0
-        return base, taken_extra, prefix, indexed, disp_imm
+        """(base, taken_extra, prefix, indexed, disp_imm) clocks per static instruction."""
+        rows = per_content(static, lambda s: self._cost_row(s, mode, sp))
+        cols = np.array(rows, np.int64).reshape(len(static), 5).T
+        return tuple(np.ascontiguousarray(col) for col in cols)
+
+    @staticmethod
+    def _cost_row(s: StaticInsn, mode: str, sp) -> tuple:
+        nt, tk = base_clocks(s, sp, mode)
+        mem_operand = "m" in s.attrs.get("form", "")
+        return (nt, max(0, tk - nt) if s.transfers else 0,
+                s.attrs.get("prefixes", 0) * sp["penalty.prefix"],
+                sp["penalty.indexed"] if s.attrs.get("indexed") else 0,
+                sp["penalty.disp_imm"] if (mem_operand and s.attrs.get("has_disp")
+                                           and s.attrs.get("has_imm")) else 0)
 
     retired_view = staticmethod(mark_repeats)
 

@@ -61,11 +61,15 @@ from .cache import CacheGeometry
 from .engine import RunCost
 from .p5_classes import _CLASS_NAMES, FX, FX_PARTNERS, PU, PV, UV, classify
 from .repeats import mark_repeats
-from .spec_reads import KeptFacts
+from .spec_reads import KeptFacts, per_content
 from .streams import CachePlan, allocating
 
 PAIR_REASONS = ("", "raw", "waw", "prefix_in_v", "disp_imm", "first_execution", "u_not_pairable")
 _R_RAW, _R_WAW, _R_PREFIX, _R_DISPIMM, _R_FIRST, _R_UNP = range(1, 7)
+# the per-instruction static facts (P5._static_facts), in the order of P5._fact_row's tuple
+_FACTS = ("cyc", "cyc_tk", "cls", "canu", "canv", "npre", "vblock", "dispimm", "rmask", "wmask",
+          "abits", "wbits", "kind", "rmw", "jcc", "size", "mem", "fp", "lat", "fx", "fxpartner",
+          "fmul", "fstore")
 # why an instruction that issued in U has no V partner (``Timing.unpaired``): a PAIR_REASONS
 # rule against the next instruction, or the next cannot go to V, or nothing follows in the run
 UNPAIRED = PAIR_REASONS + ("next_not_v", "run_end")
@@ -104,55 +108,48 @@ class P5:
             return regs[r]
 
         flags, esp = bit("flags"), bit("esp")
-        F = {k: [] for k in ("cyc", "cyc_tk", "cls", "canu", "canv", "npre", "vblock", "dispimm",
-                             "rmask", "wmask", "abits", "wbits", "kind", "rmw", "jcc", "size", "mem",
-                             "fp", "lat", "fx", "fxpartner", "fmul", "fstore")}
-        for s in static:
-            a = s.attrs
-            cyc, cyc_tk, cls, latency = classify(s, sp, mode)
-            # the x87 stack: registers read and written, and the result latency (Agner's count)
-            F["fp"].append(x87.effect(s))
-            F["lat"].append(latency or cyc)
-            F["fx"].append(cls == FX)
-            F["fxpartner"].append(s.mnemonic in FX_PARTNERS)
-            F["fmul"].append(s.mnemonic in ("fmul", "fmulp", "fimul"))
-            F["fstore"].append(s.mnemonic in ("fst", "fstp", "fist", "fistp") and "m" in a.get("form", ""))
-            form = a.get("form", "")
-            mem_operand = "m" in form and s.klass != "lea"
-            esc = a.get("escape_0f", False) and s.klass != "jcc"
-            npre = a.get("prefixes", 0)
-            F["cyc"].append(cyc)
-            F["cyc_tk"].append(cyc_tk)
-            F["cls"].append(cls)
-            F["canu"].append(cls in (UV, PU))
-            F["canv"].append(cls in (UV, PV, FX))
-            F["npre"].append(npre * sp["penalty.prefix"] + (sp["penalty.escape_0f"] if esc else 0))
-            F["vblock"].append(npre > 0 or esc)
-            F["dispimm"].append(bool("m" in form and a.get("has_disp") and a.get("has_imm")))
-            rm = wm = 0
-            for r in s.reads:
-                if r != "eip":
-                    rm |= 1 << bit(r)
-            for r in s.writes:
-                if r != "eip":
-                    wm |= 1 << bit(r)
-            F["rmask"].append(rm)
-            F["wmask"].append(wm)
-            # string instructions form their addresses in microcode: no AGI on ESI/EDI (validation
-            # cases p5-lodsd, p5-stosd, p5-movsd: Agner's string timings, repeated back to back)
-            F["abits"].append(() if a.get("repeat") or a.get("string")
-                              else tuple(bit(r) for r in a.get("addr_regs", ())))
-            implicit_esp = s.klass in ("push", "pop", "call") or (s.klass == "ret" and not s.op_str)
-            F["wbits"].append(tuple(bit(r) for r in s.writes
-                                    if r not in ("eip", "flags") and not (r == "esp" and implicit_esp)))
-            F["kind"].append(s.klass if s.klass in ("push", "pop", "call") and form in ("r", "i", "") else "")
-            F["rmw"].append(mem_operand and form.startswith("m") and s.klass != "mov"
-                            and s.mnemonic not in ("cmp", "test"))
-            F["jcc"].append(s.klass == "jcc")
-            F["size"].append(s.size)
-            F["mem"].append(s.mem_reads + s.mem_writes > 0)
+        rows = per_content(static, lambda s: self._fact_row(s, mode, sp, bit))
+        F = {k: list(col) for k, col in zip(_FACTS, zip(*rows))} if rows else {k: [] for k in _FACTS}
         F["flags_bit"], F["esp_bit"], F["nregs"] = 1 << flags, 1 << esp, len(regs)
         return F
+
+    @staticmethod
+    def _fact_row(s: StaticInsn, mode: str | None, sp, bit) -> tuple:
+        """One instruction's static facts, in the order of ``_FACTS``."""
+        a = s.attrs
+        cyc, cyc_tk, cls, latency = classify(s, sp, mode)
+        form = a.get("form", "")
+        mem_operand = "m" in form and s.klass != "lea"
+        esc = a.get("escape_0f", False) and s.klass != "jcc"
+        npre = a.get("prefixes", 0)
+        rm = wm = 0
+        for r in s.reads:
+            if r != "eip":
+                rm |= 1 << bit(r)
+        for r in s.writes:
+            if r != "eip":
+                wm |= 1 << bit(r)
+        # string instructions form their addresses in microcode: no AGI on ESI/EDI (validation
+        # cases p5-lodsd, p5-stosd, p5-movsd: Agner's string timings, repeated back to back)
+        abits = (() if a.get("repeat") or a.get("string")
+                 else tuple(bit(r) for r in a.get("addr_regs", ())))
+        implicit_esp = s.klass in ("push", "pop", "call") or (s.klass == "ret" and not s.op_str)
+        wbits = tuple(bit(r) for r in s.writes
+                      if r not in ("eip", "flags") and not (r == "esp" and implicit_esp))
+        return (
+            cyc, cyc_tk, cls, cls in (UV, PU), cls in (UV, PV, FX),                 # cyc .. canv
+            npre * sp["penalty.prefix"] + (sp["penalty.escape_0f"] if esc else 0),  # npre
+            npre > 0 or esc,                                                          # vblock
+            bool("m" in form and a.get("has_disp") and a.get("has_imm")),             # dispimm
+            rm, wm, abits, wbits,
+            s.klass if s.klass in ("push", "pop", "call") and form in ("r", "i", "") else "",  # kind
+            mem_operand and form.startswith("m") and s.klass != "mov"
+            and s.mnemonic not in ("cmp", "test"),                                    # rmw
+            s.klass == "jcc", s.size, s.mem_reads + s.mem_writes > 0,                 # jcc size mem
+            # the x87 stack: registers read and written, and the result latency (Agner's count)
+            x87.effect(s), latency or cyc, cls == FX, s.mnemonic in FX_PARTNERS,      # fp lat fx ..
+            s.mnemonic in ("fmul", "fmulp", "fimul"),                                 # fmul
+            s.mnemonic in ("fst", "fstp", "fist", "fistp") and "m" in form)           # fstore
 
     # ---- the sequential pairing pass over one straight-line run ----
     def _pair_reason(self, F, u: int, v: int, fresh_u: bool) -> int:

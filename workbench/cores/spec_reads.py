@@ -122,3 +122,29 @@ def _freeze(value, depth: int = 3) -> None:
     elif depth and isinstance(value, tuple) and len(value) <= 16:
         for v in value:
             _freeze(v, depth - 1)
+
+
+def content_key(s) -> tuple:
+    """Everything a decoded instruction's static facts can depend on except its address, source
+    line and region: two instructions with equal keys have equal facts under one machine
+    description and mode. The ISA's ``attrs`` count by identity: decoding shares one dict among
+    the instructions of one content (isa/x86/decode.py), and an instruction made otherwise has
+    its own, so it is never taken for another."""
+    return (id(s.attrs), s.raw, s.mnemonic, s.op_str, s.size, s.klass, s.flow, s.target,
+            s.reads, s.writes, s.mem_reads, s.mem_writes)
+
+
+def per_content(static: list, row) -> list:
+    """``[row(s) for s in static]`` with ``row`` called once per distinct :func:`content_key`, at
+    that content's first instruction, in table order (so whatever ``row`` numbers or raises comes
+    in the same order as the plain loop's). Unrolled kernels repeat a few dozen instructions
+    hundreds of times; the rows of one content are the same object."""
+    memo: dict = {}
+    out = []
+    for s in static:
+        k = content_key(s)
+        r = memo.get(k)
+        if r is None:
+            r = memo[k] = row(s)
+        out.append(r)
+    return out
