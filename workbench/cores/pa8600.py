@@ -28,7 +28,8 @@ from ..machine import MachineSpec, load_machine
 from . import engine
 from .cache import CacheGeometry, simulate
 from .engine import RunCost
-from .pa8600_rules import CAUSES, UNIT_NAMES, Context, Params, schedule_run, static_cost
+from .pa8600_rules import CAUSES, UNIT_NAMES, Context, NativeTable, Params, schedule_run, \
+    static_cost
 
 # branch.initial_counter: the 2-bit counter of a branch new to the BHT ("direction": weakly taken
 # when backward, weakly not taken when forward)
@@ -110,9 +111,12 @@ class PA8x00:
     split = "taken"             # runs end where fetch goes to a taken transfer's target
     origin = -1                 # the state before the first run is relative to clock -1
 
+    native = True               # False: schedule_run in Python (the C one is compared with it)
+
     def prepare(self, trace) -> dict:
         numbers: dict[str, int] = {}
-        return {"costs": [static_cost(s, self.spec, numbers) for s in trace.static]}
+        costs = [static_cost(s, self.spec, numbers) for s in trace.static]
+        return {"costs": costs, "C": NativeTable.build(costs, self.params) if self.native else None}
 
     def explain(self, prep, i: int) -> dict:
         """Static facts of static instruction ``i`` (``pa8600_rules.static_cost``): its result
@@ -171,6 +175,12 @@ class PA8x00:
             event=None):
         state, redirected_first = ctx
         n = len(sidx)
+        table = prep.get("C")
+        if table is not None:
+            got = _run_native(table, sidx, redirected_first, state, event)
+            if got is not None:
+                cost, out = got
+                return cost, (out.normalised(self.params), bool(taken_last))
         if event is None:
             extra, mis, nul = [0] * n, [False] * n, [False] * n
         else:
@@ -206,6 +216,29 @@ class PA8x00:
 
     def time(self, trace):
         return engine.time(self, trace)
+
+
+def _run_native(table: NativeTable, sidx: np.ndarray, redirected_first: bool, state: tuple, event):
+    """``run``'s schedule through pa8600sched.c: (the RunCost, the exit Context), or None where
+    the C code does not take the entry state (``run`` then calls schedule_run)."""
+    n = len(sidx)
+    extra = np.zeros(n, np.int64)
+    flags = np.zeros(n, np.int64)
+    if event is not None:
+        rec = np.frombuffer(event, np.int64).reshape(-1, 4)
+        extra[rec[:, 0]] = rec[:, 1]
+        flags[rec[:, 0]] = (rec[:, 2] != 0) | (rec[:, 3] != 0) << 2
+    if n and redirected_first:
+        flags[0] |= 2
+    got = table.run(sidx, extra, flags, Context.from_key(state, 0))
+    if got is None:
+        return None
+    res, out = got
+    launch, base, lostv, cause, unit = res
+    lost = np.zeros((len(CAUSES), n), np.int64)
+    at = np.flatnonzero(cause >= 0)
+    lost[cause[at], at] = lostv[at]
+    return RunCost(base, lost, unit.astype(np.int8), {}, launch, int(out.retired)), out
 
 
 def _distinct(values: np.ndarray) -> np.ndarray:
