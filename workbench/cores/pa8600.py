@@ -174,17 +174,16 @@ class PA8x00:
     def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
             event=None):
         state, redirected_first = ctx
-        n = len(sidx)
         table = prep.get("C")
-        if table is not None:
-            got = _run_native(table, sidx, redirected_first, state, event)
-            if got is not None:
-                cost, out = got
-                return cost, (out.normalised(self.params), bool(taken_last))
-        if event is None:
-            extra, mis, nul = [0] * n, [False] * n, [False] * n
-        else:
-            extra, mis, nul = [0] * n, [False] * n, [False] * n
+        got = None if table is None else _run_native(table, sidx, redirected_first, state, event)
+        cost, out = got or self._run_python(prep, sidx, redirected_first, state, event)
+        return cost, (out.normalised(self.params), bool(taken_last))
+
+    def _run_python(self, prep, sidx: np.ndarray, redirected_first: bool, state: tuple, event):
+        """``run``'s schedule through schedule_run: (the RunCost, the exit Context)."""
+        n = len(sidx)
+        extra, mis, nul = [0] * n, [False] * n, [False] * n
+        if event is not None:
             for off, x, mp, nl in np.frombuffer(event, np.int64).reshape(-1, 4).tolist():
                 extra[off], mis[off], nul[off] = x, bool(mp), bool(nl)
         red = [bool(redirected_first)] + [False] * (n - 1)
@@ -197,7 +196,7 @@ class PA8x00:
         lost[cause[at], at] = np.array(run.lost, np.int64)[at]
         cost = RunCost(np.array(run.base, np.int64), lost, np.array(run.unit, np.int8), {},
                        np.array(run.launch, np.int64), int(out.retired))
-        return cost, (out.normalised(self.params), bool(taken_last))
+        return cost, out
 
     def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
         p = self.params

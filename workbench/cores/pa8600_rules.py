@@ -43,7 +43,7 @@ from pathlib import Path
 
 import numpy as np
 
-from isa.native import NativeLibrary
+from isa.native import NativeLibrary, cache_dir
 
 ALU, MEM = 0, 1                      # queues
 U_ALU, U_SMU, U_LSU, U_FMAC, U_FDIV, U_NONE = 0, 1, 2, 3, 4, 5
@@ -293,7 +293,7 @@ def native_library():
     if lib is not None and not hasattr(lib, "_pa_typed"):
         if lib.pa8600sched_layout() != (_P_COUNT << 16 | _T_COUNT << 8 | _X_HEAD):
             _NATIVE.refuse("its compiled helper does not match this version of the workbench "
-                           "(delete the helper cache so that it is built again): Python path for "
+                           f"(delete {cache_dir()} so that it is built again): Python path for "
                            f"{_NATIVE.what}")
             return None
         P, I64 = ctypes.c_void_p, ctypes.c_int64
