@@ -9,6 +9,7 @@ must be equal."""
 from __future__ import annotations
 
 import functools
+import pickle
 import random
 
 import numpy as np
@@ -275,6 +276,23 @@ def test_every_run_of_a_program_with_nullified_slots_agrees():
 def test_without_the_c_code_the_core_schedules_in_python(monkeypatch):
     monkeypatch.setattr(rules, "native_library", lambda: None)
     core = PA8x00("pa8600", load_machine("pa8600"))
+    core.cache_key = lambda: None       # its prep is not kept for the tests after this one
     trace = _trace("des-corella", 2)
     assert core.prepare(trace)["C"] is None
     assert core.time(trace).total_cycles > 0
+
+
+def test_a_timing_pickles_and_its_table_runs_after_loading():
+    core = PA8x00("pa8600", load_machine("pa8600"))
+    t = core.time(_trace("des-corella", 2))
+    back = pickle.loads(pickle.dumps(t))
+    assert back.total_cycles == t.total_cycles
+    table = back.prep["C"]
+    assert (table is None) == (native_library() is None)
+    if table is not None:
+        sidx = np.arange(min(40, len(back.prep["costs"])))
+        n = len(sidx)
+        got = table.run(sidx, np.zeros(n, np.int64), np.zeros(n, np.int64), Context())
+        costs = [back.prep["costs"][i] for i in sidx.tolist()]
+        want = schedule_run(costs, [0] * n, [False] * n, [False] * n, [False] * n, Context(), core.params)
+        assert got[0][0].tolist() == want[0].launch and got[1] == want[1]

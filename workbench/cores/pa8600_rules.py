@@ -355,10 +355,19 @@ class NativeTable:
             return None
         return cls(lib, table.astype(np.int64), reg.astype(np.int64), int(reg.max()) + 1, p)
 
+    def __getstate__(self):
+        """Pickled without the library (a timing holds its ``prep``, and timings pickle): the
+        process that loads it takes its own, or runs schedule_run where it has none."""
+        return {**self.__dict__, "lib": None}
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self.lib = native_library()
+
     def run(self, sidx, extra: np.ndarray, flags: np.ndarray, ctx: Context):
         """(launch, base, lost, cause, unit) as one int64 array [5, n], and the exit Context;
         None where the C code cannot take this state (schedule_run then runs)."""
-        flat = _flat_context(ctx)
+        flat = _flat_context(ctx) if self.lib is not None else None
         if flat is None:
             return None
         nreg = max(self.nreg, max(ctx.ready, default=0) + 1)
