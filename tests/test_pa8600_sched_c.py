@@ -296,3 +296,14 @@ def test_a_timing_pickles_and_its_table_runs_after_loading():
         costs = [back.prep["costs"][i] for i in sidx.tolist()]
         want = schedule_run(costs, [0] * n, [False] * n, [False] * n, [False] * n, Context(), core.params)
         assert got[0][0].tolist() == want[0].launch and got[1] == want[1]
+
+
+@needs_c
+def test_the_table_refuses_static_indices_it_has_no_row_for():
+    c = StaticCost((ALU,), U_ALU, 1, False, False, False, (1,), (2,))
+    z = np.zeros(1, np.int64)
+    assert NativeTable.build([], PARAMS["pa8600"]).run(np.zeros(1, np.int64), z, z, Context()) is None
+    table = NativeTable.build([c], PARAMS["pa8600"])
+    assert table.run(np.array([1]), z, z, Context()) is None
+    assert table.run(np.array([-1]), z, z, Context()) is None
+    assert table.run(np.array([0]), z, z, Context()) is not None

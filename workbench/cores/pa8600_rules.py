@@ -314,8 +314,9 @@ class NativeTable:
     the call. :meth:`build` returns None where a cost is outside what the C code takes (a queue
     other than ALU or MEM, more than two queues, a non-integer figure): schedule_run times it."""
 
-    def __init__(self, lib, rows: np.ndarray, regs: np.ndarray, nreg: int, p: Params):
-        self.lib, self.rows, self.regs, self.nreg = lib, rows, regs, nreg
+    def __init__(self, lib, rows: np.ndarray, count: int, regs: np.ndarray, nreg: int, p: Params):
+        # count: the static rows (``build`` pads an empty table with one)
+        self.lib, self.rows, self.count, self.regs, self.nreg = lib, rows, count, regs, nreg
         self.P = _c_params(p)
         if len(self.P) != _P_COUNT:
             raise ValueError("Params does not match the C scheduler's parameters")
@@ -353,7 +354,7 @@ class NativeTable:
                 (unit > U_NONE) | ((unit == U_NONE) & (busy > 1))).any() or \
                 reg.min() < 0 or reg.max() >= _MAX_REG:
             return None
-        return cls(lib, table.astype(np.int64), reg.astype(np.int64), int(reg.max()) + 1, p)
+        return cls(lib, table.astype(np.int64), len(costs), reg.astype(np.int64), int(reg.max()) + 1, p)
 
     def __getstate__(self):
         """Pickled without the library (a timing holds its ``prep``, and timings pickle): the
@@ -373,6 +374,11 @@ class NativeTable:
         nreg = max(self.nreg, max(ctx.ready, default=0) + 1)
         n = len(sidx)
         sidx = np.ascontiguousarray(sidx, np.int64)
+        extra = np.ascontiguousarray(extra, np.int64)
+        flags = np.ascontiguousarray(flags, np.int64)
+        if len(extra) < n or len(flags) < n or \
+                (n and (int(sidx.min()) < 0 or int(sidx.max()) >= self.count)):
+            return None
         res = np.empty((5, n), np.int64)
         while True:
             got = self.lib.pa8600sched_run(self.P.ctypes.data, self.rows.ctypes.data,
