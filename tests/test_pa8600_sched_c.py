@@ -156,9 +156,15 @@ def test_input_the_c_code_does_not_take_runs_in_python():
                                    p) == want
     # an entry state with a slots row of another length, or slots too far apart for one window
     c = StaticCost((ALU,), U_ALU, 1, False, False, False, (1,), (2,))
-    for ctx in (Context(slots={3: (0, 0, 1)}), Context(slots={0: (1,) * 7, 1 << 40: (1,) * 7})):
+    # a non-integer or huge clock in the entry state
+    for ctx in (Context(slots={3: (0, 0, 1)}), Context(slots={0: (1,) * 7, 1 << 40: (1,) * 7}),
+                Context(ready={1: (2.5, False)}), Context(ready={1: (1 << 70, True)})):
         want = schedule_run([c], [0], [False], [False], [False], ctx, p)
         assert schedule_run_native([c], [0], [False], [False], [False], ctx, p) == want
+    # a non-integer extra latency
+    want = schedule_run([c, c], [0.5, 2], [False] * 2, [False] * 2, [False] * 2, Context(), p)
+    assert schedule_run_native([c, c], [0.5, 2], [False] * 2, [False] * 2, [False] * 2, Context(),
+                               p) == want
 
 
 @needs_c

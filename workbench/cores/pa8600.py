@@ -17,7 +17,8 @@ memoises them:
 * memoisation, on the shared engine (engine.py): each run is scheduled once per distinct
   (instructions, events, normalised entry state); an unrolled DES block is one run, and the
   state at a block boundary repeats after a few blocks, so a long trace costs a few scheduled
-  blocks.
+  blocks. The runs that are scheduled go through pa8600sched.c (``prep["C"]``, a NativeTable);
+  ``_run_python`` (schedule_run) gives the same where it is not built.
 """
 from __future__ import annotations
 

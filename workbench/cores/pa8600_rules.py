@@ -34,6 +34,12 @@ instruction is inserted and retired but launches nothing and writes nothing.
 Cycles inside a run are absolute; :meth:`Context.normalised` makes the entry state relative to
 the retirement clock before the run (and drops what can no longer constrain anything), which is
 what the caller memoises on.
+
+:func:`schedule_run` is the specification; pa8600sched.c computes the same (:class:`NativeTable`,
+:func:`schedule_run_native`), built on first use by isa/native.py. Without a compiler, with
+WORKBENCH_NO_C, or for input the C code does not take (a non-integer figure, a register number
+or clock out of its range), schedule_run runs; tests/test_pa8600_sched_c.py requires both to
+give the same results and exit states.
 """
 from __future__ import annotations
 
@@ -352,7 +358,7 @@ class NativeTable:
         nq, q, unit, busy = table[:, 0], table[:, 1:3], table[:, 3], table[:, 8]
         if ((nq < 1) | (nq > 2) | (q < ALU).any(axis=1) | (q > MEM).any(axis=1) | (unit < 0) |
                 (unit > U_NONE) | ((unit == U_NONE) & (busy > 1))).any() or \
-                reg.min() < 0 or reg.max() >= _MAX_REG:
+                reg.min() < 0 or reg.max() >= _MAX_REG or np.abs(table).max() >= _BIG:
             return None
         return cls(lib, table.astype(np.int64), len(costs), reg.astype(np.int64), int(reg.max()) + 1, p)
 
@@ -408,10 +414,25 @@ def _flat_context(ctx: Context) -> np.ndarray | None:
     for c, u in slots.items():
         flat.append(c)
         flat += u
+    return _integers(flat)
+
+
+_BIG = 1 << 60          # values this large could overflow int64 sums in C: the Python path
+
+
+def _integers(values: list) -> np.ndarray | None:
+    """``values`` as int64, or None where one is not an integer (a float, a huge int) or is
+    large enough to overflow the C code's sums."""
+    if not values:
+        return np.zeros(0, np.int64)
     try:
-        return np.array(flat, np.int64)
+        a = np.array(values)
     except (OverflowError, TypeError, ValueError):
         return None
+    if a.dtype.kind not in "ib" or a.ndim != 1:
+        return None
+    a = a.astype(np.int64)
+    return a if int(a.max()) < _BIG and int(a.min()) > -_BIG else None
 
 
 def _context_of(v: list) -> Context:
@@ -425,12 +446,15 @@ def _context_of(v: list) -> Context:
                    (tuple(v[_X_HEAD:_X_HEAD + nq0]), tuple(v[_X_HEAD + nq0:a])), ready, slots)
 
 
-def event_arrays(n: int, extra, mispredicted, redirected, nullified) -> tuple[np.ndarray, np.ndarray]:
-    """schedule_run's per-instruction lists as the C code's (extra, flags) arrays."""
-    x = np.array(list(extra[:n]), np.int64)
-    f = np.array(list(mispredicted[:n]), bool).astype(np.int64) | \
-        np.array(list(redirected[:n]), bool).astype(np.int64) << 1 | \
-        np.array(list(nullified[:n]), bool).astype(np.int64) << 2
+def event_arrays(n: int, extra, mispredicted, redirected, nullified):
+    """schedule_run's per-instruction lists as the C code's (extra, flags) arrays, or None where
+    an extra latency is not an integer."""
+    x = _integers(list(extra[:n]))
+    if x is None:
+        return None
+    f = np.array([bool(v) for v in mispredicted[:n]], bool).astype(np.int64) | \
+        np.array([bool(v) for v in redirected[:n]], bool).astype(np.int64) << 1 | \
+        np.array([bool(v) for v in nullified[:n]], bool).astype(np.int64) << 2
     return x, f
 
 
@@ -447,11 +471,8 @@ def schedule_run_native(costs: list[StaticCost], extra: list[int], mispredicted:
         uniq = list({id(c): c for c in costs[:n]}.values())
         table = NativeTable.build(uniq, p)
         if table is not None:
-            try:
-                x, f = event_arrays(n, extra, mispredicted, redirected, nullified)
-            except (OverflowError, TypeError, ValueError):
-                x = None
-            got = None if x is None else table.run(np.array(sidx, np.int64), x, f, ctx)
+            events = event_arrays(n, extra, mispredicted, redirected, nullified)
+            got = None if events is None else table.run(np.array(sidx, np.int64), *events, ctx)
             if got is not None:
                 res, out = got
                 launch, base, lost, cause, unit = res.tolist()
