@@ -148,7 +148,8 @@ def test_input_the_c_code_does_not_take_runs_in_python():
     p = PARAMS["pa8600"]
     odd = [StaticCost((ALU,), U_ALU, 1.5, False, False, False, (1,), (2,)),       # a non-integer
            StaticCost((ALU,), U_ALU, 1, False, False, False, (-1,), (2,)),        # a register < 0
-           StaticCost((ALU, MEM, ALU), U_ALU, 1, False, False, False, (1,), (2,))]   # three queues
+           StaticCost((ALU, MEM, ALU), U_ALU, 1, False, False, False, (1,), (2,)),   # three queues
+           StaticCost((MEM,), U_LSU, 1, False, 2, False, (1,), ())]               # a store "2"
     for c in odd:
         assert NativeTable.build([c], p) is None
         want = schedule_run([c, c], [0, 0], [False] * 2, [False] * 2, [False] * 2, Context(), p)

@@ -356,8 +356,10 @@ class NativeTable:
                 reg.ndim != 1 or table.shape[1] != _T_COUNT:
             return None
         nq, q, unit, busy = table[:, 0], table[:, 1:3], table[:, 3], table[:, 8]
+        flags = table[:, 5:8]           # load, store, branch: False/True (the C code's 0/1)
         if ((nq < 1) | (nq > 2) | (q < ALU).any(axis=1) | (q > MEM).any(axis=1) | (unit < 0) |
-                (unit > U_NONE) | ((unit == U_NONE) & (busy > 1))).any() or \
+                (unit > U_NONE) | ((unit == U_NONE) & (busy > 1)) |
+                ((flags != 0) & (flags != 1)).any(axis=1)).any() or \
                 reg.min() < 0 or reg.max() >= _MAX_REG or np.abs(table).max() >= _BIG:
             return None
         return cls(lib, table.astype(np.int64), len(costs), reg.astype(np.int64), int(reg.max()) + 1, p)
