@@ -28,7 +28,8 @@ _DECLARED: dict[str, "NativeLibrary"] = {}
 LOADERS = ("isa.x86.accesslog:library", "workbench.cores.cache:_library",
            "workbench.cores.engine:_native", "workbench.cores.p6:_library",
            "isa.alpha.machine:native_library", "isa.parisc.native:library",
-           "isa.dsp56k.native:library", "workbench.gpu3des.host:library")
+           "isa.dsp56k.native:library", "workbench.cores.pa8600_rules:native_library",
+           "workbench.gpu3des.host:library")
 
 
 class NativeLibrary:

@@ -17,7 +17,8 @@ memoises them:
 * memoisation, on the shared engine (engine.py): each run is scheduled once per distinct
   (instructions, events, normalised entry state); an unrolled DES block is one run, and the
   state at a block boundary repeats after a few blocks, so a long trace costs a few scheduled
-  blocks.
+  blocks. The runs that are scheduled go through pa8600sched.c (``prep["C"]``, a NativeTable);
+  ``_run_python`` (schedule_run) gives the same where it is not built.
 """
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ from ..machine import MachineSpec, load_machine
 from . import engine
 from .cache import CacheGeometry, simulate
 from .engine import RunCost
-from .pa8600_rules import CAUSES, UNIT_NAMES, Context, Params, schedule_run, static_cost
+from .pa8600_rules import CAUSES, UNIT_NAMES, Context, NativeTable, Params, schedule_run, \
+    static_cost
 
 # branch.initial_counter: the 2-bit counter of a branch new to the BHT ("direction": weakly taken
 # when backward, weakly not taken when forward)
@@ -110,9 +112,12 @@ class PA8x00:
     split = "taken"             # runs end where fetch goes to a taken transfer's target
     origin = -1                 # the state before the first run is relative to clock -1
 
+    native = True               # False: schedule_run in Python (the C one is compared with it)
+
     def prepare(self, trace) -> dict:
         numbers: dict[str, int] = {}
-        return {"costs": [static_cost(s, self.spec, numbers) for s in trace.static]}
+        costs = [static_cost(s, self.spec, numbers) for s in trace.static]
+        return {"costs": costs, "C": NativeTable.build(costs, self.params) if self.native else None}
 
     def explain(self, prep, i: int) -> dict:
         """Static facts of static instruction ``i`` (``pa8600_rules.static_cost``): its result
@@ -170,11 +175,16 @@ class PA8x00:
     def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: tuple, next_first: int = -1,
             event=None):
         state, redirected_first = ctx
+        table = prep.get("C")
+        got = None if table is None else _run_native(table, sidx, redirected_first, state, event)
+        cost, out = got or self._run_python(prep, sidx, redirected_first, state, event)
+        return cost, (out.normalised(self.params), bool(taken_last))
+
+    def _run_python(self, prep, sidx: np.ndarray, redirected_first: bool, state: tuple, event):
+        """``run``'s schedule through schedule_run: (the RunCost, the exit Context)."""
         n = len(sidx)
-        if event is None:
-            extra, mis, nul = [0] * n, [False] * n, [False] * n
-        else:
-            extra, mis, nul = [0] * n, [False] * n, [False] * n
+        extra, mis, nul = [0] * n, [False] * n, [False] * n
+        if event is not None:
             for off, x, mp, nl in np.frombuffer(event, np.int64).reshape(-1, 4).tolist():
                 extra[off], mis[off], nul[off] = x, bool(mp), bool(nl)
         red = [bool(redirected_first)] + [False] * (n - 1)
@@ -187,7 +197,7 @@ class PA8x00:
         lost[cause[at], at] = np.array(run.lost, np.int64)[at]
         cost = RunCost(np.array(run.base, np.int64), lost, np.array(run.unit, np.int8), {},
                        np.array(run.launch, np.int64), int(out.retired))
-        return cost, (out.normalised(self.params), bool(taken_last))
+        return cost, out
 
     def notes(self, prep, misses, entries=(), uses=()) -> list[str]:
         p = self.params
@@ -206,6 +216,29 @@ class PA8x00:
 
     def time(self, trace):
         return engine.time(self, trace)
+
+
+def _run_native(table: NativeTable, sidx: np.ndarray, redirected_first: bool, state: tuple, event):
+    """``run``'s schedule through pa8600sched.c: (the RunCost, the exit Context), or None where
+    the C code does not take the entry state (``run`` then calls schedule_run)."""
+    n = len(sidx)
+    extra = np.zeros(n, np.int64)
+    flags = np.zeros(n, np.int64)
+    if event is not None:
+        rec = np.frombuffer(event, np.int64).reshape(-1, 4)
+        extra[rec[:, 0]] = rec[:, 1]
+        flags[rec[:, 0]] = (rec[:, 2] != 0) | (rec[:, 3] != 0) << 2
+    if n and redirected_first:
+        flags[0] |= 2
+    got = table.run(sidx, extra, flags, Context.from_key(state, 0))
+    if got is None:
+        return None
+    res, out = got
+    launch, base, lostv, cause, unit = res
+    lost = np.zeros((len(CAUSES), n), np.int64)
+    at = np.flatnonzero(cause >= 0)
+    lost[cause[at], at] = lostv[at]
+    return RunCost(base, lost, unit.astype(np.int8), {}, launch, int(out.retired)), out
 
 
 def _distinct(values: np.ndarray) -> np.ndarray:

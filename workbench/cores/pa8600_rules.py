@@ -34,10 +34,22 @@ instruction is inserted and retired but launches nothing and writes nothing.
 Cycles inside a run are absolute; :meth:`Context.normalised` makes the entry state relative to
 the retirement clock before the run (and drops what can no longer constrain anything), which is
 what the caller memoises on.
+
+:func:`schedule_run` is the specification; pa8600sched.c computes the same (:class:`NativeTable`,
+:func:`schedule_run_native`), built on first use by isa/native.py. Without a compiler, with
+WORKBENCH_NO_C, or for input the C code does not take (a non-integer figure, a register number
+or clock out of its range), schedule_run runs; tests/test_pa8600_sched_c.py requires both to
+give the same results and exit states.
 """
 from __future__ import annotations
 
+import ctypes
 from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from isa.native import NativeLibrary, cache_dir
 
 ALU, MEM = 0, 1                      # queues
 U_ALU, U_SMU, U_LSU, U_FMAC, U_FDIV, U_NONE = 0, 1, 2, 3, 4, 5
@@ -269,3 +281,202 @@ def schedule_run(costs: list[StaticCost], extra: list[int], mispredicted: list[b
     slots = {cyc: tuple(u) for cyc, u in slots.items() if cyc >= low}
     return out, Context(retired, (r_alu, r_mem, r_st), insert_at, insert_used, last_insert,
                         redirect, (tuple(queues[0]), tuple(queues[1])), ready, slots)
+
+
+# ---- the same schedule in C (pa8600sched.c), schedule_run above staying the specification ----
+
+_NATIVE = NativeLibrary(Path(__file__).with_name("pa8600sched.c"), "the PA-8x00 scheduler")
+# pa8600sched.c's P_COUNT, T_COUNT (fields of a static row) and X_HEAD (the state's header)
+_P_COUNT, _T_COUNT, _X_HEAD = 15, 15, 12
+_ROW = 7                            # a slots row: launches per queue, then units taken by kind
+_MAX_REG = 1 << 16                  # register numbers beyond this: the Python path
+
+
+def native_library():
+    """The compiled scheduler, or None (no compiler, WORKBENCH_NO_C, a build of another layout:
+    ``_NATIVE.why_not()`` says which); schedule_run then runs in Python."""
+    lib = _NATIVE.load()
+    if lib is not None and not hasattr(lib, "_pa_typed"):
+        if lib.pa8600sched_layout() != (_P_COUNT << 16 | _T_COUNT << 8 | _X_HEAD):
+            _NATIVE.refuse("its compiled helper does not match this version of the workbench "
+                           f"(delete {cache_dir()} so that it is built again): Python path for "
+                           f"{_NATIVE.what}")
+            return None
+        P, I64 = ctypes.c_void_p, ctypes.c_int64
+        lib.pa8600sched_run.restype = I64
+        lib.pa8600sched_run.argtypes = [P, P, P, I64, P, I64, P, P, P, P, P, I64]
+        lib._pa_typed = True
+    return lib
+
+
+def _c_params(p: Params) -> np.ndarray:
+    return np.array([*p.entries, p.insert_per_clock, p.launch_per_queue, p.insert_to_launch,
+                     *p.units, *p.retire_per_clock, p.stores_per_clock, p.mispredict_penalty,
+                     p.taken_bubble], np.int64)
+
+
+class NativeTable:
+    """Static costs as pa8600sched.c's table (one int64 row each, the register lists apart) and
+    the call. :meth:`build` returns None where a cost is outside what the C code takes (a queue
+    other than ALU or MEM, more than two queues, a non-integer figure): schedule_run times it."""
+
+    def __init__(self, lib, rows: np.ndarray, count: int, regs: np.ndarray, nreg: int, p: Params):
+        # count: the static rows (``build`` pads an empty table with one)
+        self.lib, self.rows, self.count, self.regs, self.nreg = lib, rows, count, regs, nreg
+        self.P = _c_params(p)
+        if len(self.P) != _P_COUNT:
+            raise ValueError("Params does not match the C scheduler's parameters")
+        self.out = np.zeros(1 << 12, np.int64)
+
+    @classmethod
+    def build(cls, costs: list, p: Params) -> "NativeTable | None":
+        lib = native_library()
+        if lib is None:
+            return None
+        rows: list[tuple] = []
+        regs: list = []
+        for c in costs:
+            qs = c.queues
+            at = len(regs)
+            regs += c.reads
+            mid = len(regs)
+            regs += c.writes
+            end = len(regs)
+            regs += c.early
+            rows.append((len(qs), qs[0] if qs else -1, qs[-1] if qs else -1, c.unit, c.latency,
+                         c.load, c.store, c.branch, c.busy, at, mid - at, mid, end - mid, end,
+                         len(regs) - end))
+        # checked as arrays: a float or an out-of-range value anywhere -> the Python path
+        try:
+            table = np.array(rows or [(1, 0, 0, 0, 1, 0, 0, 0, 1) + (0,) * 6])
+            reg = np.array(regs or [0])
+        except (OverflowError, TypeError, ValueError):
+            return None
+        if table.dtype.kind not in "ib" or reg.dtype.kind not in "ib" or table.ndim != 2 or \
+                reg.ndim != 1 or table.shape[1] != _T_COUNT:
+            return None
+        nq, q, unit, busy = table[:, 0], table[:, 1:3], table[:, 3], table[:, 8]
+        flags = table[:, 5:8]           # load, store, branch: False/True (the C code's 0/1)
+        if ((nq < 1) | (nq > 2) | (q < ALU).any(axis=1) | (q > MEM).any(axis=1) | (unit < 0) |
+                (unit > U_NONE) | ((unit == U_NONE) & (busy > 1)) |
+                ((flags != 0) & (flags != 1)).any(axis=1)).any() or \
+                reg.min() < 0 or reg.max() >= _MAX_REG or np.abs(table).max() >= _BIG:
+            return None
+        return cls(lib, table.astype(np.int64), len(costs), reg.astype(np.int64), int(reg.max()) + 1, p)
+
+    def __getstate__(self):
+        """Pickled without the library (a timing holds its ``prep``, and timings pickle): the
+        process that loads it takes its own, or runs schedule_run where it has none."""
+        return {**self.__dict__, "lib": None}
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self.lib = native_library()
+
+    def run(self, sidx, extra: np.ndarray, flags: np.ndarray, ctx: Context):
+        """(launch, base, lost, cause, unit) as one int64 array [5, n], and the exit Context;
+        None where the C code cannot take this state (schedule_run then runs)."""
+        flat = _flat_context(ctx) if self.lib is not None else None
+        if flat is None:
+            return None
+        nreg = max(self.nreg, max(ctx.ready, default=0) + 1)
+        n = len(sidx)
+        sidx = np.ascontiguousarray(sidx, np.int64)
+        extra = np.ascontiguousarray(extra, np.int64)
+        flags = np.ascontiguousarray(flags, np.int64)
+        if len(extra) < n or len(flags) < n or \
+                (n and (int(sidx.min()) < 0 or int(sidx.max()) >= self.count)):
+            return None
+        res = np.empty((5, n), np.int64)
+        while True:
+            got = self.lib.pa8600sched_run(self.P.ctypes.data, self.rows.ctypes.data,
+                                           self.regs.ctypes.data, nreg, sidx.ctypes.data, n,
+                                           extra.ctypes.data, flags.ctypes.data, flat.ctypes.data,
+                                           res.ctypes.data, self.out.ctypes.data, len(self.out))
+            if got >= 0:
+                break
+            if got == -1:
+                return None
+            self.out = np.zeros(-got, np.int64)
+        return res, _context_of(self.out[:got].tolist())
+
+
+def _flat_context(ctx: Context) -> np.ndarray | None:
+    """``ctx`` as pa8600sched.c's state array, or None where it holds what the C code does not
+    take (a register number out of range, a slots row of another length)."""
+    q0, q1 = ctx.queues
+    ready, slots = ctx.ready, ctx.slots
+    if any(type(r) is not int or not 0 <= r < _MAX_REG for r in ready) or \
+            any(len(u) != _ROW for u in slots.values()) or len(ctx.retire_used) != 3:
+        return None
+    flat = [ctx.retired, *ctx.retire_used, ctx.insert_at, ctx.insert_used, ctx.last_insert,
+            ctx.redirect, len(q0), len(q1), len(ready), len(slots), *q0, *q1]
+    for r, (c, ld) in ready.items():
+        flat += (r, c, 1 if ld else 0)
+    for c, u in slots.items():
+        flat.append(c)
+        flat += u
+    return _integers(flat)
+
+
+_BIG = 1 << 60          # values this large could overflow int64 sums in C: the Python path
+
+
+def _integers(values: list) -> np.ndarray | None:
+    """``values`` as int64, or None where one is not an integer (a float, a huge int) or is
+    large enough to overflow the C code's sums."""
+    if not values:
+        return np.zeros(0, np.int64)
+    try:
+        a = np.array(values)
+    except (OverflowError, TypeError, ValueError):
+        return None
+    if a.dtype.kind not in "ib" or a.ndim != 1:
+        return None
+    a = a.astype(np.int64)
+    return a if int(a.max()) < _BIG and int(a.min()) > -_BIG else None
+
+
+def _context_of(v: list) -> Context:
+    """The Context of pa8600sched.c's state array (a list)."""
+    nq0, nq1, nready, nslots = v[8:_X_HEAD]
+    a = _X_HEAD + nq0 + nq1
+    b = a + 3 * nready
+    ready = {v[k]: (v[k + 1], bool(v[k + 2])) for k in range(a, b, 3)}
+    slots = {v[k]: tuple(v[k + 1:k + 1 + _ROW]) for k in range(b, b + (1 + _ROW) * nslots, 1 + _ROW)}
+    return Context(v[0], tuple(v[1:4]), v[4], v[5], v[6], v[7],
+                   (tuple(v[_X_HEAD:_X_HEAD + nq0]), tuple(v[_X_HEAD + nq0:a])), ready, slots)
+
+
+def event_arrays(n: int, extra, mispredicted, redirected, nullified):
+    """schedule_run's per-instruction lists as the C code's (extra, flags) arrays, or None where
+    an extra latency is not an integer."""
+    x = _integers(list(extra[:n]))
+    if x is None:
+        return None
+    f = np.array([bool(v) for v in mispredicted[:n]], bool).astype(np.int64) | \
+        np.array([bool(v) for v in redirected[:n]], bool).astype(np.int64) << 1 | \
+        np.array([bool(v) for v in nullified[:n]], bool).astype(np.int64) << 2
+    return x, f
+
+
+def schedule_run_native(costs: list[StaticCost], extra: list[int], mispredicted: list[bool],
+                        redirected: list[bool], nullified: list[bool], ctx: Context,
+                        p: Params) -> tuple[RunResult, Context]:
+    """schedule_run's results through pa8600sched.c where it is built and takes the input, else
+    schedule_run itself."""
+    n = min(len(costs), len(extra), len(mispredicted), len(redirected), len(nullified))
+    lib = native_library()
+    if lib is not None:
+        distinct: dict[int, int] = {}
+        sidx = [distinct.setdefault(id(c), len(distinct)) for c in costs[:n]]
+        uniq = list({id(c): c for c in costs[:n]}.values())
+        table = NativeTable.build(uniq, p)
+        if table is not None:
+            events = event_arrays(n, extra, mispredicted, redirected, nullified)
+            got = None if events is None else table.run(np.array(sidx, np.int64), *events, ctx)
+            if got is not None:
+                res, out = got
+                launch, base, lost, cause, unit = res.tolist()
+                return RunResult(launch, base, lost, cause, unit), out
+    return schedule_run(costs, extra, mispredicted, redirected, nullified, ctx, p)
