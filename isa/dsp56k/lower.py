@@ -817,20 +817,12 @@ def _memo_info(s) -> tuple[int, tuple, tuple]:
     with the access-log state in the key; the locals its lowering may read or bind: every name
     it mentions but a register's, and a POP or TOP pair's slot name; the lines of the
     statements inside it)."""
-    kind = 1
-    inner = []
-    for n in ast.walk(s):
-        cls = type(n)
-        if cls is ast.Call and _fname(n) == "FAULT":
-            return 0, (), ()
-        if cls is ast.For or (cls is ast.AugAssign and _is_name(n.target, "A_")):
-            kind = 2
-        if isinstance(n, ast.stmt) and n is not s:
-            inner.append(n.lineno)
-    every = _names_of(s)[0]
+    every, _, kind, inner = _walk(s)
+    if kind == 0:
+        return 0, (), ()
     names = sorted(n for n in every if n not in INDEX)
     names += ["$" + n for n in ("POP", "TOP") if n in every]
-    return kind, tuple(names), tuple(inner)
+    return kind, tuple(names), inner
 
 
 def _fwd_facts(s) -> tuple:
@@ -842,11 +834,52 @@ def _fwd_facts(s) -> tuple:
     source = s.value.id if target is not None and isinstance(s.value, ast.Name) else None
     cand = target is not None and not isinstance(s.value, ast.Call) and target not in INDEX \
         and target not in _SPECIAL
-    every, read = _names_of(s)
+    every, read = _walk(s)[:2]
     sets = [x.id for x in s.targets if isinstance(x, ast.Name)] if isinstance(s, ast.Assign) \
         else []
     f = s._fwd_facts = (target, source, cand, every, read, sets)
     return f
+
+
+def _walk(s) -> tuple:
+    """(:func:`_names_of`'s two sets, :func:`_memo_info`'s kind, the lines of the statements
+    inside) of a top-level statement, from one walk over it, kept on the node."""
+    got = s.__dict__.get("_walked")
+    if got is not None:
+        return got
+    every, read = set(), set()
+    kind, fault = 1, False
+    inner = []
+    stack = [s]
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    AST, Name, Load, Aug, Call, For = ast.AST, ast.Name, ast.Load, ast.AugAssign, ast.Call, \
+        ast.For
+    while stack:
+        n = pop()
+        cls = type(n)
+        if cls is Name:
+            every.add(n.id)
+            if type(n.ctx) is Load:
+                read.add(n.id)
+            continue
+        if cls is Aug and type(n.target) is Name:
+            read.add(n.target.id)
+            if n.target.id == "A_":
+                kind = max(kind, 2)
+        elif cls is For:
+            kind = max(kind, 2)
+        elif cls is Call and type(n.func) is Name and n.func.id == "FAULT":
+            fault = True
+        if n is not s and isinstance(n, ast.stmt):
+            inner.append(n.lineno)
+        for f in n._fields:
+            v = getattr(n, f, None)
+            if type(v) is list:
+                extend(x for x in v if isinstance(x, AST))
+            elif isinstance(v, AST):
+                push(v)
+    got = s._walked = (every, read, 0 if fault else kind, tuple(sorted(inner)))
+    return got
 
 
 def _sx24(e):
