@@ -429,7 +429,8 @@ class _Lower:
         hit = _MEMO.get(key)
         code = self.code
         if hit is not None:
-            tmpl, vals, marked, lines, called, line, after = hit
+            tmpl, vals, marks, lines, called, line, changed, free, nslots, temps_after, \
+                emitted = hit
             if not self.rep:
                 li = self.line_insn
                 for x in called:
@@ -437,27 +438,26 @@ class _Lower:
                     if k is not None:
                         self.item = k
             self.line = line + off
-            if marked:
-                start = len(code)
+            start = len(code)
+            code.extend(tmpl)
+            if marks:
                 cget = self.consts.get
                 ks = [cget(v) for v in vals]
                 pos = self.starts[self.item] if logs is not None else None
-                code.extend([w if w < _KBASE else (
-                    ks[w - _KBASE] if w < _PBASE else (pos if w < _LBASE else w - _LBASE + start))
-                    for w in tmpl])
-            else:
-                code.extend(tmpl)
+                for p, w in marks:
+                    code[start + p] = ks[w - _KBASE] if w < _PBASE else (
+                        pos if w < _LBASE else w - _LBASE + start)
             if type(lines) is int:
                 self.lines.extend([lines + off] * len(tmpl))
             else:
                 self.lines.extend([x + off for x in lines])
-            vars_after, free, nslots, temps_after, emitted = after
-            for n, v in zip(names, vars_after):
-                if v is not None:
-                    self.vars[n] = v
-            self.free = list(free)
+            for n, v in changed:
+                self.vars[n] = v
+            if free is not None:
+                self.free = list(free)
             self.nslots = nslots
-            self.temps = set(temps_after)
+            if temps_after is not None:
+                self.temps = set(temps_after)
             if logs is not None:
                 self.emitted = None if emitted == 0 else (self.item if emitted == 1 else (
                     self.emitted if emitted == 2 else "?"))
@@ -466,6 +466,7 @@ class _Lower:
             ast.Assign(targets=dst.targets, value=s.value, lineno=s.lineno)
         start = len(code)
         before = self.emitted
+        vars_before = key[2]
         real = self.consts
         rec = self.consts = _Recorder(real)
         self.lshift = _LBASE - start
@@ -477,12 +478,12 @@ class _Lower:
             called, self.called = self.called, None
         seg = code[start:]
         ks = rec.slots
-        marked = any(w >= _KBASE for w in seg)
-        if marked:
+        marks = tuple((p, w) for p, w in enumerate(seg) if w >= _KBASE)
+        if marks:
             pos = self.starts[self.item] if logs is not None else None
-            code[start:] = [w if w < _KBASE else (
-                ks[w - _KBASE] if w < _PBASE else (pos if w < _LBASE else w - _LBASE + start))
-                for w in seg]
+            for p, w in marks:
+                code[start + p] = ks[w - _KBASE] if w < _PBASE else (
+                    pos if w < _LBASE else w - _LBASE + start)
         rel = [x - off for x in self.lines[start:]]
         lines = 0 if not rel else (rel[0] if rel.count(rel[0]) == len(rel) else tuple(rel))
         emitted = None
@@ -490,11 +491,18 @@ class _Lower:
             e = self.emitted
             # the pass slot after: cleared, this instruction's, as before, or unknown
             emitted = 0 if e is None else (1 if e == self.item else (2 if e == before else 3))
+        # the state after: the locals bound or bound anew, the free temporaries and those in
+        # use where they changed (None: as before), the slot count
+        changed = tuple((n, v) for n, b, v in zip(names, vars_before, map(vget, names))
+                        if v != b)
+        free = tuple(self.free)
+        temps_after = frozenset(self.temps)
         if len(_MEMO) >= _MEMO_MAX:
             _MEMO.clear()
-        _MEMO[key] = (tuple(seg), tuple(rec.vals), marked, lines, tuple(called),
-                      self.line - off, (tuple([vget(n) for n in names]), tuple(self.free),
-                                        self.nslots, frozenset(self.temps), emitted))
+        _MEMO[key] = (tuple(seg), tuple(rec.vals), marks, lines,
+                      tuple(called), self.line - off, changed,
+                      None if free == key[3] else free, self.nslots,
+                      None if temps_after == (key[5] or frozenset()) else temps_after, emitted)
 
     def _forwards(self, body, offs: list[int]) -> dict[int, int]:
         """For each statement k that sets a temporary ``t`` whose value goes whole into one
