@@ -793,14 +793,16 @@ def _names_of(stmt) -> tuple[set, set]:
 
 
 # The statement memo (_Lower.top): (statement, forwarded statement, the slots of the locals
-# they name, free temporaries, slot count, temporaries in use) -> (code with marks, the
-# constants asked for in order, whether any word is a mark, source lines relative to the
-# statement's offset (one int: all the same), the lines stmt() was called at, the last one, the
-# state after: slots of the named locals, free temporaries, slot count, temporaries in use).
-# Marks: _KBASE + k, the slot of the k-th constant asked for; _LBASE + n, the code position n
-# words after the statement's start. No real word reaches _KBASE (slots are under
-# CONST_BASE + MAX_CONSTS; immediates are shift counts, access-log codes and positions, fault
-# numbers, signs and code positions, all far below 2**45).
+# they name, free temporaries, slot count, temporaries in use, for a statement that logs: the
+# instruction's access codes and the pass slot's state) -> (code with marks, the constants
+# asked for in order, (position, mark) of each marked word, source lines relative to the
+# statement's offset (one int: all the same), the lines stmt() was called at, the last one;
+# the state after: the locals it bound anew, the free temporaries and those in use (None: as
+# before), the slot count, the pass slot).
+# Marks: _KBASE + k, the slot of the k-th constant asked for; _PBASE, the instruction's first
+# pass; _LBASE + n, the code position n words after the statement's start. No real word
+# reaches _KBASE (slots are under CONST_BASE + MAX_CONSTS; immediates are shift counts,
+# access-log codes and positions, fault numbers, signs and code positions, all far below 2**45).
 _MEMO: dict = {}
 _MEMO_MAX = 1 << 17
 _KBASE, _PBASE, _LBASE = 1 << 45, 1 << 47, 1 << 50
