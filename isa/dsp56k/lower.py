@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import re
 from functools import lru_cache
+from itertools import accumulate
 
 from .regs import INDEX
 
@@ -828,11 +829,25 @@ def _memo_info(s) -> tuple[int, tuple, tuple]:
     it mentions but a register's, and a POP or TOP pair's slot name; the lines of the
     statements inside it)."""
     every, _, kind, inner = _walk(s)
-    if kind == 0:
+    if kind == 0 or _moves_only(s):
         return 0, (), ()
     names = sorted(n for n in every if n not in INDEX)
     names += ["$" + n for n in ("POP", "TOP") if n in every]
     return kind, tuple(names), inner
+
+
+def _moves_only(s) -> bool:
+    """Whether a statement is one of the prologue's and epilogue's moves between R and the
+    locals (``a = R[4]``, ``R[4] = a``; the locals are R's slots), ``A_ = ADDRS`` or
+    ``return NPC``: lowered directly, at less cost than a look-up in the memo."""
+    if type(s) is ast.Return:
+        return True
+    if type(s) is not ast.Assign or len(s.targets) != 1:
+        return False
+    t, v = s.targets[0], s.value
+    return (type(v) is ast.Subscript and _is_name(v.value, "R")) or \
+        (type(t) is ast.Subscript and _is_name(t.value, "R")) or \
+        (_is_name(t, "A_") and _is_name(v, "ADDRS"))
 
 
 def _fwd_facts(s) -> tuple:
@@ -1019,7 +1034,7 @@ def lower(source: str, consts: Consts, faults: list[str], line_insn: dict, reps:
     (space, write) pattern, in the order its code logs them."""
     try:
         nargs, body, offs = _parse_body(source)
-        starts = [sum(reps[:k]) for k in range(len(reps))]
+        starts = list(accumulate(reps, initial=0))[:len(reps)]     # each item's first pass
         pats = [[SPACE_CODE[sp] | int(w) << 2 for sp, w in a] for a in accesses]
         rep = nargs == 2
         lw = _Lower(consts, faults, line_insn, starts, pats, rep)
