@@ -19,7 +19,9 @@ and ``range(n, 0, -1)``, ``pass``, ``return NPC``; integer arithmetic, compariso
 from __future__ import annotations
 
 import ast
+import re
 from functools import lru_cache
+from itertools import accumulate
 
 from .regs import INDEX
 
@@ -103,6 +105,8 @@ class _Lower:
         # the pass slot (SLOT_I): None when it holds 0, else the item whose repeat loop left it
         # at its last pass ("?": unknown)
         self.emitted = None
+        self.lshift = 0             # label(): _LBASE minus the statement's start while recorded
+        self.called: list[int] | None = None    # while recorded: the lines stmt() was called at
 
     # ------------------------------------------------------------------ slots
     def _new(self) -> int:
@@ -159,7 +163,7 @@ class _Lower:
         return self.emit(OP[name], *args)
 
     def label(self) -> int:
-        return len(self.code)
+        return len(self.code) + self.lshift
 
     def patch(self, at: int, target: int) -> None:
         self.code[at] = target
@@ -352,22 +356,154 @@ class _Lower:
     def stmts(self, body: list[ast.stmt], offs: list[int] | None = None) -> None:
         """Lower statements; ``offs`` (the function's top level only): each statement's line
         offset (its nodes count lines from its own text, :func:`_parse_body`)."""
-        fwd = self._forwards(body, offs) if offs is not None else {}
+        if offs is None:
+            for s in body:
+                self.stmt(s)
+            return
+        fwd = self._forwards(body, offs)
         skip = set()
         for k, s in enumerate(body):
             if k in skip:
                 continue
-            if offs is not None:
-                self.off = offs[k]
+            self.off = offs[k]
             j = fwd.get(k)
             if j is not None:
                 # "t = e" ... "reg = t", with reg untouched between and t read nowhere else:
                 # "reg = e" in the first place
-                dst = body[j]
-                self.stmt(ast.Assign(targets=dst.targets, value=s.value, lineno=s.lineno))
                 skip.add(j)
-                continue
-            self.stmt(s)
+                self.top(s, body[j])
+            else:
+                self.top(s, None)
+
+    def top(self, s: ast.stmt, dst: ast.stmt | None) -> None:
+        """A top-level statement (``dst``: the ``reg = t`` forwarded into it), lowered through
+        the statement memo (:data:`_MEMO`) where its lowering depends only on what the memo's
+        key holds.
+
+        A statement's code depends on its nodes, the slots of the locals it names, the free
+        temporaries and the slot count; beyond those, on the constant slots it asks for and
+        the code's length at its start (its jump targets), and where it logs accesses or loops
+        (``A_ += ...``, ``for``), on the instruction it belongs to: that one's access codes and
+        first pass, and the pass slot's state. The memo keeps the code with the constants, the
+        targets and the first pass as marks (recorded with a stand-in constant table, labels
+        counted from the statement's start and a stand-in first pass), the constants in the
+        order the statement asked for them, and the state after it. A replay asks the block's
+        constant table for the same values in the same order and puts their slots, the real
+        targets and the first pass in: every word, source line, local, free temporary and
+        constant slot comes out as lowering the statement again makes it. A statement that
+        appends a fault, or logs under lines of more than one instruction, is lowered
+        directly."""
+        info = s.__dict__.get("_memo_info")
+        if info is None:
+            info = s._memo_info = _memo_info(s)
+        kind, names, inner = info
+        if dst is not None:
+            dinfo = dst.__dict__.get("_memo_info")
+            if dinfo is None:
+                dinfo = dst._memo_info = _memo_info(dst)
+            kind = 0 if 0 in (kind, dinfo[0]) else max(kind, dinfo[0])
+            names += dinfo[1]
+        off = self.off
+        logs = None
+        if kind == 2:
+            # the instruction the statement logs under: the same for all its lines
+            if self.rep:
+                v = self.item
+            else:
+                li = self.line_insn
+                v = li.get(s.lineno + off)
+                if v is None or any(li.get(x + off, v) != v for x in inner):
+                    kind = 0
+            if kind:
+                e = self.emitted
+                pat = self.pats[v]
+                logs = (None if pat is None else tuple(pat),
+                        0 if e is None else (1 if e == v else 2))
+        if not kind:
+            self.stmt(s if dst is None else
+                      ast.Assign(targets=dst.targets, value=s.value, lineno=s.lineno))
+            return
+        vget = self.vars.get
+        temps = self.temps
+        key = (s, dst, tuple([vget(n) for n in names]), tuple(self.free), self.nslots,
+               frozenset(temps) if temps else None, logs)
+        hit = _MEMO.get(key)
+        code = self.code
+        if hit is not None:
+            tmpl, vals, marks, lines, called, line, changed, free, nslots, temps_after, \
+                emitted = hit
+            if not self.rep:
+                li = self.line_insn
+                for x in called:
+                    k = li.get(x + off)
+                    if k is not None:
+                        self.item = k
+            self.line = line + off
+            start = len(code)
+            code.extend(tmpl)
+            if marks:
+                cget = self.consts.get
+                ks = [cget(v) for v in vals]
+                pos = self.starts[self.item] if logs is not None else None
+                for p, w in marks:
+                    code[start + p] = ks[w - _KBASE] if w < _PBASE else (
+                        pos if w < _LBASE else w - _LBASE + start)
+            if type(lines) is int:
+                self.lines.extend([lines + off] * len(tmpl))
+            else:
+                self.lines.extend([x + off for x in lines])
+            for n, v in changed:
+                self.vars[n] = v
+            if free is not None:
+                self.free = list(free)
+            self.nslots = nslots
+            if temps_after is not None:
+                self.temps = set(temps_after)
+            if logs is not None:
+                self.emitted = None if emitted == 0 else (self.item if emitted == 1 else (
+                    self.emitted if emitted == 2 else "?"))
+            return
+        node = s if dst is None else \
+            ast.Assign(targets=dst.targets, value=s.value, lineno=s.lineno)
+        start = len(code)
+        before = self.emitted
+        vars_before = key[2]
+        real = self.consts
+        rec = self.consts = _Recorder(real)
+        self.lshift = _LBASE - start
+        self.called = []
+        try:
+            self.stmt(node)
+        finally:
+            self.consts, self.lshift = real, 0
+            called, self.called = self.called, None
+        seg = code[start:]
+        ks = rec.slots
+        marks = tuple((p, w) for p, w in enumerate(seg) if w >= _KBASE)
+        if marks:
+            pos = self.starts[self.item] if logs is not None else None
+            for p, w in marks:
+                code[start + p] = ks[w - _KBASE] if w < _PBASE else (
+                    pos if w < _LBASE else w - _LBASE + start)
+        rel = [x - off for x in self.lines[start:]]
+        lines = 0 if not rel else (rel[0] if rel.count(rel[0]) == len(rel) else tuple(rel))
+        emitted = None
+        if logs is not None:
+            e = self.emitted
+            # the pass slot after: cleared, this instruction's, as before, or unknown
+            emitted = 0 if e is None else (1 if e == self.item else (2 if e == before else 3))
+        # the state after: the locals bound or bound anew, the free temporaries and those in
+        # use where they changed (None: as before), the slot count
+        changed = tuple((n, v) for n, b, v in zip(names, vars_before, map(vget, names))
+                        if v != b)
+        free = tuple(self.free)
+        temps_after = frozenset(self.temps)
+        if len(_MEMO) >= _MEMO_MAX:
+            _MEMO.clear()
+        _MEMO[key] = (tuple(seg), tuple(rec.vals), marks, lines,
+                      tuple(called), self.line - off, changed,
+                      None if free == key[3] else free, self.nslots,
+                      None if temps_after == (key[5] or frozenset()) else temps_after, emitted)
 
     def _forwards(self, body, offs: list[int]) -> dict[int, int]:
         """For each statement k that sets a temporary ``t`` whose value goes whole into one
@@ -382,38 +518,33 @@ class _Lower:
         touch: dict[str, int] = {}          # name -> next statement mentioning it
         event: dict[str, bool] = {}         # name -> whether the next read-or-set reads it
         clear_after: dict[int, bool] = {}   # j: nothing after j reads j's source before a set
+        line_insn = self.line_insn
+        facts = [s.__dict__.get("_fwd_facts") or _fwd_facts(s) for s in body]
         for i in range(len(body) - 1, -1, -1):
-            s = body[i]
-            target = _single_name_target(s)
-            if target is not None and isinstance(s.value, ast.Name):
-                clear_after[i] = not event.get(s.value.id, False)
-            if target is not None and not isinstance(s.value, ast.Call) and \
-                    target not in INDEX and target not in _SPECIAL:
+            target, source, cand, every, read, sets = facts[i]
+            if source is not None:
+                clear_after[i] = not event.get(source, False)
+            if cand:
                 j = touch.get(target)
                 if j is not None:
-                    nxt = body[j]
-                    dst = _single_name_target(nxt)
-                    if dst is not None and _is_name(nxt.value, target) and dst != target and \
+                    dst, nsource = facts[j][:2]
+                    if dst is not None and nsource == target and dst != target and \
                             dst not in _SPECIAL and touch.get(dst) == j and clear_after[j] and \
-                            self.line_insn.get(s.lineno + offs[i]) == \
-                            self.line_insn.get(nxt.lineno + offs[j]):
+                            line_insn.get(body[i].lineno + offs[i]) == \
+                            line_insn.get(body[j].lineno + offs[j]):
                         out[i] = j
-            names = getattr(s, "_names_seen", None)     # kept on the (shared) statement
-            if names is None:
-                names = s._names_seen = _names_of(s)
-            every, read = names
             for name in every:
                 touch[name] = i
-            if isinstance(s, ast.Assign):
-                for x in s.targets:
-                    if isinstance(x, ast.Name):
-                        event[x.id] = False
+            for name in sets:
+                event[name] = False
             for name in read:
                 event[name] = True
         return out
 
     def stmt(self, s: ast.stmt) -> None:
         self.line = s.lineno + self.off
+        if self.called is not None:
+            self.called.append(s.lineno)
         k = None if self.rep else self.line_insn.get(self.line)
         if k is not None:
             self.item = k
@@ -563,7 +694,8 @@ class _Lower:
             codes = self.pats[self.item]
             if self.emitted not in (None, self.item):
                 self._reset_pass()
-            pos = self.starts[self.item]
+            # (while a statement is recorded for the memo: the first pass's mark)
+            pos = self.starts[self.item] if self.called is None else _PBASE
             for k in range(0, len(slots), 2):
                 part, code = slots[k:k + 2], codes[k:k + 2]
                 self.op("LOG2" if len(part) == 2 else "LOG1", *part, *code, pos)
@@ -661,6 +793,120 @@ def _names_of(stmt) -> tuple[set, set]:
     return every, read
 
 
+# The statement memo (_Lower.top): (statement, forwarded statement, the slots of the locals
+# they name, free temporaries, slot count, temporaries in use, for a statement that logs: the
+# instruction's access codes and the pass slot's state) -> (code with marks, the constants
+# asked for in order, (position, mark) of each marked word, source lines relative to the
+# statement's offset (one int: all the same), the lines stmt() was called at, the last one;
+# the state after: the locals it bound anew, the free temporaries and those in use (None: as
+# before), the slot count, the pass slot).
+# Marks: _KBASE + k, the slot of the k-th constant asked for; _PBASE, the instruction's first
+# pass; _LBASE + n, the code position n words after the statement's start. No real word
+# reaches _KBASE (slots are under CONST_BASE + MAX_CONSTS; immediates are shift counts,
+# access-log codes and positions, fault numbers, signs and code positions, all far below 2**45).
+_MEMO: dict = {}
+_MEMO_MAX = 1 << 17
+_KBASE, _PBASE, _LBASE = 1 << 45, 1 << 47, 1 << 50
+
+
+class _Recorder:
+    """The constant table while a statement is recorded: each value goes to the real table (its
+    state and refusals as lowering makes them) and comes back as a mark."""
+    __slots__ = ("real", "vals", "slots")
+
+    def __init__(self, real: Consts):
+        self.real, self.vals, self.slots = real, [], []
+
+    def get(self, v: int) -> int:
+        self.slots.append(self.real.get(v))
+        self.vals.append(v)
+        return _KBASE + len(self.vals) - 1
+
+
+def _memo_info(s) -> tuple[int, tuple, tuple]:
+    """(how a top-level statement is lowered: 0 directly, 1 through the memo, 2 through the memo
+    with the access-log state in the key; the locals its lowering may read or bind: every name
+    it mentions but a register's, and a POP or TOP pair's slot name; the lines of the
+    statements inside it)."""
+    every, _, kind, inner = _walk(s)
+    if kind == 0 or _moves_only(s):
+        return 0, (), ()
+    names = sorted(n for n in every if n not in INDEX)
+    names += ["$" + n for n in ("POP", "TOP") if n in every]
+    return kind, tuple(names), inner
+
+
+def _moves_only(s) -> bool:
+    """Whether a statement is one of the prologue's and epilogue's moves between R and the
+    locals (``a = R[4]``, ``R[4] = a``; the locals are R's slots), ``A_ = ADDRS`` or
+    ``return NPC``: lowered directly, at less cost than a look-up in the memo."""
+    if type(s) is ast.Return:
+        return True
+    if type(s) is not ast.Assign or len(s.targets) != 1:
+        return False
+    t, v = s.targets[0], s.value
+    return (type(v) is ast.Subscript and _is_name(v.value, "R")) or \
+        (type(t) is ast.Subscript and _is_name(t.value, "R")) or \
+        (_is_name(t, "A_") and _is_name(v, "ADDRS"))
+
+
+def _fwd_facts(s) -> tuple:
+    """What :meth:`_Lower._forwards` asks of a statement, kept on the (shared) node: (t of
+    ``t = value``, else None; the name of such a value when it is a name; whether t may be
+    forwarded: set from no call, not a register nor NPC, A_, N; every name the statement
+    mentions; the names it reads; the names an assignment sets)."""
+    target = _single_name_target(s)
+    source = s.value.id if target is not None and isinstance(s.value, ast.Name) else None
+    cand = target is not None and not isinstance(s.value, ast.Call) and target not in INDEX \
+        and target not in _SPECIAL
+    every, read = _walk(s)[:2]
+    sets = [x.id for x in s.targets if isinstance(x, ast.Name)] if isinstance(s, ast.Assign) \
+        else []
+    f = s._fwd_facts = (target, source, cand, every, read, sets)
+    return f
+
+
+def _walk(s) -> tuple:
+    """(:func:`_names_of`'s two sets, :func:`_memo_info`'s kind, the lines of the statements
+    inside) of a top-level statement, from one walk over it, kept on the node."""
+    got = s.__dict__.get("_walked")
+    if got is not None:
+        return got
+    every, read = set(), set()
+    kind, fault = 1, False
+    inner = []
+    stack = [s]
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    AST, Name, Load, Aug, Call, For = ast.AST, ast.Name, ast.Load, ast.AugAssign, ast.Call, \
+        ast.For
+    while stack:
+        n = pop()
+        cls = type(n)
+        if cls is Name:
+            every.add(n.id)
+            if type(n.ctx) is Load:
+                read.add(n.id)
+            continue
+        if cls is Aug and type(n.target) is Name:
+            read.add(n.target.id)
+            if n.target.id == "A_":
+                kind = max(kind, 2)
+        elif cls is For:
+            kind = max(kind, 2)
+        elif cls is Call and type(n.func) is Name and n.func.id == "FAULT":
+            fault = True
+        if n is not s and isinstance(n, ast.stmt):
+            inner.append(n.lineno)
+        for f in n._fields:
+            v = getattr(n, f, None)
+            if type(v) is list:
+                extend(x for x in v if isinstance(x, AST))
+            elif isinstance(v, AST):
+                push(v)
+    got = s._walked = (every, read, 0 if fault else kind, tuple(sorted(inner)))
+    return got
+
+
 def _sx24(e):
     """x of ``((x ^ 8388608) - 8388608)``, else None."""
     if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Sub) and _const_int(e.right) == 8388608 \
@@ -744,33 +990,36 @@ def _parse_text(text: str) -> tuple:
     return tuple(ast.parse(text).body)
 
 
+_TOP = re.compile(r"\n    (?=[^ \n])(?!else:|elif )")    # a line indented once: a new statement
+_NOT_INDENTED = re.compile(r"\n(?!    )")
+_CHUNKS: dict[str, tuple] = {}      # a statement's text as the source has it -> _parse_text's
+
+
 def _parse_body(source: str) -> tuple[int, list, list[int]]:
     """(number of arguments, top-level statements, each one's line offset) of a block function's
     source. Each top-level statement (a line indented once, with the deeper lines and the
     ``else:`` lines after it) is parsed on its own through :func:`_parse_text`; source of
-    another shape is parsed whole (offsets 0)."""
-    lines = source.split("\n")
-    chunks: list[list[str]] | None = []
-    firsts: list[int] = []
-    for n, line in enumerate(lines[1:], start=2):
-        if line[:4] == "    " and line[4:5] not in (" ", "") and \
-                not line.startswith(("    else:", "    elif ")):
-            chunks.append([line[4:]])
-            firsts.append(n)
-        elif chunks and line[:4] == "    ":
-            chunks[-1].append(line[4:])
-        else:
-            chunks = None
-            break
+    another shape (a line not indented, a first line indented deeper) is parsed whole (offsets
+    0)."""
+    head, nl, rest = source.partition("\n")
+    rest = nl + rest
+    chunks = _TOP.split(rest) if rest else [""]
     try:
-        if chunks is None:
+        if chunks[0] or _NOT_INDENTED.search(rest) is not None:
             raise SyntaxError("not one statement a line")
-        nargs = len(_parse_text(lines[0] + " pass")[0].args.args)
+        nargs = len(_parse_text(head + " pass")[0].args.args)
         body, offs = [], []
-        for chunk, first in zip(chunks, firsts):
-            stmts = _parse_text("\n".join(chunk))
+        first = 1
+        for chunk in chunks[1:]:
+            first += 1
+            stmts = _CHUNKS.get(chunk)
+            if stmts is None:
+                if len(_CHUNKS) >= 1 << 15:
+                    _CHUNKS.clear()
+                stmts = _CHUNKS[chunk] = _parse_text(chunk.replace("\n    ", "\n"))
             body.extend(stmts)
             offs.extend([first - 1] * len(stmts))
+            first += chunk.count("\n")
         return nargs, body, offs
     except SyntaxError:
         fn = ast.parse(source).body[0]
@@ -785,7 +1034,7 @@ def lower(source: str, consts: Consts, faults: list[str], line_insn: dict, reps:
     (space, write) pattern, in the order its code logs them."""
     try:
         nargs, body, offs = _parse_body(source)
-        starts = [sum(reps[:k]) for k in range(len(reps))]
+        starts = list(accumulate(reps, initial=0))[:len(reps)]     # each item's first pass
         pats = [[SPACE_CODE[sp] | int(w) << 2 for sp, w in a] for a in accesses]
         rep = nargs == 2
         lw = _Lower(consts, faults, line_insn, starts, pats, rep)

@@ -46,7 +46,7 @@ from isa.errors import BudgetExceeded, EmulationFault
 from isa.image import MemoryImage
 from isa.program import Program
 from isa.toolkit.interp import ProgramCache, failing_position, fault_at
-from isa.trace import Accesses, Trace, TraceMeta
+from isa.trace import Accesses, StaticInsn, Trace, TraceMeta
 
 from . import lower as _lower
 from . import native as native_run
@@ -59,6 +59,7 @@ MAX_BLOCK = 128
 HALT = -1
 _NAME = re.compile(r"\b(" + "|".join(sorted(NAMES, key=len, reverse=True)) + r")\b")
 _SPACE_CODE = {"p": 0, "x": 1, "y": 2}
+_USED: dict[str, tuple] = {}        # a block source line -> (the registers it names, whether it logs)
 
 
 @dataclass
@@ -91,6 +92,34 @@ def _pc_free(d) -> bool:
     f = d.form
     return "alu" in f.attrs and f.flow == "" and \
         not any(op.kind == "rel" for op in f.fmt.operands.values())
+
+
+# The source lines of such an instruction by its words, scaling mode, live flags and linear
+# mask (translate's arguments but the address): a block's body asks for them once per
+# instruction, and unrolled kernels repeat the same instructions in every program.
+_LINES: dict[tuple, tuple] = {}
+
+
+def _lines(d, pc: int, scale: int, live, lin: int) -> list[str]:
+    """``translate(d, pc, scale, live, lin).lines()``, kept where the address plays no part."""
+    if not _pc_free(d):
+        return translate(d, pc, scale, live, lin).lines()
+    key = (d.words, scale, frozenset(live), lin)
+    hit = _LINES.get(key)
+    if hit is None:
+        if len(_LINES) >= 1 << 16:
+            _LINES.clear()
+        hit = _LINES[key] = tuple(translate(d, pc, scale, live, lin).lines())
+    return list(hit)
+
+
+def _copy_static(s: StaticInsn, **changes) -> StaticInsn:
+    """``dataclasses.replace(s, **changes)`` for a StaticInsn, without the generic path (no
+    field of StaticInsn has an init step beyond storing it: its fields are copied at once)."""
+    n = object.__new__(StaticInsn)
+    n.__dict__.update(s.__dict__)
+    n.__dict__.update(changes)
+    return n
 
 
 # Per-program cache shared by the runs of one program: decoded instructions by (pc, words) and
@@ -218,8 +247,8 @@ class Machine:
         shared = _PC_FREE.get(d.words)
         if shared is not None and shared[0] is self.layer:
             s = shared[1]
-            return replace(s, address=pc, line=line, region=region, attrs=dict(s.attrs)), d, \
-                shared[2]
+            return _copy_static(s, address=pc, line=line, region=region, attrs=dict(s.attrs)), \
+                d, shared[2]
         s = self.layer.static(d, pc)
         try:
             info = translate(d, pc, 0, ALL)
@@ -297,16 +326,16 @@ class Machine:
             reads, writes = flags_of(d)
             if k > 0 and self._reads_lc(idx) and \
                     self.decoded[items[k - 1][1]].form.fmt.name == "rep_imm":
-                per[k] = _lc_counts(str(reps), translate(d, pc, scale, live, lin).lines())
+                per[k] = _lc_counts(str(reps), _lines(d, pc, scale, live, lin))
             elif reps > 1:
-                inner = translate(d, pc, scale, set(reads), lin).lines() or ["pass"]
-                last = translate(d, pc, scale, live, lin).lines()
+                inner = _lines(d, pc, scale, set(reads), lin) or ["pass"]
+                last = _lines(d, pc, scale, live, lin)
                 loop = [f"for _ in range({reps - 1}):"] + ["    " + x for x in inner] + last
                 per[k] = _unchecked(d, reps, loop)
             elif d.form.fmt.name == "rep_imm" and k + 1 < len(items):
                 per[k] = []                 # its count (1 included) is compiled into the next item
             else:
-                per[k] = translate(d, pc, scale, live, lin).lines()
+                per[k] = _lines(d, pc, scale, live, lin)
             live = (live - writes) | reads
         for k in range(len(items) - 1):
             a, b = self.info[items[k][1]], self.info[items[k + 1][1]]
@@ -371,10 +400,20 @@ class Machine:
     def _source(self, name: str, args: str, body: list[list[str]], pre: list[str], indent: str,
                 post: list[str]):
         lines = [f"def {name}({args}):"]
-        text = "\n".join([x for b in body for x in b] + pre + post)
-        used = sorted(set(_NAME.findall(text)), key=NAMES.index)
+        # the registers the lines name, line by line (a name never spans two lines), each
+        # distinct line's once per process
+        seen, logs = set(), False
+        for x in [x for b in body for x in b] + pre + post:
+            got = _USED.get(x)
+            if got is None:
+                if len(_USED) >= 1 << 16:
+                    _USED.clear()
+                got = _USED[x] = (frozenset(_NAME.findall(x)), "A_ +=" in x)
+            seen |= got[0]
+            logs = logs or got[1]
+        used = sorted(seen, key=NAMES.index)
         lines += [f"    {n} = R[{INDEX[n]}]" for n in used]
-        if "A_ +=" in text:
+        if logs:
             lines.append("    A_ = ADDRS")
         line_insn = {}
         lines += ["    " + x for x in pre]
