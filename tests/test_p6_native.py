@@ -183,3 +183,33 @@ def test_state_round_trips_and_what_if_non_integers_run_in_python():
     model = P6(spec, "p6")
     assert model.prepare(model.retired_view(trace))["C"] is None
     assert model.time(trace).total_cycles > 0
+
+
+@pytest.mark.parametrize("core", ["p6", "pii"])
+def test_a_run_pickles_and_its_prep_schedules_the_same_after(core, monkeypatch):
+    """A run holds its timing and the timing its prep, whose C tables hold the library and the
+    arrays' addresses: pickled without them (as the PA-8x00's are), taken afresh on loading,
+    and the Python scheduler where the loading process has no library."""
+    import pickle
+    from workbench.runner import time_trace
+    import workbench.cores.p6 as p6_module
+    kernel = find_kernel("des-som3")
+    program, trace = execute_kernel(kernel, 2)
+    run = time_trace(kernel, program, trace, core)
+    again = pickle.loads(pickle.dumps(run))
+    assert again.result.to_dict() == run.result.to_dict()
+    model = get_core(core)
+    prep = model.prepare(trace)
+    assert prep["C"] is not None
+    sidx = trace.index[:40]
+    ctx = model.entry_context(prep)
+    want = model.run(prep, sidx, False, ctx)
+    for lib in (p6_module._library, lambda: None):      # this process's library, and none
+        monkeypatch.setattr(p6_module, "_library", lib)
+        loaded = pickle.loads(pickle.dumps(prep))
+        assert (loaded["C"].lib is None) == (lib() is None)
+        got = model.run(loaded, sidx, False, ctx)
+        assert got[1] == want[1]                            # the next state
+        for field in ("base", "lost", "pipe", "issue"):
+            assert np.array_equal(getattr(got[0], field), getattr(want[0], field)), field
+        assert got[0].advance == want[0].advance and want[0].cycles > 0

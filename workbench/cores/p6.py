@@ -196,7 +196,7 @@ class P6:
     def run(self, prep, sidx: np.ndarray, taken_last: bool, ctx: bytes, next_first: int = -1,
             event=None):
         C = prep["C"]
-        if C is not None:
+        if C is not None and C.lib is not None:
             return C.run(sidx, taken_last, ctx, event)
         return self._run_python(prep, sidx, taken_last, ctx, event)
 
@@ -688,9 +688,23 @@ class _CTables:
         self.P = np.array([int(spec[k]) for k in _C_PARAMS] + list(_C_CODES), np.int64)
         self.ins, self.uop, self.opnd, self.parts = rows
         self.out = np.zeros(1 << 12, np.int64)
+        self._point()
+
+    def _point(self) -> None:
         self._out_ptr = self.out.ctypes.data
         self._ptrs = (self.P.ctypes.data, self.ins.ctypes.data, self.uop.ctypes.data,
                       self.opnd.ctypes.data, self.parts.ctypes.data)
+
+    def __getstate__(self):
+        """Pickled without the library and the arrays' addresses (a timing holds its ``prep``,
+        and timings pickle, e.g. to another process): the loading process takes its own library
+        and addresses, or the Python scheduler runs where it has no library."""
+        return {k: v for k, v in self.__dict__.items() if k not in ("lib", "_out_ptr", "_ptrs")}
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self.lib = _library()
+        self._point()
 
     def run(self, sidx: np.ndarray, taken_last: bool, ctx: bytes, event):
         n = len(sidx)
