@@ -24,7 +24,7 @@ from isa.dsp56k import ISA
 from isa.dsp56k import lower as _lower
 from isa.dsp56k import machine as _machine
 from isa.dsp56k.machine import Machine
-from isa.dsp56k.regs import INDEX, NAMES
+from isa.dsp56k.regs import NAMES
 from isa.toolkit.interp import ProgramCache
 from isa.trace import StaticInsn
 from tests.test_dsp56k_native import _c_wanted, _dsp_kernels, _kernel_run, _same_trace
@@ -86,25 +86,11 @@ def _plain_lines(d, pc, scale, live, lin):
 
 
 def _plain_source(self, name, args, body, pre, indent, post):
-    """Machine._source with the registers found by one search of the whole text."""
-    lines = [f"def {name}({args}):"]
+    """Machine._source with the registers found by one search of the whole text (the lines
+    laid out by the same block_source)."""
     text = "\n".join([x for b in body for x in b] + pre + post)
     used = sorted(set(_machine._NAME.findall(text)), key=NAMES.index)
-    lines += [f"    {n} = R[{INDEX[n]}]" for n in used]
-    if "A_ +=" in text:
-        lines.append("    A_ = ADDRS")
-    line_insn = {}
-    lines += ["    " + x for x in pre]
-    for k, b in enumerate(body):
-        for x in b:
-            lines.append("    " + indent + x)
-            line_insn[len(lines)] = k
-    for x in post:
-        lines.append("    " + x)
-        line_insn[len(lines)] = len(body) - 1
-    lines += [f"    R[{INDEX[n]}] = {n}" for n in used]
-    lines.append("    return NPC")
-    return "\n".join(lines), line_insn, f"<dsp56k {name}>"
+    return _machine.block_source(name, args, body, pre, indent, post, used, "A_ +=" in text)
 
 
 # ------------------------------------------------------------------ lowering

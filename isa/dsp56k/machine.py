@@ -127,6 +127,29 @@ def _copy_static(s: StaticInsn, **changes) -> StaticInsn:
 _PROGRAMS = ProgramCache(lambda: {"static": {}, "code": {}})
 
 
+def block_source(name: str, args: str, body: list[list[str]], pre: list[str], indent: str,
+                 post: list[str], used: list[str], logs: bool):
+    """(source, source line -> item, file name) of a block function: the registers ``used``
+    loaded from R and stored back, ``A_`` bound where ``logs``, ``pre``, each item's
+    ``body`` lines, ``post``."""
+    lines = [f"def {name}({args}):"]
+    lines += [f"    {n} = R[{INDEX[n]}]" for n in used]
+    if logs:
+        lines.append("    A_ = ADDRS")
+    line_insn = {}
+    lines += ["    " + x for x in pre]
+    for k, b in enumerate(body):
+        for x in b:
+            lines.append("    " + indent + x)
+            line_insn[len(lines)] = k
+    for x in post:
+        lines.append("    " + x)
+        line_insn[len(lines)] = len(body) - 1
+    lines += [f"    R[{INDEX[n]}] = {n}" for n in used]
+    lines.append("    return NPC")
+    return "\n".join(lines), line_insn, f"<dsp56k {name}>"
+
+
 class Machine:
     def __init__(self, program: Program, image: MemoryImage, isa_layer, native: bool = True):
         self.stopped_at: int | None = None      # where a run stopped early (execute's stop)
@@ -399,7 +422,6 @@ class Machine:
 
     def _source(self, name: str, args: str, body: list[list[str]], pre: list[str], indent: str,
                 post: list[str]):
-        lines = [f"def {name}({args}):"]
         # the registers the lines name, line by line (a name never spans two lines), each
         # distinct line's once per process
         seen, logs = set(), False
@@ -411,22 +433,8 @@ class Machine:
                 got = _USED[x] = (frozenset(_NAME.findall(x)), "A_ +=" in x)
             seen |= got[0]
             logs = logs or got[1]
-        used = sorted(seen, key=NAMES.index)
-        lines += [f"    {n} = R[{INDEX[n]}]" for n in used]
-        if logs:
-            lines.append("    A_ = ADDRS")
-        line_insn = {}
-        lines += ["    " + x for x in pre]
-        for k, b in enumerate(body):
-            for x in b:
-                lines.append("    " + indent + x)
-                line_insn[len(lines)] = k
-        for x in post:
-            lines.append("    " + x)
-            line_insn[len(lines)] = len(body) - 1
-        lines += [f"    R[{INDEX[n]}] = {n}" for n in used]
-        lines.append("    return NPC")
-        return "\n".join(lines), line_insn, f"<dsp56k {name}>"
+        return block_source(name, args, body, pre, indent, post, sorted(seen, key=NAMES.index),
+                            logs)
 
     def _new_block(self, start: int, items, fn, line_insn, filename, rep: bool = False) -> Block:
         last_pc, last_idx, _ = items[-1]
