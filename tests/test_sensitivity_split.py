@@ -206,3 +206,28 @@ def test_a_row_that_says_its_block_count_is_assessed_at_it():
     assert sens.units(rows, 5) == [("des-davio-dsp-ecb", 3, ("dsp56001",)),
                                    ("des-davio-dsp-ecb", 5, ("dsp56001",))]
     assert [sens.row_blocks(r, 5) for r in rows] == [3, 5, 3]
+
+
+def fake_part_rows(pid: str, quiet: bool, part: int | None = None):
+    """A stand-in for a paper with parts: part 0 the first two rows (with the protected-mode
+    kernel re-timed on the i486 only), part 1 the rest, so the re-timings to merge and to make
+    afterwards differ by core, not only by kernel."""
+    blocks = sensitivity.paper_blocks(get_paper(pid))
+    rows = _paper_rows(pid)
+    if part == 0:
+        return rows[:2], {("des-karn-rm16", blocks): sensitivity.retime("des-karn-rm16", blocks,
+                                                                        ("i486",))}
+    return rows[2:], {}
+
+
+def test_a_paper_with_parts_runs_them_side_by_side_and_joins_them_in_order():
+    # Dusse-Kaliski declares two parts: both run in workers, their rows joined in order, the
+    # i486 re-timing of part 0 kept and the P5's made afterwards: the one-process assessment
+    assert len(get_paper("dusse-kaliski").parts) == 2
+    (got,) = run_papers(["dusse-kaliski"], sensitivity=True, quiet=True, jobs=2,
+                        rows_work=fake_part_rows)
+    want = _paper_rows("dusse-kaliski")
+    expected = sensitivity.assess(want, sensitivity.paper_blocks(get_paper("dusse-kaliski")))
+    assert [r.to_dict() for r in got[1]] == [r.to_dict() for r in want]
+    assert [a.to_dict() for a in got[2]] == [a.to_dict() for a in expected] and got[2]
+

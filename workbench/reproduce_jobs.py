@@ -40,10 +40,11 @@ def one_paper(pid: str, sensitivity: bool, quiet: bool, traces: dict | None = No
     return rows, found
 
 
-def paper_rows(pid: str, quiet: bool):
-    """(rows, re-timings) of paper ``pid`` (a worker's task): its rows, and the re-timings
-    (:func:`sensitivity.retime`) of the kernels whose runs the rows have made already, which
-    are timed here on those traces instead of being executed again elsewhere."""
+def paper_rows(pid: str, quiet: bool, part: int | None = None):
+    """(rows, re-timings) of paper ``pid`` (a worker's task), or of its part ``part``
+    (``Paper.parts``): the rows, and the re-timings (:func:`sensitivity.retime`) of the
+    kernels whose runs the rows have made already, which are timed here on those traces
+    instead of being executed again elsewhere."""
     from . import sensitivity as sens
     from .cli import _progress
     from .kernel import find_kernel
@@ -51,7 +52,7 @@ def paper_rows(pid: str, quiet: bool):
     paper = papers.get_paper(pid)
     say = _progress(quiet)
     with shared_runs():
-        rows = paper.rows(progress=say)
+        rows = paper.rows(progress=say) if part is None else paper.parts[part](progress=say)
         done = {(kernel, n): sens.retime(kernel, n, cores, say)
                 for kernel, n, cores in sens.units(rows, sens.paper_blocks(paper))
                 if holds_run(find_kernel(kernel), n)}
@@ -105,21 +106,67 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
         yield rest[pid] if pid in rest else (pid, *work(pid, sensitivity, quiet))
 
 
+def _row_tasks(pid: str) -> list[tuple[str, int | None]]:
+    """The rows tasks of paper ``pid``: one per part where it has parts, else the whole."""
+    return [(pid, k) for k in range(len(papers.get_paper(pid).parts))] or [(pid, None)]
+
+
+def _submit_rows(pool: ProcessPoolExecutor, rows_work, pid: str, part: int | None, quiet: bool):
+    if part is None:
+        return pool.submit(rows_work, pid, quiet)
+    return pool.submit(rows_work, pid, quiet, part)
+
+
+def _joined(results: list[tuple[list, dict]]) -> tuple[list, dict]:
+    """The rows of a paper's parts in order, and their re-timings merged (per kernel and block
+    count, the cores each part timed)."""
+    rows: list = []
+    retimed: dict = {}
+    for part_rows, done in results:
+        rows += part_rows
+        _merge(retimed, done)
+    return rows, retimed
+
+
+def _merge(retimed: dict, more: dict) -> None:
+    for key, per_core in more.items():
+        retimed.setdefault(key, {}).update(per_core)
+
+
+def _missing(rows: list, blocks: int, retimed: dict) -> list[tuple[str, int, tuple[str, ...]]]:
+    """The re-timings the assessment of ``rows`` needs that ``retimed`` lacks: (kernel, blocks,
+    the cores not timed yet)."""
+    from . import sensitivity as sens
+    out = []
+    for kernel, n, cores in sens.units(rows, blocks):
+        have = retimed.get((kernel, n), {})
+        lack = tuple(c for c in cores if c not in have)
+        if lack:
+            out.append((kernel, n, lack))
+    return out
+
+
 def _one_split(pid: str, quiet: bool, jobs: int, rows_work):
-    """(rows, assessments) of one paper: its rows here, and the re-timings its rows have not
-    made already in as many processes as there are (up to ``jobs``), when there are two or
-    more (Dusse-Kaliski's 64-operation runs)."""
+    """(rows, assessments) of one paper: its rows here, or its parts side by side in as many
+    processes as there are (up to ``jobs``), then the re-timings its rows have not made
+    already in processes too, when there are two or more."""
     from . import sensitivity as sens
     from .cli import _progress
-    rows, retimed = rows_work(pid, quiet)
+    tasks = _row_tasks(pid)
     blocks = sens.paper_blocks(papers.get_paper(pid))
-    rest = [u for u in sens.units(rows, blocks) if u[:2] not in retimed]
+    context = multiprocessing.get_context("spawn")
+    if len(tasks) > 1:
+        with ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=context) as pool:
+            futures = [_submit_rows(pool, rows_work, p, part, quiet) for p, part in tasks]
+            rows, retimed = _joined([f.result() for f in futures])
+    else:
+        rows, retimed = rows_work(pid, quiet)
+    rest = _missing(rows, blocks, retimed)
     if len(rest) > 1:
-        context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=min(jobs, len(rest)), mp_context=context) as pool:
             futures = {(kernel, n): pool.submit(retime, kernel, n, cores, quiet)
                        for kernel, n, cores in rest}
-            retimed.update({key: f.result() for key, f in futures.items()})
+            _merge(retimed, {key: f.result() for key, f in futures.items()})
     return rows, sens.assess(rows, blocks, _progress(quiet), retimed=retimed)
 
 
