@@ -231,3 +231,14 @@ def test_a_paper_with_parts_runs_them_side_by_side_and_joins_them_in_order():
     assert [r.to_dict() for r in got[1]] == [r.to_dict() for r in want]
     assert [a.to_dict() for a in got[2]] == [a.to_dict() for a in expected] and got[2]
 
+
+
+def test_without_sensitivity_a_papers_parts_run_side_by_side_and_give_its_rows():
+    # `reproduce dusse-kaliski --jobs 2`: its two parts in workers, joined in order, no
+    # assessment; the rows those of the paper's rows() here
+    from workbench.runner import shared_runs
+    (got,) = run_papers(["dusse-kaliski"], sensitivity=False, quiet=True, jobs=2)
+    with shared_runs():
+        want = get_paper("dusse-kaliski").rows()
+    assert got[0] == "dusse-kaliski" and got[2] == []
+    assert [r.to_dict() for r in got[1]] == [r.to_dict() for r in want] and want

@@ -79,9 +79,13 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
     if alone is None:
         alone = {pid for pid in ids if papers.get_paper(pid).measures_host}
     shared = [pid for pid in ids if pid not in alone]
-    if jobs > 1 and sensitivity and work is one_paper and ids == shared and len(ids) == 1:
-        yield (ids[0], *_one_split(ids[0], quiet, jobs, rows_work))
-        return
+    if jobs > 1 and work is one_paper and ids == shared and len(ids) == 1:
+        if sensitivity:
+            yield (ids[0], *_one_split(ids[0], quiet, jobs, rows_work))
+            return
+        if len(_row_tasks(ids[0])) > 1:         # its parts side by side, no assessment
+            yield ids[0], _parts_rows(ids[0], quiet, jobs), []
+            return
     if jobs <= 1 or len(shared) < 2:
         traces: dict = {}
         for pid in ids:
@@ -104,6 +108,23 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
         rest = {r[0]: r for r in results}   # the others after it, finished while the pool runs
     for pid in ids[given:]:
         yield rest[pid] if pid in rest else (pid, *work(pid, sensitivity, quiet))
+
+
+def part_rows(pid: str, quiet: bool, part: int) -> list:
+    """The rows of part ``part`` of paper ``pid`` (a worker's task, without --sensitivity)."""
+    from .cli import _progress
+    from .runner import shared_runs
+    with shared_runs():
+        return papers.get_paper(pid).parts[part](progress=_progress(quiet))
+
+
+def _parts_rows(pid: str, quiet: bool, jobs: int) -> list:
+    """The rows of paper ``pid``, its parts in as many processes as there are (up to ``jobs``)."""
+    tasks = _row_tasks(pid)
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=context) as pool:
+        futures = [pool.submit(part_rows, pid, quiet, part) for _, part in tasks]
+        return [row for f in futures for row in f.result()]
 
 
 def _row_tasks(pid: str) -> list[tuple[str, int | None]]:

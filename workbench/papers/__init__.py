@@ -88,9 +88,9 @@ class Paper:
     # its rows time the machine we run on (wall-clock): it runs alone, never beside another paper
     measures_host: bool = False
     # optional: independent groups of its rows, each part(progress) -> rows, whose rows in this
-    # order are rows(progress)'s; `reproduce PAPER --sensitivity` runs them in processes side by
-    # side (in `reproduce all` whole papers fill the cores: splitting them there measured no
-    # faster, since the parts repeat some of each other's first-use work)
+    # order are rows(progress)'s; `reproduce PAPER` runs them in processes side by side (in
+    # `reproduce all` whole papers fill the cores: splitting them there measured no faster,
+    # since the parts repeat some of each other's first-use work)
     parts: tuple[Callable[..., list[Row]], ...] = ()
 
 

@@ -299,7 +299,7 @@ def headline(rows_: list[Row]) -> list[Row]:
 
 
 # two halves of about equal work that share few programs (measured: 2.8-3.1 and 2.1-2.6 s of
-# CPU, the whole 4.9-5.2 s in one process): `reproduce dusse-kaliski --sensitivity` runs them
-# side by side (5.2-5.8 -> 3.8-4.1 s wall on two cores)
+# CPU, the whole 4.9-5.2 s in one process): `reproduce dusse-kaliski` runs them side by side
+# (with --sensitivity 5.2-5.8 -> 3.8-4.1 s wall on two cores)
 PAPER = Paper(PAPER_ID, "Dusse and Kaliski 1990, A Cryptographic Library for the Motorola DSP56000",
               rows, headline=headline, parts=PARTS)
