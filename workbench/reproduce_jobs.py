@@ -5,7 +5,8 @@ the same processes as soon as the paper's rows are in, each kernel on its own, s
 with long re-timings (Dusse-Kaliski's RSA runs) does not hold the run up on one core while the
 other stands idle. A paper whose rows time the machine we run on (``Paper.measures_host``:
 Altinok's CPU rows are wall-clock measurements) runs alone, after the others, so no other paper
-shares the cores with its timing. Results come back in the order the papers were asked for, and
+shares the cores with its timing. A paper asked for alone runs its parts (``Paper.parts``) side
+by side, where it has them. Results come back in the order the papers were asked for, and
 each is the same as a run in one process: a paper's rows depend only on its own runs, and a
 re-timing only on its kernel, block count and cores."""
 from __future__ import annotations
