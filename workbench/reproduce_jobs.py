@@ -41,11 +41,11 @@ def one_paper(pid: str, sensitivity: bool, quiet: bool, traces: dict | None = No
     return rows, found
 
 
-def paper_rows(pid: str, quiet: bool, part: int | None = None):
+def paper_rows(pid: str, quiet: bool, part: int | None = None, retime: bool = True):
     """(rows, re-timings) of paper ``pid`` (a worker's task), or of its part ``part``
     (``Paper.parts``): the rows, and the re-timings (:func:`sensitivity.retime`) of the
     kernels whose runs the rows have made already, which are timed here on those traces
-    instead of being executed again elsewhere."""
+    instead of being executed again elsewhere (none where not ``retime``)."""
     from . import sensitivity as sens
     from .cli import _progress
     from .kernel import find_kernel
@@ -56,7 +56,7 @@ def paper_rows(pid: str, quiet: bool, part: int | None = None):
         rows = paper.rows(progress=say) if part is None else paper.parts[part](progress=say)
         done = {(kernel, n): sens.retime(kernel, n, cores, say)
                 for kernel, n, cores in sens.units(rows, sens.paper_blocks(paper))
-                if holds_run(find_kernel(kernel), n)}
+                if holds_run(find_kernel(kernel), n)} if retime else {}
     return rows, done
 
 
@@ -84,8 +84,8 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
         if sensitivity:
             yield (ids[0], *_one_split(ids[0], quiet, jobs, rows_work))
             return
-        if len(_row_tasks(ids[0])) > 1:         # its parts side by side, no assessment
-            yield ids[0], _parts_rows(ids[0], quiet, jobs), []
+        if len(papers.get_paper(ids[0]).parts) > 1:     # its parts side by side, no assessment
+            yield ids[0], _parts_side_by_side(ids[0], quiet, jobs, paper_rows, False)[0], []
             return
     if jobs <= 1 or len(shared) < 2:
         traces: dict = {}
@@ -111,32 +111,14 @@ def run_papers(ids: list[str], *, sensitivity: bool, quiet: bool, jobs: int, wor
         yield rest[pid] if pid in rest else (pid, *work(pid, sensitivity, quiet))
 
 
-def part_rows(pid: str, quiet: bool, part: int) -> list:
-    """The rows of part ``part`` of paper ``pid`` (a worker's task, without --sensitivity)."""
-    from .cli import _progress
-    from .runner import shared_runs
-    with shared_runs():
-        return papers.get_paper(pid).parts[part](progress=_progress(quiet))
-
-
-def _parts_rows(pid: str, quiet: bool, jobs: int) -> list:
-    """The rows of paper ``pid``, its parts in as many processes as there are (up to ``jobs``)."""
-    tasks = _row_tasks(pid)
+def _parts_side_by_side(pid: str, quiet: bool, jobs: int, rows_work, *args) -> tuple[list, dict]:
+    """(rows, re-timings) of paper ``pid`` from ``rows_work(pid, quiet, part, *args)`` for each
+    of its parts, in as many processes as there are (up to ``jobs``), joined in order."""
+    parts = papers.get_paper(pid).parts
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=context) as pool:
-        futures = [pool.submit(part_rows, pid, quiet, part) for _, part in tasks]
-        return [row for f in futures for row in f.result()]
-
-
-def _row_tasks(pid: str) -> list[tuple[str, int | None]]:
-    """The rows tasks of paper ``pid``: one per part where it has parts, else the whole."""
-    return [(pid, k) for k in range(len(papers.get_paper(pid).parts))] or [(pid, None)]
-
-
-def _submit_rows(pool: ProcessPoolExecutor, rows_work, pid: str, part: int | None, quiet: bool):
-    if part is None:
-        return pool.submit(rows_work, pid, quiet)
-    return pool.submit(rows_work, pid, quiet, part)
+    with ProcessPoolExecutor(max_workers=min(jobs, len(parts)), mp_context=context) as pool:
+        futures = [pool.submit(rows_work, pid, quiet, part, *args) for part in range(len(parts))]
+        return _joined([f.result() for f in futures])
 
 
 def _joined(results: list[tuple[list, dict]]) -> tuple[list, dict]:
@@ -174,17 +156,15 @@ def _one_split(pid: str, quiet: bool, jobs: int, rows_work):
     already in processes too, when there are two or more."""
     from . import sensitivity as sens
     from .cli import _progress
-    tasks = _row_tasks(pid)
-    blocks = sens.paper_blocks(papers.get_paper(pid))
-    context = multiprocessing.get_context("spawn")
-    if len(tasks) > 1:
-        with ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=context) as pool:
-            futures = [_submit_rows(pool, rows_work, p, part, quiet) for p, part in tasks]
-            rows, retimed = _joined([f.result() for f in futures])
+    paper = papers.get_paper(pid)
+    blocks = sens.paper_blocks(paper)
+    if len(paper.parts) > 1:
+        rows, retimed = _parts_side_by_side(pid, quiet, jobs, rows_work)
     else:
         rows, retimed = rows_work(pid, quiet)
     rest = _missing(rows, blocks, retimed)
     if len(rest) > 1:
+        context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=min(jobs, len(rest)), mp_context=context) as pool:
             futures = {(kernel, n): pool.submit(retime, kernel, n, cores, quiet)
                        for kernel, n, cores in rest}
