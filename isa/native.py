@@ -72,21 +72,15 @@ class NativeLibrary:
                 # a process building the same library at the same time never loads half a file
                 fd, tmp_so = tempfile.mkstemp(suffix=".so.tmp", dir=out.parent)
                 os.close(fd)
-                tmp_c = None
-                c_file = str(self.source)
-                if self.prefix is not None:     # the generated text and the file, as one source
-                    fd, tmp_c = tempfile.mkstemp(suffix=".c", dir=out.parent)
-                    with os.fdopen(fd, "wb") as f:
-                        f.write(src)
-                    c_file = tmp_c
                 try:
-                    subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", tmp_so, c_file],
-                                   check=True, capture_output=True)
+                    # the bytes hashed into the name, from standard input (the generated prefix
+                    # and the file as one source; no file can change between hash and build)
+                    subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", tmp_so, "-x", "c", "-"],
+                                   input=src, check=True, capture_output=True)
                     os.replace(tmp_so, out)
                 finally:
-                    for path in (tmp_so, tmp_c):
-                        if path is not None and os.path.exists(path):
-                            os.unlink(path)
+                    if os.path.exists(tmp_so):
+                        os.unlink(tmp_so)
             self._lib = ctypes.CDLL(str(out))
         except (OSError, subprocess.CalledProcessError) as e:
             self._why_not = f"could not build {self.source.name} ({e}): Python path for {self.what}"
