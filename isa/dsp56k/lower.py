@@ -375,6 +375,16 @@ class _Lower:
             else:
                 self.top(s, None)
 
+    def _fill(self, start: int, marks: tuple, slots: list[int], logs) -> None:
+        """Put the real words in place of a statement's marks (its code from ``start``): the
+        constants' ``slots``, the instruction's first pass (a statement that logs), the jump
+        targets."""
+        code = self.code
+        pos = self.starts[self.item] if logs is not None else None
+        for p, w in marks:
+            code[start + p] = slots[w - _KBASE] if w < _PBASE else (
+                pos if w < _LBASE else w - _LBASE + start)
+
     def top(self, s: ast.stmt, dst: ast.stmt | None) -> None:
         """A top-level statement (``dst``: the ``reg = t`` forwarded into it), lowered through
         the statement memo (:data:`_MEMO`) where its lowering depends only on what the memo's
@@ -443,11 +453,7 @@ class _Lower:
             code.extend(tmpl)
             if marks:
                 cget = self.consts.get
-                ks = [cget(v) for v in vals]
-                pos = self.starts[self.item] if logs is not None else None
-                for p, w in marks:
-                    code[start + p] = ks[w - _KBASE] if w < _PBASE else (
-                        pos if w < _LBASE else w - _LBASE + start)
+                self._fill(start, marks, [cget(v) for v in vals], logs)
             if type(lines) is int:
                 self.lines.extend([lines + off] * len(tmpl))
             else:
@@ -481,10 +487,7 @@ class _Lower:
         ks = rec.slots
         marks = tuple((p, w) for p, w in enumerate(seg) if w >= _KBASE)
         if marks:
-            pos = self.starts[self.item] if logs is not None else None
-            for p, w in marks:
-                code[start + p] = ks[w - _KBASE] if w < _PBASE else (
-                    pos if w < _LBASE else w - _LBASE + start)
+            self._fill(start, marks, ks, logs)
         rel = [x - off for x in self.lines[start:]]
         lines = 0 if not rel else (rel[0] if rel.count(rel[0]) == len(rel) else tuple(rel))
         emitted = None
